@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Engine } from './engine';
+import type { Database } from './schema';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens the embedded SQLite database in `dataDir`, or PostgreSQL when `databaseUrl` is set.
+ *
+ * SQLite runs in WAL mode with `synchronous = NORMAL`: a committed transaction survives the
+ * process being killed (the WAL is written before COMMIT returns; only an OS crash or power
+ * loss can drop the last transactions). `FULL` would also survive power loss at the cost of
+ * an fsync per commit; for a marketing site on one machine NORMAL is the right trade, and
+ * durability against a process kill is what the durability test proves.
+ */
+export function openDatabase(options: { dataDir: string; databaseUrl: string | null }): DatabaseHandle {
+  if (options.databaseUrl) {
+    // COUNT(*) and BIGINT come back as strings from pg by default; ids here fit in a number.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new SqliteDatabase(path.join(options.dataDir, 'site.db'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+}

@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../test/app';
+import { IMMUTABLE, REVALIDATE } from './cache-policy';
+
+/** A stand-in for dist/: the files the real build produces, with the same naming. */
+function fakeDist(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'site-dist-'));
+  const files: Record<string, string> = {
+    'root-config/index.html': '<!doctype html><html><body><main id="main"></main></body></html>',
+    'root-config/main.3f9a1c2b7d.js': 'console.log("host")',
+    'root-config/remotes.json': '{"remotes":{}}',
+    'root-config/assets/logo.0a1b2c3d4e.svg': '<svg/>',
+    'mf-shell/remoteEntry.js': 'var mf_shell;',
+    'mf-shell/593.7848a35617.js': 'chunk()',
+    'mf-pages/remoteEntry.js': 'var mf_pages;',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    writeFileSync(path.join(dist, file), content);
+  }
+  return dist;
+}
+
+describe('serving the built site', () => {
+  let dist: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dist = fakeDist();
+    t = await testApp({ distDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('caches hashed files for a year, immutably', async () => {
+    for (const url of ['/main.3f9a1c2b7d.js', '/assets/logo.0a1b2c3d4e.svg', '/mf-shell/593.7848a35617.js']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe(IMMUTABLE);
+    }
+  });
+
+  it('makes the browser revalidate the manifest, remote entries and HTML, with an ETag for a cheap 304', async () => {
+    for (const url of ['/remotes.json', '/mf-shell/remoteEntry.js', '/mf-pages/remoteEntry.js']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe(REVALIDATE);
+      const etag = String(response.headers['etag']);
+      expect(etag).not.toBe('undefined');
+      expect((await get(url, { 'if-none-match': etag })).statusCode, url).toBe(304);
+    }
+  });
+
+  it('answers index.html for every site route, uncached', async () => {
+    for (const url of ['/', '/about', '/portfolio/ramadan-campaign', '/services/3?lang=en', '/no-such-page']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe(REVALIDATE);
+      expect(response.body, url).toContain('<main id="main">');
+    }
+  });
+
+  it('answers 404 for a missing asset instead of the page', async () => {
+    for (const url of ['/mf-shell/nope.js', '/missing.css', '/mf-forms/remoteEntry.js']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/plain');
+    }
+  });
+
+  it('keeps the API answering JSON next to the site', async () => {
+    expect((await get('/api/v1/services')).headers['content-type']).toContain('application/json');
+    expect((await get('/api/unknown')).json()).toEqual({ success: false, message: 'Not found' });
+  });
+});
+
+describe('without a build', () => {
+  it('answers site routes with 503 and a hint, while the API keeps working', async () => {
+    const t = await testApp();
+    try {
+      const page = await t.app.inject({ method: 'GET', url: '/about' });
+      expect(page.statusCode).toBe(503);
+      expect(page.body).toContain('npm run build');
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/services' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

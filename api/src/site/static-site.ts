@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from '../http/errors';
+import { cacheControlFor, REVALIDATE } from './cache-policy';
+
+/** The folders of dist/ and where each is served: the host at `/`, each remote under its own name. */
+const remoteDirs = ['mf-shell', 'mf-pages', 'mf-portfolio', 'mf-forms'] as const;
+
+/**
+ * Serves the built site from `distDir` and answers `index.html` for every site route, so
+ * deep links work. Unknown /api paths get the JSON 404 envelope; a missing asset a plain 404.
+ */
+export async function staticSite(app: FastifyInstance, options: { distDir: string }): Promise<void> {
+  const hostDir = path.join(options.distDir, 'root-config');
+  const built = existsSync(path.join(hostDir, 'index.html'));
+
+  if (built) {
+    const common = {
+      cacheControl: false,
+      index: false as const,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        reply.header('Cache-Control', cacheControlFor(filePath));
+      },
+    };
+    await app.register(fastifyStatic, { ...common, root: hostDir, prefix: '/' });
+    for (const dir of remoteDirs) {
+      const root = path.join(options.distDir, dir);
+      if (existsSync(root)) {
+        await app.register(fastifyStatic, { ...common, root, prefix: `/${dir}/`, decorateReply: false });
+      }
+    }
+  }
+
+  const sendPage = (reply: FastifyReply) => {
+    if (!built) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The site has not been built yet: run `npm run build` (or `npm start`, which builds it).');
+    }
+    return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html', hostDir);
+  };
+
+  // The static handler would answer the root folder itself with 403.
+  app.get('/', async (_request, reply) => sendPage(reply));
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const { pathname } = new URL(request.url, 'http://localhost');
+    if (pathname === '/api' || pathname.startsWith('/api/')) return sendError(reply, 404, 'Not found');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && path.extname(pathname) === '';
+    if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return sendPage(reply);
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * `npm run bench`: page figures for the README. Prints the JavaScript downloaded for `/`
+ * before it is interactive (KB gzip, per file and in total, against the budget) and the
+ * Lighthouse mobile performance score, LCP, TBT and CLS of `/` in Arabic and English.
+ * A benchmark measures; it never fails on a slow machine.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { launchBrowser } from '../../e2e/src/harness/browser';
+import { startSite } from '../../e2e/src/harness/server';
+import { isBuildFresh } from '../../scripts/build-fingerprint';
+import { runBuild } from '../../scripts/build';
+import { measureJavaScript } from './js-weight';
+import { runLighthouse } from './lighthouse-run';
+
+const BUDGET_KB_GZIP = 170;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+if (!isBuildFresh()) runBuild();
+const site = await startSite();
+const browser = await launchBrowser();
+try {
+  const scripts = await measureJavaScript(browser, site.url, '/', '[data-testid="service-card"]');
+  const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+  console.log('\nJavaScript downloaded for / before it is interactive (gzip -9):');
+  for (const script of scripts) console.log(`  ${kb(script.gzipBytes).padStart(6)} KB  ${script.url}`);
+  console.log(`  ${kb(total).padStart(6)} KB  total in ${scripts.length} files (budget ${BUDGET_KB_GZIP} KB)`);
+
+  const lighthouse = [];
+  for (const lang of ['ar', 'en']) {
+    const figures = await runLighthouse(`${site.url}/?lang=${lang}`);
+    lighthouse.push({ lang, ...figures });
+  }
+  console.log('\nLighthouse mobile (performance):');
+  for (const run of lighthouse) {
+    console.log(`  ${run.lang}: score ${run.score}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}`);
+  }
+
+  const out = path.join(import.meta.dirname, '..', 'results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(
+    path.join(out, 'page.json'),
+    JSON.stringify({ at: new Date().toISOString(), scripts, totalGzipBytes: total, lighthouse }, null, 2),
+  );
+} finally {
+  await browser.close();
+  await site.stop();
+}

@@ -1,0 +1,34 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** uncaught exceptions and console errors seen on the page */
+  errors: string[];
+}
+
+/** A new browser session (context) and page, collecting the page's errors for assertions. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({ locale: 'ar-EG', viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return { context, page, errors };
+}
+
+/** Waits until the shell and the content app have both rendered. */
+export async function waitForSite(page: Page): Promise<void> {
+  await page.locator('[data-testid="site-header"]').waitFor();
+  await page.locator('main h1').first().waitFor();
+}
+
+export async function htmlAttributes(page: Page): Promise<{ lang: string; dir: string; dark: boolean }> {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+    dark: document.documentElement.classList.contains('dark'),
+  }));
+}

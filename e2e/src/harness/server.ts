@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface RunningSite {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the real product (API + database + built site) on a free port with a fresh data
+ * folder, exactly as `npm start` does after building: one node process (`--import tsx`, so
+ * a signal reaches the server itself, not a wrapper).
+ */
+export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Site running at (http:\/\/\S+?)\/?\s/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    dataDir,
+    process: child,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

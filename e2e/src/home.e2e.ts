@@ -1,0 +1,81 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './harness/browser';
+import { openPage, waitForSite } from './harness/page';
+import { startSite, type RunningSite } from './harness/server';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function serviceNames(lang: 'ar' | 'en'): Promise<string[]> {
+  const reply = (await (await fetch(`${site.url}/api/v1/services?lang=${lang}`)).json()) as {
+    data: { data: { name: string }[] };
+  };
+  return reply.data.data.map((service) => service.name);
+}
+
+describe('home page', () => {
+  it('fills the services grid from the API, in each language', async () => {
+    for (const [locale, lang] of [['ar-EG', 'ar'], ['en-US', 'en']] as const) {
+      const expected = await serviceNames(lang);
+      expect(expected.length).toBeGreaterThan(0);
+      const { context, page, errors } = await openPage(browser, { locale });
+      await page.goto(site.url);
+      await page.getByTestId('service-card').first().waitFor();
+      const names = await page.getByTestId('service-card').locator('h3').allTextContents();
+      expect(names).toEqual(expected);
+      const hrefs = await page.getByTestId('service-card').locator('a').evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href')),
+      );
+      expect(hrefs.every((href) => /^\/services\/\d+$/.test(href ?? ''))).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('shows the header with 8 links and the footer with 11 links and the year', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(site.url);
+    await waitForSite(page);
+    expect(await page.locator('header nav').first().getByRole('link').count()).toBe(8);
+    expect(await page.getByTestId('site-footer').getByRole('link').count()).toBe(11);
+    expect(await page.getByTestId('footer-year').textContent()).toContain(String(new Date().getFullYear()));
+    await context.close();
+  });
+
+  it('navigates between apps without a page load', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(site.url);
+    await waitForSite(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.locator('header nav').first().getByRole('link', { name: 'معرض التصاميم' }).click();
+    await page.waitForURL(/\/portfolio/);
+    await page.locator('#app-mf-portfolio h1').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await context.close();
+  });
+});
+
+describe('404', () => {
+  it('shows a bilingual not-found page with a link home, with status 200 HTML from the server', async () => {
+    const { context, page, errors } = await openPage(browser);
+    const response = await page.goto(`${site.url}/no-such-page`);
+    expect(response?.status()).toBe(200);
+    await page.getByText('الصفحة غير موجودة').waitFor();
+    await page.getByTestId('language-switcher').click();
+    await page.getByText('Page not found').waitFor();
+    await page.getByTestId('not-found-home').click();
+    await page.waitForURL(`${site.url}/`);
+    await page.getByTestId('service-card').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,111 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './harness/browser';
+import { openPage, waitForSite } from './harness/page';
+import { startSite, type RunningSite } from './harness/server';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/**
+ * A stand-in for the React DevTools hook: every copy of react-dom that starts registers
+ * its renderer here, so the count is the number of react-dom copies on the page.
+ */
+function installRendererCounter(): void {
+  const renderers = new Map<number, unknown>();
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+    value: {
+      renderers,
+      supportsFiber: true,
+      isDisabled: false,
+      inject(renderer: unknown) {
+        renderers.set(renderers.size + 1, renderer);
+        return renderers.size;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    },
+  });
+}
+
+function rendererCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  );
+}
+
+describe('one copy of each singleton', () => {
+  it('loads react-dom once, even when the remotes race under network jitter', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await context.addInitScript(installRendererCounter);
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
+      await route.continue();
+    });
+    for (let load = 0; load < 6; load += 1) {
+      await page.goto(site.url);
+      await waitForSite(page);
+      await page.getByTestId('service-card').first().waitFor();
+      expect(await rendererCount(page)).toBe(1);
+    }
+    // Both apps use hooks: with a second copy of `react` they would fail ("Invalid hook call").
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shares one signals core and one @site/shared: a switch in the shell re-renders the pages app', async () => {
+    const { context, page } = await openPage(browser, { locale: 'ar-EG' });
+    await page.goto(site.url);
+    await waitForSite(page);
+    const headline = page.getByTestId('home-hero').locator('h1');
+    expect(await headline.textContent()).toBe('نبني المنتجات الرقمية التي تنمو بها أعمالك');
+    await page.getByTestId('language-switcher').click(); // lives in mf-shell
+    await expect.poll(() => headline.textContent()).toBe('We build the digital products your business grows on'); // mf-pages
+    await page.getByTestId('theme-toggle').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true); // root-config
+    await context.close();
+  });
+
+  it('downloads the federation runtime core once, and each shared package from one container', async () => {
+    const { context, page } = await openPage(browser);
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto(site.url);
+    await waitForSite(page);
+    await page.getByTestId('service-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // A marker of @module-federation/runtime-core's global state; remotes use the host's copy.
+    expect(scripts.filter((body) => body.includes('__GLOBAL_LOADING_REMOTE_ENTRY__'))).toHaveLength(1);
+
+    const loadedFrom = await page.evaluate(() => {
+      type Entry = { from: string; loaded?: boolean; loading?: unknown };
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
+        .__FEDERATION__.__SHARE__;
+      const result: Record<string, string[]> = {};
+      for (const scopes of Object.values(share)) {
+        for (const [pkg, versions] of Object.entries(scopes['default'] ?? {})) {
+          for (const entry of Object.values(versions)) {
+            if (entry.loaded || entry.loading) (result[pkg] ??= []).push(entry.from);
+          }
+        }
+      }
+      return Object.fromEntries(Object.entries(result).map(([pkg, from]) => [pkg, [...new Set(from)]]));
+    });
+    for (const pkg of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@preact/signals-core', '@site/shared']) {
+      expect(loadedFrom[pkg], pkg).toHaveLength(1);
+    }
+    await context.close();
+  });
+});

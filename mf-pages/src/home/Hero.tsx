@@ -1,0 +1,44 @@
+import { chatLink, paths, SiteLink, useLanguage, useT, withLang } from '@site/shared';
+import { ArrowDown, MessageCircle } from 'lucide-react';
+
+export function Hero() {
+  const t = useT();
+  const lang = useLanguage();
+  return (
+    <section
+      data-testid="home-hero"
+      className="relative overflow-hidden pb-20 pt-36 sm:pb-28 sm:pt-44"
+      style={{ backgroundImage: 'var(--hero-glow)' }}
+    >
+      <div className="container-page">
+        <div className="max-w-3xl">
+          <p className="inline-flex items-center gap-2 rounded-full border border-line bg-bg/70 px-4 py-1.5 text-sm font-medium text-primary">
+            <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
+            {t.home.heroEyebrow}
+          </p>
+          <h1 className="mt-6 text-4xl font-extrabold leading-tight tracking-tight text-fg sm:text-5xl lg:text-6xl">
+            {t.home.heroTitle}
+          </h1>
+          <p className="mt-5 text-xl font-medium text-fg/85 sm:text-2xl">{t.home.heroSubtitle}</p>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{t.home.heroDescription}</p>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <a href={chatLink()} target="_blank" rel="noopener noreferrer" className="btn btn-primary px-6 text-base" data-testid="hero-start">
+              <MessageCircle aria-hidden="true" className="size-5" />
+              {t.home.startNow}
+            </a>
+            <SiteLink href={withLang(paths.services, lang)} className="btn btn-ghost px-6 text-base">
+              {t.home.learnServices}
+            </SiteLink>
+          </div>
+        </div>
+        <a
+          href="#services"
+          className="focus-ring mt-16 inline-flex items-center gap-2 rounded-lg text-sm font-medium text-muted hover:text-fg"
+        >
+          <ArrowDown aria-hidden="true" className="size-4 motion-safe:animate-bounce" />
+          {t.home.discoverMore}
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { setLanguage } from '@site/shared';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ServicesSection } from './ServicesSection';
+
+function servicesReply(names: string[]) {
+  return {
+    success: true,
+    data: {
+      data: names.map((name, index) => ({
+        id: index + 1,
+        slug: `s-${index + 1}`,
+        name,
+        description: `${name} description`,
+        icon: 'code',
+        image_url: null,
+        sort_order: index,
+      })),
+      total: names.length,
+      current_page: 1,
+      last_page: 1,
+      per_page: 50,
+    },
+  };
+}
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('ServicesSection', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    setLanguage('ar');
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('renders one card per service with a link to /services/{id}', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(servicesReply(['تطوير المواقع', 'تطبيقات الجوال'])));
+    render(<ServicesSection />);
+    const cards = await screen.findAllByTestId('service-card');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]!.querySelector('a')!.getAttribute('href')).toBe('/services/1');
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v1/services?lang=ar');
+  });
+
+  it('reloads in the new language when the language changes', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      jsonResponse(servicesReply([String(input).includes('lang=en') ? 'Web development' : 'تطوير المواقع'])),
+    );
+    render(<ServicesSection />);
+    await screen.findByText('تطوير المواقع');
+    act(() => setLanguage('en'));
+    await screen.findByText('Web development');
+  });
+
+  it('shows the error text with a retry, and an empty state', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, message: 'boom' }, 500));
+    render(<ServicesSection />);
+    await screen.findByText('عذراً، حدث خطأ في تحميل بيانات الخدمات، حاول لاحقاً');
+    fetchMock.mockResolvedValueOnce(jsonResponse(servicesReply([])));
+    fireEvent.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
+    await waitFor(() => expect(screen.getByText('لا توجد خدمات متاحة')).toBeTruthy());
+  });
+});

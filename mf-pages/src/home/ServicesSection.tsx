@@ -1,0 +1,58 @@
+import { fetchServices, useLanguage, useLoad, useT } from '@site/shared';
+import { CtaBlock } from './CtaBlock';
+import { ServiceCard } from './ServiceCard';
+
+/** The services grid of the home page, from GET /v1/services. */
+export function ServicesSection() {
+  const t = useT();
+  const services = useLoad(fetchServices, useLanguage());
+
+  return (
+    <section id="services" aria-labelledby="services-title" className="scroll-mt-24 py-20 sm:py-24">
+      <div className="container-page">
+        <div className="max-w-2xl">
+          <h2 id="services-title" className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">
+            {t.home.servicesTitle}
+          </h2>
+          <p className="mt-4 text-lg text-muted">{t.home.servicesSubtitle}</p>
+        </div>
+
+        <div className="mt-12" aria-live="polite" aria-busy={services.status === 'loading'}>
+          {services.status === 'loading' ? <ServicesSkeleton label={t.states.loading} /> : null}
+          {services.status === 'error' ? (
+            <div role="alert" className="card p-8 text-center">
+              <p className="text-danger">{t.states.servicesError}</p>
+              <button type="button" className="btn btn-ghost mt-4" onClick={services.reload}>
+                {t.states.retry}
+              </button>
+            </div>
+          ) : null}
+          {services.status === 'ready' && services.data.length === 0 ? (
+            <p className="card p-8 text-center text-muted">{t.states.noServices}</p>
+          ) : null}
+          {services.status === 'ready' && services.data.length > 0 ? (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="services-grid">
+              {services.data.map((service) => (
+                <li key={service.id} className="flex">
+                  <ServiceCard service={service} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+
+        <CtaBlock />
+      </div>
+    </section>
+  );
+}
+
+function ServicesSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: 6 }, (_, index) => (
+        <div key={index} className="card h-64 animate-pulse bg-surface motion-reduce:animate-none" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import './styles.css';
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import { ErrorPage } from '@site/shared';
+import singleSpaReact from 'single-spa-react';
+import { PagesRoot } from './app/PagesRoot';
+
+const lifecycles = singleSpaReact({
+  React,
+  ReactDOMClient,
+  rootComponent: PagesRoot,
+  // Last resort only: the root renders its own error page with 'try again' inside.
+  errorBoundary: () => <ErrorPage onRetry={() => window.location.reload()} />,
+});
+
+export const { bootstrap, mount, unmount } = lifecycles;

@@ -1,0 +1,13 @@
+import { ErrorBoundary, ErrorPage } from '@site/shared';
+import { PortfolioRoutes } from '../routes';
+
+export function PortfolioRoot() {
+  return (
+    <ErrorBoundary
+      fallback={(_error, reset) => <ErrorPage onRetry={reset} />}
+      onError={(error) => console.error('[mf-portfolio] render failed', error)}
+    >
+      <PortfolioRoutes />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,4 @@
+/** What this micro-frontend federates (paths relative to the repository root, for rspack.config.ts). */
+export const exposes: Record<string, string> = {
+  './spa': './mf-shell/src/spa.tsx',
+};

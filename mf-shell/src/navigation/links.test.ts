@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { isCurrent } from './links';
+
+describe('isCurrent', () => {
+  it('marks home only on the home path', () => {
+    expect(isCurrent('/', '/')).toBe(true);
+    expect(isCurrent('/', '/about')).toBe(false);
+  });
+  it('marks a section on its pages below it but not on lookalikes', () => {
+    expect(isCurrent('/blog', '/blog/my-post')).toBe(true);
+    expect(isCurrent('/blog', '/blogger')).toBe(false);
+  });
+});

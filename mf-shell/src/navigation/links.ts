@@ -1,0 +1,47 @@
+import { paths, withLang, type Dictionary, type Language } from '@site/shared';
+
+export interface NavItem {
+  href: string;
+  /** the path part, for marking the current page */
+  path: string;
+  label: string;
+}
+
+type NavKey = keyof Omit<Dictionary['nav'], 'label'>;
+
+/** Paths whose links carry `?lang=` (spec section 2: portfolio, consultation, services, about, home). */
+const carriesLang = new Set<string>([paths.home, paths.services, paths.about, paths.portfolio, paths.consultation]);
+
+function item(key: NavKey, path: string, t: Dictionary, lang: Language): NavItem {
+  return { path, href: carriesLang.has(path) ? withLang(path, lang) : path, label: t.nav[key] };
+}
+
+/** The header's 8 links (spec section 2, "Global elements"). */
+export function headerLinks(t: Dictionary, lang: Language): NavItem[] {
+  return [
+    item('home', paths.home, t, lang),
+    item('services', paths.services, t, lang),
+    item('about', paths.about, t, lang),
+    item('projects', paths.projects, t, lang),
+    item('portfolio', paths.portfolio, t, lang),
+    item('clients', paths.clients, t, lang),
+    item('blog', paths.blog, t, lang),
+    item('contact', paths.contact, t, lang),
+  ];
+}
+
+/** The footer's 11 links: the header's 8 plus the legal pages and the sitemap. */
+export function footerLinks(t: Dictionary, lang: Language): NavItem[] {
+  return [
+    ...headerLinks(t, lang),
+    item('privacy', paths.privacy, t, lang),
+    item('terms', paths.terms, t, lang),
+    item('sitemap', paths.sitemap, t, lang),
+  ];
+}
+
+/** A link is current on its own path, and on the pages below it (except home). */
+export function isCurrent(itemPath: string, location: string): boolean {
+  if (itemPath === paths.home) return location === paths.home;
+  return location === itemPath || location.startsWith(`${itemPath}/`);
+}

@@ -1,0 +1,38 @@
+import { registerApplication } from 'single-spa';
+import { ownerOf, type AppName, type RemoteName } from '@site/shared';
+import { resilientApp } from './resilient-app';
+import { contentSlot, shellSlots } from './slots';
+
+/** Props the shell receives: its two layout slots. */
+export interface ShellProps {
+  slots: { header: HTMLElement; footer: HTMLElement };
+}
+
+/** Props a content app receives: single-spa-react mounts into `domElement`. */
+export interface ContentProps {
+  domElement: HTMLElement;
+}
+
+const contentApps: { name: AppName; remote: RemoteName }[] = [
+  { name: 'mf-pages', remote: 'mf_pages' },
+  { name: 'mf-portfolio', remote: 'mf_portfolio' },
+  { name: 'mf-forms', remote: 'mf_forms' },
+];
+
+/** The shell on every route; each content app on the routes it owns (shared/src/routes.ts). */
+export function registerSiteApplications(): void {
+  registerApplication<ShellProps>({
+    name: 'mf-shell',
+    app: async () => resilientApp<ShellProps>('mf_shell', (props) => props.slots.header),
+    activeWhen: () => true,
+    customProps: { slots: shellSlots() },
+  });
+  for (const { name, remote } of contentApps) {
+    registerApplication<ContentProps>({
+      name,
+      app: async () => resilientApp<ContentProps>(remote, (props) => props.domElement),
+      activeWhen: (location) => ownerOf(location.pathname) === name,
+      customProps: { domElement: contentSlot(name) },
+    });
+  }
+}

@@ -1,0 +1,30 @@
+import { remoteManifestSchema, type RemoteManifest } from '@site/shared';
+
+declare const __webpack_public_path__: string;
+
+/** `remotes.json` next to the host's own files: fetched at every start, never cached long. */
+export function manifestUrl(): URL {
+  return new URL('remotes.json', new URL(__webpack_public_path__, window.location.href));
+}
+
+/** Fetches and validates the remote manifest; throws a message that says what is wrong. */
+export async function loadRemoteManifest(url: URL = manifestUrl()): Promise<RemoteManifest> {
+  const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url.pathname} answered HTTP ${response.status}`);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new Error(`${url.pathname} is not valid JSON`);
+  }
+  const parsed = remoteManifestSchema.safeParse(body);
+  if (!parsed.success) {
+    const where = parsed.error.issues.map((issue) => issue.path.join('.') || '(root)').join(', ');
+    throw new Error(`${url.pathname} is malformed at: ${where}`);
+  }
+  // Entries may be relative to the manifest, so a whole deployment can move as one folder.
+  const remotes = Object.fromEntries(
+    Object.entries(parsed.data.remotes).map(([name, entry]) => [name, new URL(entry, url).href]),
+  ) as RemoteManifest['remotes'];
+  return { remotes };
+}

@@ -1,0 +1,3 @@
+export { setApiBase, getApiBase } from './base';
+export { HttpError, getJson } from './get-json';
+export { fetchServices } from './endpoints';

@@ -1,0 +1,83 @@
+import type { Dictionary } from './dictionary';
+
+/** Arabic texts: natural Modern Standard Arabic, using the spec's own Arabic where it gives one. */
+export const ar: Dictionary = {
+  brand: { name: 'نسق', tagline: 'حلول تقنية' },
+  nav: {
+    label: 'القائمة الرئيسية',
+    home: 'الرئيسية',
+    services: 'خدماتنا',
+    about: 'من نحن',
+    projects: 'مشاريعنا',
+    portfolio: 'معرض التصاميم',
+    clients: 'عملاؤنا',
+    blog: 'المدونة',
+    contact: 'تواصل معنا',
+    privacy: 'سياسة الخصوصية',
+    terms: 'شروط الخدمة',
+    sitemap: 'خريطة الموقع',
+    consultation: 'استشارة مجانية',
+  },
+  header: {
+    switchLanguage: 'English',
+    switchLanguageLabel: 'التبديل إلى الإنجليزية',
+    themeToDark: 'التبديل إلى الوضع الداكن',
+    themeToLight: 'التبديل إلى الوضع الفاتح',
+    startProject: 'ابدأ مشروعك',
+    skipToContent: 'انتقل إلى المحتوى',
+    openMenu: 'فتح القائمة',
+    closeMenu: 'إغلاق القائمة',
+  },
+  footer: {
+    label: 'تذييل الصفحة',
+    about: 'نصمّم ونطوّر المواقع والتطبيقات والمنتجات الرقمية للشركات في أنحاء الشرق الأوسط.',
+    quickLinks: 'روابط سريعة',
+    legal: 'معلومات قانونية',
+    rights: 'جميع الحقوق محفوظة.',
+  },
+  home: {
+    heroEyebrow: 'شريكك التقني لنموّ أعمالك',
+    heroTitle: 'نبني المنتجات الرقمية التي تنمو بها أعمالك',
+    heroSubtitle: 'مواقع وتطبيقات ومتاجر إلكترونية وتسويق رقمي، من فريق واحد',
+    heroDescription:
+      'من الفكرة الأولى حتى الإطلاق وما بعده، نصمّم البرمجيات ونطوّرها وندير تشغيلها، لتنال رضا عملائك وثقة فريقك.',
+    startNow: 'ابدأ الآن',
+    learnServices: 'تعرّف على خدماتنا',
+    discoverMore: 'اكتشف المزيد',
+    servicesTitle: 'خدماتنا',
+    servicesSubtitle: 'كل ما تحتاجه لإطلاق أعمالك على الإنترنت وتنميتها وحمايتها.',
+    learnMore: 'اعرف المزيد',
+    ctaTitle: 'لديك مشروع في ذهنك؟',
+    ctaText: 'حدّثنا عنه عبر واتساب واحصل على استشارة أولى مجانية.',
+    ctaChat: 'تحدّث معنا',
+    ctaQuote: 'اطلب عرض سعر',
+  },
+  states: {
+    loading: 'جارٍ التحميل...',
+    retry: 'إعادة المحاولة',
+    noServices: 'لا توجد خدمات متاحة',
+    servicesError: 'عذراً، حدث خطأ في تحميل بيانات الخدمات، حاول لاحقاً',
+  },
+  notFound: {
+    code: '404',
+    title: 'الصفحة غير موجودة',
+    text: 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى عنوان آخر.',
+    home: 'العودة إلى الرئيسية',
+  },
+  pending: {
+    title: 'هذه الصفحة قيد الإعداد',
+    text: 'نضع اللمسات الأخيرة على هذا القسم، يُرجى زيارتنا قريباً.',
+    home: 'العودة إلى الرئيسية',
+  },
+  remote: {
+    unavailableTitle: 'تعذّر تحميل هذا القسم',
+    unavailableText: 'يُرجى التحقق من اتصالك بالإنترنت، وسنحاول مجدداً عند عودتك إلى هذه الصفحة.',
+    retry: 'حاول مجدداً',
+  },
+  errorPage: {
+    title: 'حدث خطأ غير متوقع',
+    text: 'واجهنا مشكلة غير متوقعة. يمكنك المحاولة مجدداً أو إعادة تحميل الصفحة.',
+    tryAgain: 'حاول مجدداً',
+    reload: 'إعادة تحميل الصفحة',
+  },
+};

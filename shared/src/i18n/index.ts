@@ -1,0 +1,2 @@
+export type { Dictionary } from './dictionary';
+export { dictionaries } from './dictionaries';

@@ -1,0 +1,4 @@
+export { useSignalValue } from './use-signal';
+export { useLanguage, useTheme, useDirection } from './use-preferences';
+export { useT } from './use-t';
+export { useLoad, type LoadState } from './use-load';

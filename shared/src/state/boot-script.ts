@@ -1,0 +1,20 @@
+import { STORAGE_KEYS } from './keys';
+
+/**
+ * The inline script `index.html` runs before first paint, so the page never flashes the
+ * wrong direction or theme. It repeats the rules of `language.ts` and `theme.ts` in plain
+ * ES5 because it runs before any bundle; `boot-script.test.ts` runs it against the same
+ * cases as `resolveInitialLanguage` so the two cannot drift. Its hash goes into the CSP.
+ */
+export const bootScript = `(function(d,w){try{
+var q=new URLSearchParams(w.location.search).get('lang'),s=null,t=null;
+try{s=w.sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.language)})}catch(e){}
+try{t=w.localStorage.getItem(${JSON.stringify(STORAGE_KEYS.theme)})}catch(e){}
+var l=q==='ar'||q==='en'?q:s==='ar'||s==='en'?s:null;
+if(!l){var p=w.navigator.languages&&w.navigator.languages.length?w.navigator.languages:[w.navigator.language||''];
+for(var i=0;i<p.length&&!l;i++){if(String(p[i]).toLowerCase().indexOf('ar')===0)l='ar'}
+for(i=0;i<p.length&&!l;i++){if(String(p[i]).toLowerCase().indexOf('en')===0)l='en'}
+l=l||'ar'}
+var th=t==='dark'?'dark':'light',h=d.documentElement;
+h.lang=l;h.dir=l==='ar'?'rtl':'ltr';h.classList.add(th);h.style.colorScheme=th;
+}catch(e){}})(document,window);`;

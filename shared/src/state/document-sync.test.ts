@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { syncDocumentElement } from './document-sync';
+import { setLanguage } from './language';
+import { setTheme } from './theme';
+import { syncLanguageQuery } from './url-sync';
+
+describe('document sync', () => {
+  const disposers: (() => void)[] = [];
+  afterEach(() => {
+    disposers.splice(0).forEach((dispose) => dispose());
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('puts lang, dir and the theme class on <html> and follows changes', () => {
+    const root = document.documentElement;
+    setLanguage('ar');
+    setTheme('light');
+    disposers.push(syncDocumentElement(root));
+    expect([root.lang, root.dir, root.classList.contains('light')]).toEqual(['ar', 'rtl', true]);
+    setLanguage('en');
+    setTheme('dark');
+    expect([root.lang, root.dir, root.classList.contains('dark'), root.classList.contains('light')]).toEqual([
+      'en',
+      'ltr',
+      true,
+      false,
+    ]);
+  });
+
+  it('rewrites an existing ?lang= so a reload keeps the new choice, and adds none otherwise', () => {
+    setLanguage('en');
+    window.history.replaceState(null, '', '/services?lang=en&x=1');
+    disposers.push(syncLanguageQuery(window));
+    setLanguage('ar');
+    expect(window.location.search).toBe('?lang=ar&x=1');
+    window.history.replaceState(null, '', '/about');
+    setLanguage('en');
+    expect(window.location.search).toBe('');
+  });
+});

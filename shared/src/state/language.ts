@@ -1,0 +1,66 @@
+import { computed, signal } from '@preact/signals-core';
+import type { Language } from '../contract/envelope';
+import { STORAGE_KEYS } from './keys';
+import { readStored, writeStored } from './storage';
+
+export type { Language };
+export type Direction = 'rtl' | 'ltr';
+
+export const LANGUAGES: readonly Language[] = ['ar', 'en'];
+export const DEFAULT_LANGUAGE: Language = 'ar';
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'ar' || value === 'en';
+}
+
+/** Spec section 4: ar if any preferred language starts with "ar", else en if any starts with "en", else ar. */
+export function languageFromPreferences(preferred: readonly string[]): Language {
+  const lower = preferred.map((tag) => tag.toLowerCase());
+  if (lower.some((tag) => tag.startsWith('ar'))) return 'ar';
+  if (lower.some((tag) => tag.startsWith('en'))) return 'en';
+  return DEFAULT_LANGUAGE;
+}
+
+export interface LanguageSources {
+  /** `?lang=` of the current URL: an explicit request (links carry it), so it wins. */
+  query: string | null;
+  /** what this browser session stored */
+  stored: string | null;
+  /** navigator.languages */
+  preferred: readonly string[];
+}
+
+/** The first-load rule of spec section 4, with `?lang=` first because a link asked for it. */
+export function resolveInitialLanguage(sources: LanguageSources): Language {
+  if (isLanguage(sources.query)) return sources.query;
+  if (isLanguage(sources.stored)) return sources.stored;
+  return languageFromPreferences(sources.preferred);
+}
+
+export function directionOf(language: Language): Direction {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** The one language signal of the page. Starts at the default so server rendering is deterministic. */
+export const language = signal<Language>(DEFAULT_LANGUAGE);
+export const direction = computed<Direction>(() => directionOf(language.value));
+
+export function setLanguage(next: Language): void {
+  language.value = next;
+  writeStored('session', STORAGE_KEYS.language, next);
+}
+
+export function toggleLanguage(): void {
+  setLanguage(language.value === 'ar' ? 'en' : 'ar');
+}
+
+/** Reads the browser's sources (URL, session, navigator) and saves the result in the session. */
+export function initLanguage(win: Window): Language {
+  const initial = resolveInitialLanguage({
+    query: new URLSearchParams(win.location.search).get('lang'),
+    stored: readStored('session', STORAGE_KEYS.language),
+    preferred: win.navigator.languages?.length ? win.navigator.languages : [win.navigator.language ?? ''],
+  });
+  setLanguage(initial);
+  return initial;
+}

@@ -1,0 +1,17 @@
+import { Compass } from 'lucide-react';
+import { useT } from '../react/use-t';
+import { paths } from '../routes';
+import { MessagePage } from './MessagePage';
+import { SiteLink } from './SiteLink';
+
+/** The bilingual 404 page, with a link home. */
+export function NotFoundPage() {
+  const t = useT();
+  return (
+    <MessagePage eyebrow={t.notFound.code} title={t.notFound.title} text={t.notFound.text} icon={<Compass aria-hidden="true" />}>
+      <SiteLink href={paths.home} className="btn btn-primary" data-testid="not-found-home">
+        {t.notFound.home}
+      </SiteLink>
+    </MessagePage>
+  );
+}

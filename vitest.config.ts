@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: `unit` (unit, component and API tests; fast, no build needed) and `e2e`
+ * (browser tests against the real server and a real build, in Debian's Chromium).
+ * Component tests opt into jsdom with a `// @vitest-environment jsdom` first line.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{shared,root-config,mf-shell,mf-pages,mf-portfolio,mf-forms,api,scripts,build}/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'dist/**'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/src/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          // Each file starts its own server and browser; two at a time suits 2 cores.
+          maxWorkers: 2,
+          retry: 0,
+        },
+      },
+    ],
+  },
+});
