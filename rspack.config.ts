@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { CopyRspackPlugin, HtmlRspackPlugin, type Configuration, type RuleSetRule } from '@rspack/core';
 import { remoteApps } from './build/apps';
+import { PrecompressPlugin } from './build/precompress-plugin';
 import { sharedDependencies } from './build/shared-deps';
 import { bootScript } from './shared/src/state/boot-script';
 
@@ -73,7 +74,7 @@ function host(mode: Mode): Configuration {
         remotes: {},
         shared: sharedDependencies,
         shareStrategy: 'loaded-first',
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         dts: false,
         manifest: false,
       }),
@@ -83,6 +84,7 @@ function host(mode: Mode): Configuration {
         minify: !mode.dev,
       }),
       new CopyRspackPlugin({ patterns: [{ from: 'root-config/public', to: '.' }] }),
+      ...(mode.dev ? [] : [new PrecompressPlugin()]),
     ],
     devServer: {
       port: Number(process.env.PORT ?? 8080),
@@ -111,10 +113,11 @@ function remote(app: (typeof remoteApps)[number], mode: Mode): Configuration {
         shared: sharedDependencies,
         shareStrategy: 'loaded-first',
         // The host provides the federation runtime once for the page.
-        experiments: { externalRuntime: true },
+        experiments: { externalRuntime: true, optimization: { target: 'web' } },
         dts: false,
         manifest: false,
       }),
+      ...(mode.dev ? [] : [new PrecompressPlugin()]),
     ],
   };
 }

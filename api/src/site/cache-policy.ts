@@ -3,7 +3,7 @@
  * never change: cache them for a year. Everything else (index.html, remotes.json, each
  * remote's remoteEntry.js) must be revalidated on every use, or a deploy would not show.
  */
-const hashedName = /\.[0-9a-f]{8,}\.[a-z0-9]+(?:\.map)?$/i;
+const hashedName = /\.[0-9a-f]{8,}\.[a-z0-9]+(?:\.map)?(?:\.br|\.gz)?$/i; // .br/.gz: the precompressed copies
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +10,16 @@ import { IMMUTABLE, REVALIDATE } from './cache-policy';
 function fakeDist(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'site-dist-'));
   const files: Record<string, string> = {
-    'root-config/index.html': '<!doctype html><html><body><main id="main"></main></body></html>',
+    'root-config/index.html': '<!doctype html><html><head><title>t</title></head><body><main id="main"></main></body></html>',
     'root-config/main.3f9a1c2b7d.js': 'console.log("host")',
-    'root-config/remotes.json': '{"remotes":{}}',
+    'root-config/remotes.json': JSON.stringify({
+      remotes: {
+        mf_shell: '/mf-shell/remoteEntry.js',
+        mf_pages: '/mf-pages/remoteEntry.js',
+        mf_portfolio: 'https://cdn.example.com/portfolio/remoteEntry.js',
+        mf_forms: '/mf-forms/remoteEntry.js',
+      },
+    }),
     'root-config/assets/logo.0a1b2c3d4e.svg': '<svg/>',
     'mf-shell/remoteEntry.js': 'var mf_shell;',
     'mf-shell/593.7848a35617.js': 'chunk()',
@@ -21,6 +29,8 @@ function fakeDist(): string {
     mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     writeFileSync(path.join(dist, file), content);
   }
+  // What the build's precompress plugin writes beside a script.
+  writeFileSync(path.join(dist, 'mf-shell/593.7848a35617.js.br'), brotliCompressSync('chunk()'));
   return dist;
 }
 
@@ -65,6 +75,24 @@ describe('serving the built site', () => {
       expect(response.headers['cache-control'], url).toBe(REVALIDATE);
       expect(response.body, url).toContain('<main id="main">');
     }
+  });
+
+  it('hints the manifest, the shell and the route owner\'s entry to the browser', async () => {
+    const home = (await get('/')).body;
+    expect(home).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">');
+    expect(home).toContain('<link rel="preload" href="/mf-shell/remoteEntry.js" as="script">');
+    expect(home).toContain('<link rel="preload" href="/mf-pages/remoteEntry.js" as="script">');
+    const portfolio = (await get('/portfolio/ramadan-campaign')).body;
+    expect(portfolio).toContain('href="https://cdn.example.com/portfolio/remoteEntry.js"');
+    expect(portfolio).not.toContain('/mf-pages/remoteEntry.js');
+    expect(portfolio.indexOf('rel="preload"')).toBeLessThan(portfolio.indexOf('</head>'));
+  });
+
+  it('sends the precompressed copy to a browser that accepts brotli', async () => {
+    const response = await get('/mf-shell/593.7848a35617.js', { 'accept-encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('chunk()');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
   });
 
   it('answers 404 for a missing asset instead of the page', async () => {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../http/errors';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
+import { createIndexPage } from './index-page';
 
 /** The folders of dist/ and where each is served: the host at `/`, each remote under its own name. */
 const remoteDirs = ['mf-shell', 'mf-pages', 'mf-portfolio', 'mf-forms'] as const;
@@ -19,6 +20,8 @@ export async function staticSite(app: FastifyInstance, options: { distDir: strin
   if (built) {
     const common = {
       cacheControl: false,
+      // The build writes .br/.gz beside each script and stylesheet.
+      preCompressed: true,
       index: false as const,
       setHeaders: (reply: FastifyReply, filePath: string) => {
         reply.header('Cache-Control', cacheControlFor(filePath));
@@ -33,24 +36,27 @@ export async function staticSite(app: FastifyInstance, options: { distDir: strin
     }
   }
 
-  const sendPage = (reply: FastifyReply) => {
-    if (!built) {
+  const indexPage = built ? createIndexPage(hostDir) : null;
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!indexPage) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The site has not been built yet: run `npm run build` (or `npm start`, which builds it).');
     }
-    return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html', hostDir);
+    const { pathname } = new URL(request.url, 'http://localhost');
+    return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(indexPage(pathname));
   };
 
   // The static handler would answer the root folder itself with 403.
-  app.get('/', async (_request, reply) => sendPage(reply));
+  app.get('/', async (request, reply) => sendPage(request, reply));
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
     if (pathname === '/api' || pathname.startsWith('/api/')) return sendError(reply, 404, 'Not found');
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && path.extname(pathname) === '';
     if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    return sendPage(reply);
+    return sendPage(request, reply);
   });
 }

@@ -9,7 +9,9 @@ export function manifestUrl(): URL {
 
 /** Fetches and validates the remote manifest; throws a message that says what is wrong. */
 export async function loadRemoteManifest(url: URL = manifestUrl()): Promise<RemoteManifest> {
-  const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  // No fetch options: they must match the page's <link rel=preload as=fetch> to reuse it.
+  // The server sends remotes.json with Cache-Control: no-cache, so it is always revalidated.
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`${url.pathname} answered HTTP ${response.status}`);
   let body: unknown;
   try {
