@@ -13,6 +13,8 @@ import { sharedDependencies } from './build/shared-deps';
 import { bootScript } from './shared/src/state/boot-script';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+/** Where the build writes (the server reads the same variable): `dist/` unless DIST_DIR says otherwise. */
+const distDir = path.resolve(root, process.env['DIST_DIR'] ?? 'dist');
 const API_PORT = Number(process.env.API_PORT ?? 8081);
 
 interface Mode {
@@ -47,7 +49,7 @@ function base(name: string, mode: Mode): Configuration {
     target: 'browserslist',
     devtool: mode.dev ? 'eval-cheap-module-source-map' : 'source-map',
     output: {
-      path: path.join(root, 'dist', name),
+      path: path.join(distDir, name),
       filename: `[name]${hash}.js`,
       chunkFilename: `[id]${hash}.js`,
       cssFilename: `[name]${hash}.css`,

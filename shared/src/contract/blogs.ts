@@ -1,0 +1,39 @@
+import { z } from 'zod/mini';
+import { categoryVariantSchema, dateSchema, idSchema, imageMetaSchema, timestampSchema } from './common';
+import { okEnvelope, pageEnvelope } from './envelope';
+
+/** A blog article (spec section 3). `content` is sanitised HTML; `category` is `{name}` or a string. */
+export const blogPostSchema = z.object({
+  id: idSchema,
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  content: z.string(),
+  date: z.nullable(dateSchema),
+  created_at: timestampSchema,
+  image_url: z.optional(z.nullable(z.string())),
+  image: z.optional(z.nullable(z.string())),
+  image_meta: z.optional(z.nullable(imageMetaSchema)),
+  quote: z.optional(z.nullable(z.string())),
+  is_best: z.boolean(),
+  category: z.nullable(categoryVariantSchema),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+export const blogCategorySchema = z.object({ id: idSchema, slug: z.string(), name: z.string() });
+export type BlogCategory = z.infer<typeof blogCategorySchema>;
+
+/**
+ * GET /v1/blogs (`page`, `per_page`, `search`, `category`), /v1/blogs/category/{category},
+ * /v1/blogs/recent: `success`, `data.data`.
+ */
+export const blogListResponseSchema = pageEnvelope(blogPostSchema);
+export type BlogListResponse = z.infer<typeof blogListResponseSchema>;
+
+/** GET /v1/blogs/{id|slug} and /v1/blogs/slug/{slug}: `success`, `data.blog`, `data.related_blogs`. */
+export const blogDetailResponseSchema = okEnvelope(z.object({ blog: blogPostSchema, related_blogs: z.array(blogPostSchema) }));
+export type BlogDetailResponse = z.infer<typeof blogDetailResponseSchema>;
+
+/** GET /v1/blogs/categories: `data.categories`. */
+export const blogCategoriesResponseSchema = okEnvelope(z.object({ categories: z.array(blogCategorySchema) }));
+export type BlogCategoriesResponse = z.infer<typeof blogCategoriesResponseSchema>;

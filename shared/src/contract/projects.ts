@@ -1,0 +1,68 @@
+import { z } from 'zod/mini';
+import { categoryVariantSchema, dateSchema, idSchema, imageMetaSchema, textVariantSchema, timestampSchema } from './common';
+import { okEnvelope, pageEnvelope } from './envelope';
+
+/** A project category (spec section 3: slug, name). */
+export const projectCategorySchema = z.object({ id: idSchema, slug: z.string(), name: z.string() });
+export type ProjectCategory = z.infer<typeof projectCategorySchema>;
+
+/** One gallery item of a project (`gallaries`, spelled as the spec spells it). */
+export const projectGalleryItemSchema = z.object({
+  id: z.optional(idSchema),
+  name: z.optional(z.nullable(z.string())),
+  image_url: z.optional(z.nullable(z.string())),
+  image: z.optional(z.nullable(z.string())),
+  image_meta: z.optional(z.nullable(imageMetaSchema)),
+});
+export type ProjectGalleryItem = z.infer<typeof projectGalleryItemSchema>;
+
+/**
+ * A project. `description` is sanitised HTML. `image_url` or `image` (either may be absent);
+ * `title` may duplicate `name`. `is_active` decides the card's completed/active label.
+ */
+export const projectSchema = z.object({
+  id: idSchema,
+  slug: z.string(),
+  name: z.string(),
+  title: z.optional(textVariantSchema),
+  description: z.string(),
+  category: z.nullable(categoryVariantSchema),
+  image_url: z.optional(z.nullable(z.string())),
+  image: z.optional(z.nullable(z.string())),
+  image_meta: z.optional(z.nullable(imageMetaSchema)),
+  date: z.nullable(dateSchema),
+  created_at: timestampSchema,
+  is_active: z.optional(z.boolean()),
+  client: z.optional(z.nullable(z.string())),
+  gallaries: z.optional(z.array(projectGalleryItemSchema)),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+/** A related project (spec section 3: id, title or name, description, image). */
+export const relatedProjectSchema = z.object({
+  id: idSchema,
+  slug: z.optional(z.string()),
+  title: z.optional(textVariantSchema),
+  name: z.optional(z.string()),
+  description: z.string(),
+  image: z.optional(z.nullable(z.string())),
+  image_url: z.optional(z.nullable(z.string())),
+});
+export type RelatedProject = z.infer<typeof relatedProjectSchema>;
+
+/**
+ * GET /v1/projects (`page`, `per_page`; everything when neither is given) and
+ * GET /v1/projects/category/{category}: `success`, `data.data`, `data.last_page`.
+ */
+export const projectsListResponseSchema = pageEnvelope(projectSchema);
+export type ProjectsListResponse = z.infer<typeof projectsListResponseSchema>;
+
+/** GET /v1/projects/{id|slug} and /v1/projects/slug/{slug}: `data.project`, `data.related_projects` (at most 3). */
+export const projectDetailResponseSchema = okEnvelope(
+  z.object({ project: projectSchema, related_projects: z.array(relatedProjectSchema) }),
+);
+export type ProjectDetailResponse = z.infer<typeof projectDetailResponseSchema>;
+
+/** GET /v1/projects/categories: `data.categories`. */
+export const projectCategoriesResponseSchema = okEnvelope(z.object({ categories: z.array(projectCategorySchema) }));
+export type ProjectCategoriesResponse = z.infer<typeof projectCategoriesResponseSchema>;

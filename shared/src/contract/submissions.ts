@@ -1,0 +1,117 @@
+import { z } from 'zod/mini';
+import { consultationServiceIds, countries } from './choices';
+import { languageSchema } from './envelope';
+
+/**
+ * Bodies of the three POSTs (spec section 7), with the bounds the server enforces. Error
+ * texts are the generic validation labels of spec section 5. The forms use the same
+ * schemas, so a visitor sees the server's rules before sending.
+ */
+export const validationText = {
+  required: 'This field is required',
+  email: 'Invalid email address',
+  phone: 'Invalid phone number',
+  name: 'Please enter a valid name',
+  date: 'Invalid date',
+  time: 'Invalid time',
+  choice: 'Invalid choice',
+  minLength: (min: number) => `Minimum length is ${min} characters`,
+  maxLength: (max: number) => `Maximum length is ${max} characters`,
+} as const;
+
+export const limits = {
+  name: { min: 2, max: 100 },
+  email: { max: 254 },
+  subject: { max: 150 },
+  message: { min: 10, max: 5000 },
+  description: { max: 5000 },
+} as const;
+
+function boundedText(min: number, max: number) {
+  return z.string({ error: validationText.required }).check(
+    z.trim(),
+    z.minLength(Math.max(min, 1), min > 1 ? validationText.minLength(min) : validationText.required),
+    z.maxLength(max, validationText.maxLength(max)),
+  );
+}
+
+/** Names in any script (Arabic included): letters and marks, with spaces, apostrophes, dots and dashes between. */
+export const personNameSchema = z.string({ error: validationText.required }).check(
+  z.trim(),
+  z.minLength(limits.name.min, validationText.minLength(limits.name.min)),
+  z.maxLength(limits.name.max, validationText.maxLength(limits.name.max)),
+  z.regex(/^[\p{L}\p{M}][\p{L}\p{M}\s'’.\-]*$/u, validationText.name),
+);
+
+export const emailSchema = z.string({ error: validationText.required }).check(
+  z.trim(),
+  z.toLowerCase(),
+  z.maxLength(limits.email.max, validationText.maxLength(limits.email.max)),
+  z.email(validationText.email),
+);
+
+/** An international phone: digits with optional +, spaces, dashes, dots and brackets; 7 to 15 digits (E.164). */
+export const phoneSchema = z.string({ error: validationText.required }).check(
+  z.trim(),
+  z.regex(/^\+?[\d\s\-().]+$/, validationText.phone),
+  z.refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 7 && digits <= 15;
+  }, validationText.phone),
+);
+
+/** A honeypot: a field real visitors never see; anything in it marks a bot. */
+export const honeypotSchema = z.optional(z.string());
+export const HONEYPOT_FIELD = 'company_website';
+
+export const contactMessageSchema = z.object({
+  name: personNameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  subject: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(limits.subject.max, validationText.maxLength(limits.subject.max))))),
+  message: boundedText(limits.message.min, limits.message.max),
+  language: z.optional(languageSchema),
+  [HONEYPOT_FIELD]: honeypotSchema,
+});
+export type ContactMessagePayload = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+export const newsletterSchema = z.object({
+  email: emailSchema,
+  language: z.optional(languageSchema),
+  [HONEYPOT_FIELD]: honeypotSchema,
+});
+export type NewsletterPayload = z.input<typeof newsletterSchema>;
+
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().startsWith(value);
+}
+
+export const consultationSchema = z.object({
+  name: personNameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  description: z.nullable(z.string().check(z.trim(), z.maxLength(limits.description.max, validationText.maxLength(limits.description.max)))),
+  country: z.nullable(z.enum(countries, validationText.choice)),
+  service_id: z.pipe(
+    z.union([z.string(), z.int()], validationText.choice),
+    z.pipe(z.transform((value: string | number) => String(value)), z.enum(consultationServiceIds, validationText.choice)),
+  ),
+  preferred_date: z.string({ error: validationText.date }).check(z.refine(isCalendarDate, validationText.date)),
+  preferred_time: z.string({ error: validationText.time }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, validationText.time)),
+  language: z.optional(languageSchema),
+  [HONEYPOT_FIELD]: honeypotSchema,
+});
+export type ConsultationPayload = z.input<typeof consultationSchema>;
+export type Consultation = z.output<typeof consultationSchema>;
+
+/** A successful submission: `success` decides, `message` is shown, `data.id` names the stored row. */
+export const submissionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.optional(z.object({ id: z.optional(z.int()) })),
+});
+export type SubmissionResponse = z.infer<typeof submissionResponseSchema>;
