@@ -1,5 +1,6 @@
 import { chatLink, paths, SiteLink, useLanguage, useT, withLang } from '@site/shared';
 import { ArrowDown, MessageCircle } from 'lucide-react';
+import { HeroVisual } from './HeroVisual';
 
 export function Hero() {
   const t = useT();
@@ -7,10 +8,10 @@ export function Hero() {
   return (
     <section
       data-testid="home-hero"
-      className="relative overflow-hidden pb-20 pt-36 sm:pb-28 sm:pt-44"
+      className="relative overflow-hidden pb-12 pt-32 sm:pb-20 sm:pt-40"
       style={{ backgroundImage: 'var(--hero-glow)' }}
     >
-      <div className="container-page">
+      <div className="container-page grid items-center gap-16 lg:grid-cols-[1.15fr_1fr]">
         <div className="max-w-3xl">
           <p className="inline-flex items-center gap-2 rounded-full border border-line bg-bg/70 px-4 py-1.5 text-sm font-medium text-primary">
             <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
@@ -30,14 +31,15 @@ export function Hero() {
               {t.home.learnServices}
             </SiteLink>
           </div>
+          <a
+            href="#services"
+            className="focus-ring mt-12 inline-flex items-center gap-2 rounded-lg text-sm font-medium text-muted hover:text-fg"
+          >
+            <ArrowDown aria-hidden="true" className="size-4 motion-safe:animate-bounce" />
+            {t.home.discoverMore}
+          </a>
         </div>
-        <a
-          href="#services"
-          className="focus-ring mt-16 inline-flex items-center gap-2 rounded-lg text-sm font-medium text-muted hover:text-fg"
-        >
-          <ArrowDown aria-hidden="true" className="size-4 motion-safe:animate-bounce" />
-          {t.home.discoverMore}
-        </a>
+        <HeroVisual />
       </div>
     </section>
   );

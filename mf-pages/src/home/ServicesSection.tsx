@@ -8,7 +8,7 @@ export function ServicesSection() {
   const services = useLoad(fetchServices, useLanguage());
 
   return (
-    <section id="services" aria-labelledby="services-title" className="scroll-mt-24 py-20 sm:py-24">
+    <section id="services" aria-labelledby="services-title" className="scroll-mt-24 py-16 sm:py-24">
       <div className="container-page">
         <div className="max-w-2xl">
           <h2 id="services-title" className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">

@@ -1,0 +1,50 @@
+import { Code, ShieldCheck, Smartphone, TrendingUp } from 'lucide-react';
+
+const bars = [38, 52, 45, 68, 60, 82, 74, 96];
+
+/**
+ * The hero's illustration: a stylised product dashboard drawn with CSS, so it costs no
+ * image download and follows the theme. Purely decorative, hidden from assistive tech.
+ */
+export function HeroVisual() {
+  return (
+    <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md lg:block">
+      <div className="absolute -inset-6 rounded-[2.5rem] bg-gradient-to-br from-primary/25 via-transparent to-accent/25 blur-2xl" />
+      <div className="card relative p-6">
+        <div className="flex items-center gap-2">
+          <span className="size-3 rounded-full bg-danger/70" />
+          <span className="size-3 rounded-full bg-accent/70" />
+          <span className="size-3 rounded-full bg-primary/70" />
+          <span className="ms-auto h-2.5 w-24 rounded-full bg-surface-2" />
+        </div>
+        <div className="mt-6 flex items-end gap-2.5" style={{ blockSize: '9rem' }}>
+          {bars.map((height, index) => (
+            <span
+              key={index}
+              className="flex-1 rounded-t-lg bg-gradient-to-t from-primary to-accent"
+              style={{ blockSize: `${height}%`, opacity: 0.45 + index * 0.07 }}
+            />
+          ))}
+        </div>
+        <div className="mt-6 grid grid-cols-3 gap-3">
+          {[Code, Smartphone, ShieldCheck].map((Icon, index) => (
+            <div key={index} className="rounded-2xl bg-surface p-3">
+              <Icon className="size-5 text-primary" />
+              <span className="mt-3 block h-2 w-3/4 rounded-full bg-surface-2" />
+              <span className="mt-2 block h-2 w-1/2 rounded-full bg-surface-2" />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="card absolute -bottom-8 -start-10 flex items-center gap-3 px-5 py-4">
+        <span className="grid size-10 place-items-center rounded-xl bg-accent-soft text-accent">
+          <TrendingUp className="size-5" />
+        </span>
+        <span>
+          <span className="block h-2.5 w-20 rounded-full bg-surface-2" />
+          <span className="mt-2 block h-2 w-12 rounded-full bg-surface-2" />
+        </span>
+      </div>
+    </div>
+  );
+}
