@@ -20,9 +20,12 @@ export interface RunningSite {
  */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
+  // The product on its embedded database in a throwaway folder: never a DATABASE_URL the
+  // shell happens to have (browser tests must not write into a real PostgreSQL database).
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
