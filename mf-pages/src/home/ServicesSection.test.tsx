@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { setLanguage } from '@site/shared';
+import { resetRequestClient, setLanguage } from '@site/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServicesSection } from './ServicesSection';
@@ -33,6 +33,7 @@ describe('ServicesSection', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     setLanguage('ar');
+    resetRequestClient();
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
@@ -61,11 +62,11 @@ describe('ServicesSection', () => {
   });
 
   it('shows the error text with a retry, and an empty state', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, message: 'boom' }, 500));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, message: 'boom' }, 404));
     render(<ServicesSection />);
     await screen.findByText('عذراً، حدث خطأ في تحميل بيانات الخدمات، حاول لاحقاً');
     fetchMock.mockResolvedValueOnce(jsonResponse(servicesReply([])));
     fireEvent.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
-    await waitFor(() => expect(screen.getByText('لا توجد خدمات متاحة')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('لا توجد خدمات متاحة')).toBeTruthy(), { timeout: 2000 });
   });
 });

@@ -1,33 +1,44 @@
 import type { z } from 'zod/mini';
 import type { Language } from '../contract/envelope';
-import { getApiBase } from './base';
+import { InvalidResponseError } from './errors';
+import { apiUrl, requestJson } from './request';
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(`HTTP error! status: ${status}`);
-    this.name = 'HttpError';
-  }
+export { HttpError } from './errors';
+
+export interface CallOptions {
+  lang: Language;
+  signal?: AbortSignal;
+  /** how long the reply stays cached, in ms (default 5 minutes; 0: not cached) */
+  ttl?: number;
+}
+
+function parse<S extends z.ZodMiniType>(schema: S, body: unknown, path: string, lang: Language): z.infer<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new InvalidResponseError(apiUrl(path, lang), issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'unexpected shape');
 }
 
 /**
- * One GET against the API: passes the language, sends and accepts JSON and parses the reply
- * with the wire contract, so a malformed reply fails here and not deep inside a component.
+ * One GET against the API through the full request client (time-out, retries, per-URL gap,
+ * concurrency cap, cache per URL and language, in-flight sharing), parsed with the wire
+ * contract, so a malformed reply fails here and not deep inside a component.
  */
-export async function getJson<S extends z.ZodMiniType>(
+export async function getJson<S extends z.ZodMiniType>(path: string, schema: S, options: CallOptions): Promise<z.infer<S>> {
+  const request: Parameters<typeof requestJson>[1] = { lang: options.lang };
+  if (options.signal) request.signal = options.signal;
+  if (options.ttl !== undefined) request.ttl = options.ttl;
+  return parse(schema, await requestJson(path, request), path, options.lang);
+}
+
+/** One POST (a submission): JSON body, never cached or shared, parsed with the contract. */
+export async function postJson<S extends z.ZodMiniType>(
   path: string,
+  body: unknown,
   schema: S,
   options: { lang: Language; signal?: AbortSignal },
 ): Promise<z.infer<S>> {
-  const url = `${getApiBase()}${path}${path.includes('?') ? '&' : '?'}lang=${options.lang}`;
-  const init: RequestInit = {
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': options.lang },
-  };
-  if (options.signal) init.signal = options.signal;
-  const response = await fetch(url, init);
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new HttpError(response.status, body);
-  return schema.parse(body);
+  const request: Parameters<typeof requestJson>[1] = { lang: options.lang, method: 'POST', body };
+  if (options.signal) request.signal = options.signal;
+  return parse(schema, await requestJson(path, request), path, options.lang);
 }

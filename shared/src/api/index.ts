@@ -1,3 +1,16 @@
 export { setApiBase, getApiBase } from './base';
-export { HttpError, getJson } from './get-json';
-export { fetchServices } from './endpoints';
+export { getJson, postJson, type CallOptions } from './get-json';
+export { HttpError, InvalidResponseError, NetworkError, RequestTimeoutError, isAbortError, serverMessage } from './errors';
+export { apiUrl, requestJson, resetRequestClient, retryDelay, type RequestOptions } from './request';
+export { clearResponseCache, responseCacheStats } from './cache';
+export { requestsInFlight } from './scheduler';
+export { cacheLifetimes, cachePolicy, requestPolicy } from './policy';
+export { pickText, toCategory, slugify, type CategoryView } from './normalize';
+export { loadWithAttempts, sectionLoadPolicy, type SectionLoadOptions } from './section-loader';
+export * from './services';
+export * from './projects';
+export * from './blogs';
+export * from './clients';
+export * from './portfolio';
+export * from './pages';
+export * from './submissions';

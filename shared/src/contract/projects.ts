@@ -26,6 +26,8 @@ export const projectSchema = z.object({
   name: z.string(),
   title: z.optional(textVariantSchema),
   description: z.string(),
+  /** plain text of `description`, for cards (additive: the API sends it; absent elsewhere) */
+  summary: z.optional(z.string()),
   category: z.nullable(categoryVariantSchema),
   image_url: z.optional(z.nullable(z.string())),
   image: z.optional(z.nullable(z.string())),

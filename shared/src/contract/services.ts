@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { imageMetaSchema } from './common';
 import { okEnvelope, pageEnvelope } from './envelope';
 
 /** A service in one language (spec section 3: id, name, slug, description, icon, image_url, sort_order). */
@@ -9,6 +10,8 @@ export const serviceSchema = z.object({
   description: z.string(),
   icon: z.nullable(z.string()),
   image_url: z.nullable(z.string()),
+  /** width, height and WebP widths of the image (additive: the API sends it) */
+  image_meta: z.optional(z.nullable(imageMetaSchema)),
   sort_order: z.int(),
 });
 export type Service = z.infer<typeof serviceSchema>;

@@ -1,0 +1,98 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './harness/browser';
+import { openPage, waitForSite } from './harness/page';
+import { startSite, type RunningSite } from './harness/server';
+
+/**
+ * The request client in the real browser (spec section 7): however many sections of a page
+ * read the same data, each distinct API URL is requested once (in-flight sharing and the
+ * reply cache), and switching the language back does not ask again (cache per language).
+ */
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** Counts every call the page makes to the API (fetch, not images), by method and URL. */
+function countApiRequests(page: Page): Map<string, number> {
+  const counts = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/') || !['fetch', 'xhr'].includes(request.resourceType())) return;
+    const key = `${request.method()} ${url.pathname}${url.search}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  });
+  return counts;
+}
+
+function repeated(counts: Map<string, number>): [string, number][] {
+  return [...counts].filter(([, count]) => count > 1);
+}
+
+describe('API requests of the home page', () => {
+  it('requests each distinct API URL once, with the language, and JSON headers', async () => {
+    const { context, page, errors } = await openPage(browser, { locale: 'ar-EG' });
+    const counts = countApiRequests(page);
+    const accepts: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/') && request.resourceType() === 'fetch') accepts.push(request.headers()['accept'] ?? '');
+    });
+    await page.goto(site.url);
+    await waitForSite(page);
+    await page.getByTestId('service-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(counts.size).toBeGreaterThan(0);
+    expect([...counts.keys()]).toContain('GET /api/v1/services?lang=ar');
+    expect(repeated(counts)).toEqual([]);
+    expect([...counts.keys()].filter((key) => key.startsWith('GET ')).every((key) => /[?&]lang=ar(&|$)/.test(key))).toBe(true);
+    expect(accepts.every((accept) => accept.includes('application/json'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks once per language: switching back to Arabic is served from the cache', async () => {
+    const { context, page } = await openPage(browser, { locale: 'ar-EG' });
+    const counts = countApiRequests(page);
+    await page.goto(site.url);
+    await page.getByTestId('service-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const arabic = [...counts.keys()];
+
+    await page.getByTestId('language-switcher').click();
+    await page.getByText('We build the digital products your business grows on').waitFor();
+    await page.getByTestId('service-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect([...counts.keys()]).toContain('GET /api/v1/services?lang=en');
+
+    await page.getByTestId('language-switcher').click();
+    await page.getByText('نبني المنتجات الرقمية التي تنمو بها أعمالك').waitFor();
+    await page.getByTestId('service-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(repeated(counts)).toEqual([]);
+    for (const key of arabic) expect(counts.get(key), key).toBe(1);
+    await context.close();
+  });
+});
+
+describe('dates in the browser', () => {
+  it('prints the Arabic long date as the formatters decided (Gregorian, Latin digits)', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${site.url}/`);
+    const printed = await page.evaluate(() => {
+      const day = new Date(Date.UTC(2025, 8, 23));
+      const format = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+      return { pinned: format('ar-SA-u-ca-gregory-nu-latn'), english: format('en-US') };
+    });
+    expect(printed.pinned).toBe('23 سبتمبر 2025');
+    expect(printed.english).toBe('September 23, 2025');
+    await context.close();
+  });
+});

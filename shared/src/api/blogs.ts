@@ -1,0 +1,140 @@
+import type { ImageMeta } from '../contract/common';
+import type { BlogCategory, BlogPost } from '../contract/blogs';
+import { blogCategoriesResponseSchema, blogDetailResponseSchema, blogListResponseSchema } from '../contract/blogs';
+import type { Language } from '../contract/envelope';
+import { readingMinutes } from '../format/reading-time';
+import { getJson } from './get-json';
+import { dayOf, imageOf, segment, toCategory, withQuery, type CategoryView } from './normalize';
+import { cacheLifetimes } from './policy';
+import type { PageView } from './projects';
+
+export interface BlogPostView {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  /** sanitised HTML */
+  content: string;
+  /** `YYYY-MM-DD`: `date`, else the day of `created_at` */
+  date: string | null;
+  image: string | null;
+  imageMeta: ImageMeta | null;
+  quote: string | null;
+  /** the 'Featured' badge */
+  isBest: boolean;
+  category: CategoryView | null;
+  /** words of the content / 200, rounded up (spec section 9) */
+  readingMinutes: number;
+}
+
+export interface BlogPostDetailView {
+  post: BlogPostView;
+  related: BlogPostView[];
+}
+
+export function toBlogPostView(post: BlogPost, lang: Language): BlogPostView {
+  return {
+    id: post.id,
+    slug: post.slug,
+    name: post.name,
+    description: post.description,
+    content: post.content,
+    date: dayOf(post.date, post.created_at),
+    image: imageOf(post),
+    imageMeta: post.image_meta ?? null,
+    quote: post.quote?.trim() ? post.quote : null,
+    isBest: post.is_best,
+    category: toCategory(post.category, lang),
+    readingMinutes: readingMinutes(post.content),
+  };
+}
+
+export interface BlogQuery {
+  page?: number;
+  perPage?: number;
+  search?: string;
+  category?: string;
+}
+
+/** GET /v1/blogs (`page`, `per_page`, `search`, `category`): `success`, `data.data`. */
+export async function fetchBlogPostsPage(lang: Language, query: BlogQuery = {}, signal?: AbortSignal): Promise<PageView<BlogPostView>> {
+  const path = withQuery('/v1/blogs', {
+    page: query.page,
+    per_page: query.perPage,
+    search: query.search?.trim() || undefined,
+    category: query.category,
+  });
+  const { data } = await getJson(path, blogListResponseSchema, { lang, ...(signal && { signal }) });
+  return {
+    items: data.data.map((post) => toBlogPostView(post, lang)),
+    total: data.total,
+    currentPage: data.current_page,
+    lastPage: data.last_page,
+    perPage: data.per_page,
+  };
+}
+
+/** GET /v1/blogs: the list. */
+export async function fetchBlogPosts(lang: Language, signal?: AbortSignal): Promise<BlogPostView[]> {
+  return (await fetchBlogPostsPage(lang, {}, signal)).items;
+}
+
+async function fetchList(path: string, lang: Language, signal?: AbortSignal): Promise<BlogPostView[]> {
+  const { data } = await getJson(path, blogListResponseSchema, { lang, ...(signal && { signal }) });
+  return data.data.map((post) => toBlogPostView(post, lang));
+}
+
+/** GET /v1/blogs/category/{category}: the list. */
+export function fetchBlogPostsByCategory(category: string, lang: Language, signal?: AbortSignal): Promise<BlogPostView[]> {
+  return fetchList(`/v1/blogs/category/${segment(category)}`, lang, signal);
+}
+
+/** GET /v1/blogs/recent: the list. */
+export function fetchRecentBlogPosts(lang: Language, signal?: AbortSignal): Promise<BlogPostView[]> {
+  return fetchList('/v1/blogs/recent', lang, signal);
+}
+
+async function fetchDetail(path: string, lang: Language, signal?: AbortSignal): Promise<BlogPostDetailView> {
+  const { data } = await getJson(path, blogDetailResponseSchema, { lang, ...(signal && { signal }) });
+  return { post: toBlogPostView(data.blog, lang), related: data.related_blogs.map((post) => toBlogPostView(post, lang)) };
+}
+
+/** GET /v1/blogs/{id|slug}: `data.blog`, `data.related_blogs`. */
+export function fetchBlogPost(idOrSlug: number | string, lang: Language, signal?: AbortSignal): Promise<BlogPostDetailView> {
+  return fetchDetail(`/v1/blogs/${segment(idOrSlug)}`, lang, signal);
+}
+
+/** GET /v1/blogs/slug/{slug}. */
+export function fetchBlogPostBySlug(slug: string, lang: Language, signal?: AbortSignal): Promise<BlogPostDetailView> {
+  return fetchDetail(`/v1/blogs/slug/${segment(slug)}`, lang, signal);
+}
+
+const MAX_RELATED_POSTS = 3;
+
+/**
+ * The article for /blog/{slug}: found in the already loaded list first (spec section 2),
+ * else asked for. From the list, the related articles are up to 3 others of its category.
+ */
+export async function findBlogPost(
+  slug: string,
+  lang: Language,
+  loaded: readonly BlogPostView[] | undefined,
+  signal?: AbortSignal,
+): Promise<BlogPostDetailView> {
+  const known = loaded?.find((post) => post.slug === slug);
+  if (known) {
+    const related = loaded!.filter((post) => post.id !== known.id && post.category?.slug === known.category?.slug);
+    return { post: known, related: related.slice(0, MAX_RELATED_POSTS) };
+  }
+  return fetchBlogPostBySlug(slug, lang, signal);
+}
+
+/** GET /v1/blogs/categories: `data.categories`. Static data: cached 30 minutes. */
+export async function fetchBlogCategories(lang: Language, signal?: AbortSignal): Promise<BlogCategory[]> {
+  const { data } = await getJson('/v1/blogs/categories', blogCategoriesResponseSchema, {
+    lang,
+    ttl: cacheLifetimes.staticData,
+    ...(signal && { signal }),
+  });
+  return data.categories;
+}

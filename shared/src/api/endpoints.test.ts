@@ -1,0 +1,209 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setApiBase } from './base';
+import { fetchBlogPost, fetchBlogPosts, findBlogPost } from './blogs';
+import { fetchClients } from './clients';
+import { fetchAboutPage, fetchContactPage } from './pages';
+import { fetchProject, fetchProjectCategories, fetchProjects, fetchProjectsByCategory } from './projects';
+import { resetRequestClient } from './request';
+import { fetchService, fetchServices } from './services';
+import { isAlreadySubscribed, requestConsultation, sendContactMessage, subscribeNewsletter } from './submissions';
+import { HttpError } from './errors';
+import { jsonResponse, listReply, mockFetch } from './test-helpers';
+
+beforeEach(() => resetRequestClient());
+afterEach(() => {
+  resetRequestClient();
+  setApiBase('/api');
+  vi.unstubAllGlobals();
+});
+
+const project = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  slug: `p-${id}`,
+  name: `Project ${id}`,
+  description: '<p>Built <b>fast</b> &amp; safe</p>',
+  category: { id: 1, slug: 'web', name: 'Web' },
+  image_url: `/media/p${id}.webp`,
+  date: '2024-05-01',
+  created_at: '2024-04-01T10:00:00Z',
+  ...extra,
+});
+
+const post = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  slug: `post-${id}`,
+  name: `Post ${id}`,
+  description: 'About things',
+  content: `<p>${'word '.repeat(401)}</p>`,
+  date: null,
+  created_at: '2025-02-03T08:00:00Z',
+  is_best: id === 1,
+  category: { name: 'Tech' },
+  ...extra,
+});
+
+describe('services', () => {
+  it('reads data.data of the list and data.service/related_services of the detail', async () => {
+    const service = { id: 1, slug: 'web', name: 'Web', description: 'd', icon: 'code', image_url: 'storage/web.png', sort_order: 1 };
+    const { urls } = mockFetch((url) =>
+      url.includes('/services/web')
+        ? jsonResponse({ success: true, data: { service, related_services: [{ id: 2, slug: 'apps', name: 'Apps', description: 'a' }] } })
+        : jsonResponse(listReply([service])),
+    );
+    expect(await fetchServices('ar')).toEqual([{ ...service, image_url: '/storage/web.png' }]);
+    const detail = await fetchService('web', 'en');
+    expect(detail.service.name).toBe('Web');
+    expect(detail.related).toEqual([{ id: 2, slug: 'apps', name: 'Apps', description: 'a' }]);
+    expect(urls()).toEqual(['/api/v1/services?lang=ar', '/api/v1/services/web?lang=en']);
+  });
+});
+
+describe('projects: shape variants', () => {
+  it('normalises a category sent as an object, a string or per language, and image_url or image', async () => {
+    mockFetch(() =>
+      jsonResponse(
+        listReply([
+          project(1),
+          project(2, { category: 'Mobile Apps', image_url: null, image: 'https://cdn.example/p2.png', title: { ar: 'مشروع', en: 'Project two' } }),
+          project(3, { category: { ar: 'تجارة', en: 'E-commerce' }, image_url: undefined, date: null, title: { ar: '', en: 'Only English' } }),
+          project(4, { category: { slug: 'design', name: { ar: 'تصميم', en: 'Design' } }, image_url: '{token}' }),
+        ]),
+      ),
+    );
+    const [one, two, three, four] = await fetchProjects('ar');
+    expect(one).toMatchObject({ title: 'Project 1', category: { slug: 'web', name: 'Web' }, image: '/media/p1.webp', date: '2024-05-01', summary: 'Built fast & safe', isActive: true });
+    expect(two).toMatchObject({ title: 'مشروع', category: { slug: 'mobile-apps', name: 'Mobile Apps' }, image: 'https://cdn.example/p2.png' });
+    expect(three).toMatchObject({ title: 'Only English', category: { slug: 'e-commerce', name: 'تجارة' }, image: null, date: '2024-04-01' });
+    expect(four).toMatchObject({ category: { slug: 'design', name: 'تصميم' }, image: null });
+  });
+
+  it('fetches every project 50 a page until the last page', async () => {
+    const { urls } = mockFetch((url) => {
+      const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+      return jsonResponse(listReply([project(page)], { total: 3, current_page: page, last_page: 3, per_page: 50 }));
+    });
+    expect((await fetchProjects('en')).map((p) => p.id)).toEqual([1, 2, 3]);
+    expect(urls()).toEqual([1, 2, 3].map((page) => `/api/v1/projects?page=${page}&per_page=50&lang=en`));
+  });
+
+  it('reads the detail with gallaries and at most 3 related projects (title or name)', async () => {
+    const related = [1, 2, 3, 4].map((id) => ({ id: id + 10, title: id === 1 ? { ar: 'ع', en: 'T' } : undefined, name: `R${id}`, description: 'r', image: '/r.png' }));
+    mockFetch(() =>
+      jsonResponse({
+        success: true,
+        data: {
+          project: project(1, { gallaries: [{ id: 5, name: 'Home', image: '/g1.png' }, { name: 'No image' }, { image_url: '/g2.png' }] }),
+          related_projects: related,
+        },
+      }),
+    );
+    const detail = await fetchProject(1, 'en');
+    expect(detail.project.gallery).toEqual([
+      { id: 5, name: 'Home', image: '/g1.png', imageMeta: null },
+      { id: null, name: '', image: '/g2.png', imageMeta: null },
+    ]);
+    expect(detail.related.map((r) => r.title)).toEqual(['T', 'R2', 'R3']);
+  });
+
+  it('reads categories and the per-category list', async () => {
+    const { urls } = mockFetch((url) =>
+      url.includes('categories')
+        ? jsonResponse({ success: true, data: { categories: [{ id: 1, slug: 'web', name: 'Web' }] } })
+        : jsonResponse(listReply([project(1)])),
+    );
+    expect(await fetchProjectCategories('ar')).toEqual([{ id: 1, slug: 'web', name: 'Web' }]);
+    expect(await fetchProjectsByCategory('web', 'ar')).toHaveLength(1);
+    expect(urls()).toEqual(['/api/v1/projects/categories?lang=ar', '/api/v1/projects/category/web?lang=ar']);
+  });
+});
+
+describe('blogs', () => {
+  it('reads posts with reading time, featured flag and the category as {name} or a string', async () => {
+    mockFetch(() => jsonResponse(listReply([post(1), post(2, { category: 'News', image: '/b.png', quote: '  ' })])));
+    const [first, second] = await fetchBlogPosts('en');
+    expect(first).toMatchObject({ isBest: true, readingMinutes: 3, date: '2025-02-03', category: { slug: 'tech', name: 'Tech' }, image: null });
+    expect(second).toMatchObject({ isBest: false, category: { name: 'News' }, image: '/b.png', quote: null });
+  });
+
+  it('reads the article (blog, related_blogs), and finds it in the loaded list first', async () => {
+    const { calls } = mockFetch(() => jsonResponse({ success: true, data: { blog: post(3), related_blogs: [post(4)] } }));
+    const detail = await fetchBlogPost('post-3', 'ar');
+    expect(detail.post.slug).toBe('post-3');
+    expect(detail.related.map((p) => p.id)).toEqual([4]);
+    const list = [detail.post, { ...detail.post, id: 9, slug: 'other' }];
+    const found = await findBlogPost('post-3', 'ar', list);
+    expect(found.related.map((p) => p.id)).toEqual([9]);
+    expect(calls).toHaveLength(1); // found in the list: no request
+  });
+});
+
+describe('clients', () => {
+  it('resolves relative logos against the API host and treats {token} as no logo', async () => {
+    setApiBase('https://api.example.com/api');
+    mockFetch(() =>
+      jsonResponse({
+        success: true,
+        data: [
+          { id: 1, name: 'A', logo: 'storage/clients/a.png', website: 'https://a.example' },
+          { id: 2, name: 'B', logo: '/storage/{token}/b.png', website: '' },
+          { id: 3, name: 'C', logo: 'https://cdn.example/c.svg', description: 'Shop' },
+          { id: 4, name: 'D', logo: null },
+        ],
+      }),
+    );
+    const clients = await fetchClients('ar');
+    expect(clients.map((c) => c.logo)).toEqual(['https://api.example.com/storage/clients/a.png', null, 'https://cdn.example/c.svg', null]);
+    expect(clients[1]!.website).toBeNull();
+    expect(clients[2]!.description).toBe('Shop');
+  });
+});
+
+describe('pages', () => {
+  const about = { business_name: 'Nasaq', business_description: 'We build', business_message: '' };
+  it('reads about and contact data', async () => {
+    mockFetch((url) =>
+      url.includes('about')
+        ? jsonResponse({ success: true, data: { ...about, statistics: { total_projects: 210 } } })
+        : jsonResponse({
+            success: true,
+            data: {
+              contact_info: { phone: '+966 55 123 4567', email: 'hi@nasaq.example', address: null },
+              social_media: [{ name: 'X', url: 'https://x.example', icon: 'x' }],
+              about,
+              statistics: {},
+            },
+          }),
+    );
+    expect(await fetchAboutPage('en')).toEqual({ businessName: 'Nasaq', businessDescription: 'We build', businessMessage: null, statistics: { total_projects: 210 } });
+    const contact = await fetchContactPage('en');
+    expect(contact.contactInfo).toEqual({ phone: '+966 55 123 4567', email: 'hi@nasaq.example', address: null, workingHours: null });
+    expect(contact.socialMedia).toHaveLength(1);
+  });
+});
+
+describe('submissions', () => {
+  it('posts JSON with the language; the contact subject defaults to general inquiry in Arabic', async () => {
+    const { calls } = mockFetch(() => jsonResponse({ success: true, message: 'Sent', data: { id: 7 } }, 201));
+    await sendContactMessage({ name: 'Sara Ali', email: 's@example.com', phone: '+20 100 123 4567', subject: '', message: 'Hello there, a project.' }, 'en');
+    await subscribeNewsletter({ email: 's@example.com' }, 'ar');
+    await requestConsultation(
+      { name: 'Sara', email: 's@example.com', phone: '+20 100 123 4567', description: null, country: null, service_id: '1', preferred_date: '2025-09-23', preferred_time: '14:00' },
+      'ar',
+    );
+    expect(calls.map((c) => [c.url, c.init?.method])).toEqual([
+      ['/api/v1/messages/contact?lang=en', 'POST'],
+      ['/api/v1/messages/newsletter?lang=ar', 'POST'],
+      ['/api/v1/consultations/free?lang=ar', 'POST'],
+    ]);
+    expect(JSON.parse(String(calls[0]!.init?.body))).toMatchObject({ subject: 'استفسار عام', language: 'en' });
+    expect(JSON.parse(String(calls[2]!.init?.body))).toMatchObject({ service_id: '1', description: null, language: 'ar' });
+  });
+
+  it('a reply without success: true is an error; already-subscribed is 422 or the server text', async () => {
+    mockFetch(() => jsonResponse({ success: false, message: 'nope' }));
+    await expect(subscribeNewsletter({ email: 'a@b.co' }, 'ar')).rejects.toThrow(/Invalid response/);
+    expect(isAlreadySubscribed(new HttpError(422, { success: false, message: 'Invalid' }))).toBe(true);
+    expect(isAlreadySubscribed(new HttpError(409, { success: false, message: 'Email already exists' }))).toBe(true);
+    expect(isAlreadySubscribed(new HttpError(500, { success: false, message: 'boom' }))).toBe(false);
+  });
+});

@@ -1,0 +1,235 @@
+import type { ImageMeta } from '../contract/common';
+import type { Language } from '../contract/envelope';
+import type { GalleriesPagination, GalleryImage, PortfolioProject } from '../contract/portfolio';
+import { portfolioDetailResponseSchema, portfolioListResponseSchema } from '../contract/portfolio';
+import { resolveAssetUrl } from '../format/assets';
+import { getJson } from './get-json';
+import { dayOf, pickText, segment, withQuery } from './normalize';
+import type { PageView } from './projects';
+
+/** Spec section 9: social-media page size 6, gallery page size 9, 19 assumed when no total is reported. */
+export const PORTFOLIO_PAGE_SIZE = 6;
+export const GALLERY_PAGE_SIZE = 9;
+export const ASSUMED_GALLERY_TOTAL = 19;
+export const MAX_SIMILAR_WORKS = 3;
+const FETCH_ALL_PAGE_SIZE = 50;
+
+export interface GalleryImageView {
+  id: number;
+  image: string;
+  title: string;
+  description: string;
+  imageMeta: ImageMeta | null;
+}
+
+export interface PortfolioProjectView {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  mainImage: string | null;
+  mainImageMeta: ImageMeta | null;
+  date: string | null;
+  isActive: boolean;
+  /** the reported gallery total, else the length of `galleries` (spec section 3) */
+  imageCount: number;
+  gallery: GalleryImageView[];
+}
+
+export function toGalleryImageView(image: GalleryImage, lang: Language): GalleryImageView | null {
+  const url = resolveAssetUrl(image.image_url);
+  if (!url) return null;
+  return {
+    id: image.id,
+    image: url,
+    title: pickText(image.title, lang),
+    description: pickText(image.description, lang),
+    imageMeta: image.image_meta ?? null,
+  };
+}
+
+type ProjectFields = Omit<PortfolioProject, 'galleries' | 'galleries_pagination'> &
+  Partial<Pick<PortfolioProject, 'galleries' | 'galleries_pagination'>>;
+
+export function toPortfolioProjectView(project: ProjectFields, lang: Language): PortfolioProjectView {
+  const gallery = (project.galleries ?? []).flatMap((image) => toGalleryImageView(image, lang) ?? []);
+  return {
+    id: project.id,
+    slug: project.slug,
+    title: pickText(project.title, lang),
+    description: pickText(project.description, lang),
+    mainImage: resolveAssetUrl(project.main_image_url),
+    mainImageMeta: project.main_image_meta ?? null,
+    date: dayOf(project.project_date),
+    isActive: project.is_active,
+    imageCount: project.galleries_pagination?.total ?? gallery.length,
+    gallery,
+  };
+}
+
+/** Keeps the first of each id, in order. */
+export function uniqueById<T extends { id: number }>(items: readonly T[]): T[] {
+  const seen = new Set<number>();
+  return items.filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
+}
+
+/** GET /v1/social-media?page=&per_page=: one page of projects. */
+export async function fetchPortfolioPage(
+  lang: Language,
+  page: { page?: number; perPage?: number } = {},
+  signal?: AbortSignal,
+): Promise<PageView<PortfolioProjectView>> {
+  const path = withQuery('/v1/social-media', { page: page.page ?? 1, per_page: page.perPage ?? PORTFOLIO_PAGE_SIZE });
+  const { data } = await getJson(path, portfolioListResponseSchema, { lang, ...(signal && { signal }) });
+  return {
+    items: data.data.map((project) => toPortfolioProjectView(project, lang)),
+    total: data.total,
+    currentPage: data.current_page,
+    lastPage: data.last_page,
+    perPage: data.per_page,
+  };
+}
+
+/** Every project, 50 a page until the last page. */
+export async function fetchAllPortfolio(lang: Language, signal?: AbortSignal): Promise<PortfolioProjectView[]> {
+  const items: PortfolioProjectView[] = [];
+  for (let page = 1; ; page += 1) {
+    const reply = await fetchPortfolioPage(lang, { page, perPage: FETCH_ALL_PAGE_SIZE }, signal);
+    items.push(...reply.items);
+    if (page >= reply.lastPage || reply.items.length === 0) return uniqueById(items);
+  }
+}
+
+// ---- the paged list (spec section 4: social-media project lists) ----
+
+export interface PortfolioListState {
+  items: PortfolioProjectView[];
+  /** the last page shown */
+  page: number;
+  hasMore: boolean;
+}
+
+/** Whether page `page` has projects; its reply stays cached, so showing it later costs no request. */
+async function probe(lang: Language, page: number, signal?: AbortSignal): Promise<boolean> {
+  try {
+    return (await fetchPortfolioPage(lang, { page, perPage: PORTFOLIO_PAGE_SIZE }, signal)).items.length > 0;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return false;
+  }
+}
+
+/**
+ * The first page (page 1 of 6). When the server reports more pages, a probe of the next page
+ * decides whether more exist. If page 1 fails, everything is fetched at once instead
+ * (and there is nothing more to load).
+ */
+export async function loadPortfolioList(lang: Language, signal?: AbortSignal): Promise<PortfolioListState> {
+  let first: PageView<PortfolioProjectView>;
+  try {
+    first = await fetchPortfolioPage(lang, { page: 1, perPage: PORTFOLIO_PAGE_SIZE }, signal);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { items: await fetchAllPortfolio(lang, signal), page: 1, hasMore: false };
+  }
+  const hasMore = first.currentPage < first.lastPage && (await probe(lang, 2, signal));
+  return { items: uniqueById(first.items), page: 1, hasMore };
+}
+
+/** The load-more step: the next page (usually already fetched by the probe), then a probe of the one after. */
+export async function loadMorePortfolio(state: PortfolioListState, lang: Language, signal?: AbortSignal): Promise<PortfolioListState> {
+  if (!state.hasMore) return state;
+  const next = await fetchPortfolioPage(lang, { page: state.page + 1, perPage: PORTFOLIO_PAGE_SIZE }, signal);
+  const items = uniqueById([...state.items, ...next.items]);
+  const hasMore = next.items.length > 0 && next.currentPage < next.lastPage && (await probe(lang, next.currentPage + 1, signal));
+  return { items, page: next.currentPage, hasMore };
+}
+
+// ---- the project detail and its gallery pages ----
+
+export interface GalleryState {
+  images: GalleryImageView[];
+  /** the reported total, or 19 when none was reported */
+  total: number;
+  currentPage: number;
+  lastPage: number;
+  /** whether the last fetch returned any image */
+  lastFetchHadItems: boolean;
+}
+
+export interface PortfolioDetailView {
+  project: PortfolioProjectView;
+  gallery: GalleryState;
+  /** other projects, at most 3 */
+  related: PortfolioProjectView[];
+}
+
+/**
+ * Adds one fetched gallery page to what is shown (spec section 3): images de-duplicated by
+ * id and capped at the reported total (19 when none is reported).
+ */
+export function mergeGalleryPage(
+  previous: GalleryState | null,
+  images: readonly GalleryImageView[],
+  pagination: GalleriesPagination | null | undefined,
+): GalleryState {
+  const total = pagination?.total ?? ASSUMED_GALLERY_TOTAL;
+  const currentPage = pagination?.current_page ?? (previous ? previous.currentPage + 1 : 1);
+  return {
+    images: uniqueById([...(previous?.images ?? []), ...images]).slice(0, total),
+    total,
+    currentPage,
+    lastPage: pagination?.last_page ?? Math.max(currentPage, Math.ceil(total / GALLERY_PAGE_SIZE)),
+    lastFetchHadItems: images.length > 0,
+  };
+}
+
+/** Spec section 4: more exist only while page < last page, loaded < total and the last fetch returned items. */
+export function galleryHasMore(gallery: GalleryState): boolean {
+  return gallery.currentPage < gallery.lastPage && gallery.images.length < gallery.total && gallery.lastFetchHadItems;
+}
+
+export type GallerySlice = { galleryPage: number; perPage?: number } | { offset: number; limit?: number } | { all: true };
+
+function sliceQuery(slice: GallerySlice): Record<string, number | boolean> {
+  if ('all' in slice) return { all: true };
+  if ('offset' in slice) return { offset: slice.offset, limit: slice.limit ?? GALLERY_PAGE_SIZE };
+  return { gallery_page: slice.galleryPage, per_page: slice.perPage ?? GALLERY_PAGE_SIZE };
+}
+
+interface DetailPage {
+  project: PortfolioProjectView;
+  images: GalleryImageView[];
+  pagination: GalleriesPagination;
+  related: PortfolioProjectView[];
+}
+
+async function fetchDetailPage(slug: string, lang: Language, slice: GallerySlice, signal?: AbortSignal): Promise<DetailPage> {
+  const path = withQuery(`/v1/social-media/slug/${segment(slug)}`, sliceQuery(slice));
+  const { data } = await getJson(path, portfolioDetailResponseSchema, { lang, ...(signal && { signal }) });
+  const project = toPortfolioProjectView(data, lang);
+  return {
+    project,
+    images: project.gallery,
+    pagination: data.galleries_pagination,
+    related: (data.related ?? []).filter((other) => other.id !== data.id).slice(0, MAX_SIMILAR_WORKS).map((other) => toPortfolioProjectView(other, lang)),
+  };
+}
+
+/** GET /v1/social-media/slug/{slug}: the project with its first gallery page (9 images) and up to 3 similar works. */
+export async function fetchPortfolioProject(
+  slug: string,
+  lang: Language,
+  slice: GallerySlice = { galleryPage: 1 },
+  signal?: AbortSignal,
+): Promise<PortfolioDetailView> {
+  const page = await fetchDetailPage(slug, lang, slice, signal);
+  return { project: page.project, gallery: mergeGalleryPage(null, page.images, page.pagination), related: page.related };
+}
+
+/** 'Load More Images': the next gallery page merged into what is shown. */
+export async function loadMoreGallery(slug: string, gallery: GalleryState, lang: Language, signal?: AbortSignal): Promise<GalleryState> {
+  if (!galleryHasMore(gallery)) return gallery;
+  const page = await fetchDetailPage(slug, lang, { galleryPage: gallery.currentPage + 1 }, signal);
+  return mergeGalleryPage(gallery, page.images, page.pagination);
+}

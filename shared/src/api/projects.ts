@@ -1,0 +1,163 @@
+import type { ImageMeta } from '../contract/common';
+import type { Language } from '../contract/envelope';
+import type { Project, ProjectCategory, RelatedProject } from '../contract/projects';
+import {
+  projectCategoriesResponseSchema,
+  projectDetailResponseSchema,
+  projectsListResponseSchema,
+} from '../contract/projects';
+import { getJson } from './get-json';
+import { dayOf, imageOf, pickText, plainText, segment, toCategory, withQuery, type CategoryView } from './normalize';
+import { cacheLifetimes } from './policy';
+
+export interface ProjectGalleryItemView {
+  id: number | null;
+  name: string;
+  image: string;
+  imageMeta: ImageMeta | null;
+}
+
+export interface ProjectView {
+  id: number;
+  slug: string;
+  name: string;
+  /** `title` (string or `{ar, en}`) when sent, else the name */
+  title: string;
+  /** sanitised HTML */
+  description: string;
+  /** plain text for cards: the API's `summary`, else the description without its tags */
+  summary: string;
+  category: CategoryView | null;
+  image: string | null;
+  imageMeta: ImageMeta | null;
+  /** `YYYY-MM-DD`: `date`, else the day of `created_at`; screens show 2024 when null */
+  date: string | null;
+  isActive: boolean;
+  client: string | null;
+  /** from `gallaries` (spelled so), items without an image left out */
+  gallery: ProjectGalleryItemView[];
+}
+
+export interface RelatedProjectView {
+  id: number;
+  slug: string | null;
+  title: string;
+  description: string;
+  image: string | null;
+}
+
+export interface ProjectDetailView {
+  project: ProjectView;
+  /** at most 3 (spec section 9) */
+  related: RelatedProjectView[];
+}
+
+export interface PageView<T> {
+  items: T[];
+  total: number;
+  currentPage: number;
+  lastPage: number;
+  perPage: number;
+}
+
+/** Spec section 9: the project list fetches everything 50 at a time. */
+export const PROJECTS_FETCH_ALL_PAGE_SIZE = 50;
+export const MAX_RELATED_PROJECTS = 3;
+
+export function toProjectView(project: Project, lang: Language): ProjectView {
+  return {
+    id: project.id,
+    slug: project.slug,
+    name: project.name,
+    title: pickText(project.title, lang) || project.name,
+    description: project.description,
+    summary: project.summary?.trim() ? project.summary : plainText(project.description),
+    category: toCategory(project.category, lang),
+    image: imageOf(project),
+    imageMeta: project.image_meta ?? null,
+    date: dayOf(project.date, project.created_at),
+    isActive: project.is_active ?? true,
+    client: project.client?.trim() ? project.client : null,
+    gallery: (project.gallaries ?? []).flatMap((item) => {
+      const image = imageOf(item);
+      return image ? [{ id: item.id ?? null, name: item.name ?? '', image, imageMeta: item.image_meta ?? null }] : [];
+    }),
+  };
+}
+
+export function toRelatedProjectView(project: RelatedProject, lang: Language): RelatedProjectView {
+  return {
+    id: project.id,
+    slug: project.slug ?? null,
+    title: pickText(project.title, lang) || project.name || '',
+    description: project.description,
+    image: imageOf(project),
+  };
+}
+
+/** GET /v1/projects with `page` and `per_page`: one page (`data.data`, `data.last_page`). */
+export async function fetchProjectsPage(
+  lang: Language,
+  page: { page: number; perPage: number },
+  signal?: AbortSignal,
+): Promise<PageView<ProjectView>> {
+  const reply = await getJson(withQuery('/v1/projects', { page: page.page, per_page: page.perPage }), projectsListResponseSchema, {
+    lang,
+    ...(signal && { signal }),
+  });
+  const { data } = reply;
+  return {
+    items: data.data.map((project) => toProjectView(project, lang)),
+    total: data.total,
+    currentPage: data.current_page,
+    lastPage: data.last_page,
+    perPage: data.per_page,
+  };
+}
+
+/** Every project: pages of 50, looping until the last page (spec section 7). */
+export async function fetchProjects(lang: Language, signal?: AbortSignal): Promise<ProjectView[]> {
+  const items: ProjectView[] = [];
+  for (let page = 1; ; page += 1) {
+    const reply = await fetchProjectsPage(lang, { page, perPage: PROJECTS_FETCH_ALL_PAGE_SIZE }, signal);
+    items.push(...reply.items);
+    if (page >= reply.lastPage || reply.items.length === 0) return items;
+  }
+}
+
+async function fetchDetail(path: string, lang: Language, signal?: AbortSignal): Promise<ProjectDetailView> {
+  const reply = await getJson(path, projectDetailResponseSchema, { lang, ...(signal && { signal }) });
+  return {
+    project: toProjectView(reply.data.project, lang),
+    related: reply.data.related_projects.slice(0, MAX_RELATED_PROJECTS).map((project) => toRelatedProjectView(project, lang)),
+  };
+}
+
+/** GET /v1/projects/{id|slug}: `data.project`, `data.related_projects`. */
+export function fetchProject(idOrSlug: number | string, lang: Language, signal?: AbortSignal): Promise<ProjectDetailView> {
+  return fetchDetail(`/v1/projects/${segment(idOrSlug)}`, lang, signal);
+}
+
+/** GET /v1/projects/slug/{slug} (the offline download's form). */
+export function fetchProjectBySlug(slug: string, lang: Language, signal?: AbortSignal): Promise<ProjectDetailView> {
+  return fetchDetail(`/v1/projects/slug/${segment(slug)}`, lang, signal);
+}
+
+/** GET /v1/projects/category/{category}: the list. */
+export async function fetchProjectsByCategory(category: string, lang: Language, signal?: AbortSignal): Promise<ProjectView[]> {
+  const reply = await getJson(`/v1/projects/category/${segment(category)}`, projectsListResponseSchema, {
+    lang,
+    ...(signal && { signal }),
+  });
+  return reply.data.data.map((project) => toProjectView(project, lang));
+}
+
+/** GET /v1/projects/categories: `data.categories`. Static data: cached 30 minutes. */
+export async function fetchProjectCategories(lang: Language, signal?: AbortSignal): Promise<ProjectCategory[]> {
+  const reply = await getJson('/v1/projects/categories', projectCategoriesResponseSchema, {
+    lang,
+    ttl: cacheLifetimes.staticData,
+    ...(signal && { signal }),
+  });
+  return reply.data.categories;
+}

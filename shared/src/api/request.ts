@@ -1,0 +1,225 @@
+import type { Language } from '../contract/envelope';
+import { getApiBase } from './base';
+import { cacheKey, clearResponseCache, readCache, writeCache } from './cache';
+import { abortReason, HttpError, InvalidResponseError, NetworkError, RequestTimeoutError } from './errors';
+import { requestPolicy } from './policy';
+import { resetScheduler, schedule } from './scheduler';
+import { sleep } from './sleep';
+
+export interface RequestOptions {
+  lang: Language;
+  signal?: AbortSignal;
+  method?: 'GET' | 'POST';
+  /** POST only: sent as JSON */
+  body?: unknown;
+  /** GET only: how long the reply stays cached, in ms (default 5 minutes; 0: not cached) */
+  ttl?: number;
+}
+
+interface Reply {
+  body: unknown;
+  bytes: number;
+}
+
+interface Flight {
+  promise: Promise<Reply>;
+  controller: AbortController;
+  callers: number;
+}
+
+/** Identical GETs in flight (same URL and language) share one request. */
+const inFlight = new Map<string, Flight>();
+
+/** The URL of a call: the API base, the path, and the current language (spec section 7). */
+export function apiUrl(path: string, lang: Language): string {
+  return `${getApiBase()}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+}
+
+/**
+ * One call to the API with every client-side rule of spec section 7: JSON sent and
+ * accepted, the language passed, a 15 s time-out, retries (3, 2 s apart; a 429 waits the
+ * rate-limit delay or `Retry-After`), the per-URL gap and the concurrency cap, the GET
+ * cache and in-flight sharing. Resolves with the reply body (parsed JSON).
+ */
+export async function requestJson(path: string, options: RequestOptions): Promise<unknown> {
+  const method = options.method ?? 'GET';
+  const url = apiUrl(path, options.lang);
+  if (options.signal?.aborted) throw abortReason(options.signal);
+  if (method !== 'GET') {
+    const controller = new AbortController();
+    const unlink = link(options.signal, controller);
+    try {
+      return (await withRetries(url, init(method, options), controller.signal)).body;
+    } finally {
+      unlink();
+    }
+  }
+
+  const key = cacheKey(options.lang, url);
+  const cached = readCache(key);
+  if (cached) return cached.body;
+
+  let flight = inFlight.get(key);
+  if (!flight) {
+    const controller = new AbortController();
+    const created: Flight = {
+      controller,
+      callers: 0,
+      promise: withRetries(url, init('GET', options), controller.signal).then(
+        (reply) => {
+          if (inFlight.get(key) === created) inFlight.delete(key);
+          writeCache(key, reply.body, reply.bytes, options.ttl);
+          return reply;
+        },
+        (error: unknown) => {
+          if (inFlight.get(key) === created) inFlight.delete(key);
+          throw error;
+        },
+      ),
+    };
+    // A flight whose callers all left rejects with their abort; nobody is listening.
+    created.promise.catch(() => undefined);
+    inFlight.set(key, created);
+    flight = created;
+  }
+  return (await join(key, flight, options.signal)).body;
+}
+
+function init(method: 'GET' | 'POST', options: RequestOptions): RequestInit {
+  const request: RequestInit = {
+    method,
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': options.lang },
+  };
+  if (method !== 'GET' && options.body !== undefined) request.body = JSON.stringify(options.body);
+  return request;
+}
+
+/** Aborts `controller` when `signal` aborts; returns the unlink. */
+function link(signal: AbortSignal | undefined, controller: AbortController): () => void {
+  if (!signal) return () => undefined;
+  const onAbort = () => controller.abort(signal.reason);
+  signal.addEventListener('abort', onAbort, { once: true });
+  return () => signal.removeEventListener('abort', onAbort);
+}
+
+/**
+ * One caller's share of a flight. A caller that aborts leaves at once; the request itself
+ * is aborted only when its last caller has left (and a later identical GET starts afresh).
+ */
+function join(key: string, flight: Flight, signal: AbortSignal | undefined): Promise<Reply> {
+  flight.callers += 1;
+  if (!signal) return flight.promise;
+  return new Promise<Reply>((resolve, reject) => {
+    const onAbort = () => {
+      flight.callers -= 1;
+      if (flight.callers === 0) {
+        if (inFlight.get(key) === flight) inFlight.delete(key);
+        flight.controller.abort(signal.reason);
+      }
+      reject(abortReason(signal));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    flight.promise.then(
+      (reply) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(reply);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * How long to wait before trying again after `error`, or `undefined` for no retry.
+ * GET: time-outs, network errors, 5xx and 429 are retried; other 4xx are final.
+ * POST (a submission): only where the server cannot have stored it (network failure, 429,
+ * 503); a time-out or another 5xx is not retried, so a message is never sent twice.
+ */
+export function retryDelay(error: unknown, method: 'GET' | 'POST'): number | undefined {
+  if (error instanceof NetworkError) return requestPolicy.retryDelayMs;
+  if (error instanceof RequestTimeoutError) return method === 'GET' ? requestPolicy.retryDelayMs : undefined;
+  if (!(error instanceof HttpError)) return undefined;
+  if (error.status === 429 || error.status === 503) {
+    const wait = error.retryAfterMs ?? (error.status === 429 ? requestPolicy.rateLimitDelayMs : requestPolicy.retryDelayMs);
+    return wait <= requestPolicy.maxRetryAfterMs ? wait : undefined;
+  }
+  if (error.status >= 500 && method === 'GET') return requestPolicy.retryDelayMs;
+  return undefined;
+}
+
+async function withRetries(url: string, request: RequestInit, signal: AbortSignal): Promise<Reply> {
+  const method = request.method === 'POST' ? 'POST' : 'GET';
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return await schedule(url, signal, () => attempt(url, request, signal));
+    } catch (error) {
+      if (signal.aborted) throw abortReason(signal);
+      const wait = retryDelay(error, method);
+      if (wait === undefined || retry >= requestPolicy.retries) throw error;
+      await sleep(wait, signal);
+    }
+  }
+}
+
+/** One try: fetch and read the body within the time-out. */
+async function attempt(url: string, request: RequestInit, signal: AbortSignal): Promise<Reply> {
+  const controller = new AbortController();
+  const unlink = link(signal, controller);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, requestPolicy.timeoutMs);
+  try {
+    let response: Response;
+    let bytes: ArrayBuffer;
+    try {
+      response = await fetch(url, { ...request, signal: controller.signal });
+      bytes = await response.arrayBuffer();
+    } catch (error) {
+      if (timedOut) throw new RequestTimeoutError();
+      if (signal.aborted) throw abortReason(signal);
+      throw new NetworkError({ cause: error });
+    }
+    const body = parseBody(bytes);
+    if (!response.ok) throw new HttpError(response.status, body === invalid ? null : body, retryAfter(response));
+    if (body === invalid) throw new InvalidResponseError(url, 'the body is not JSON');
+    return { body, bytes: bytes.byteLength };
+  } finally {
+    clearTimeout(timer);
+    unlink();
+  }
+}
+
+const invalid = Symbol('invalid');
+
+function parseBody(bytes: ArrayBuffer): unknown {
+  const text = new TextDecoder().decode(bytes);
+  if (!text.trim()) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return invalid;
+  }
+}
+
+/** `Retry-After`: seconds or an HTTP date. */
+function retryAfter(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After');
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+/** Forgets every cached reply, shared flight and per-URL turn (tests; the offline toggle may clear the cache alone). */
+export function resetRequestClient(): void {
+  for (const flight of inFlight.values()) flight.controller.abort();
+  inFlight.clear();
+  clearResponseCache();
+  resetScheduler();
+}

@@ -1,0 +1,18 @@
+import { getApiBase } from '../api/base';
+
+/**
+ * An image or logo path from the API as a URL the page can load (spec section 2, clients):
+ * absolute URLs (and data/blob URLs) stay as they are; a path relative to the API host is
+ * resolved against it (the page's own origin for the full site, the API's origin for a
+ * widget embedded on a partner page); an empty path, or the unfilled placeholder path
+ * containing `{token}`, counts as no image (`null`: the screen shows its fallback).
+ */
+export function resolveAssetUrl(path: string | null | undefined): string | null {
+  const value = path?.trim();
+  if (!value || value.includes('{token}')) return null;
+  if (/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(value)) return value;
+  const relative = value.startsWith('/') ? value : `/${value}`;
+  const base = getApiBase();
+  if (!/^https?:\/\//i.test(base)) return relative;
+  return new URL(relative, base).href;
+}

@@ -1,0 +1,58 @@
+import type { Language } from '../contract/envelope';
+import { locales } from './locale';
+
+/** Spec section 2: a project card shows 2024 when the project has no date. */
+export const DEFAULT_PROJECT_YEAR = 2024;
+/** Spec section 2, about page: the company was founded in 2020. */
+export const COMPANY_FOUNDED_YEAR = 2020;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(lang: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    // Days are calendar days, not moments: read and printed in UTC so no time zone shifts them.
+    format = new Intl.DateTimeFormat(locales[lang], { ...options, timeZone: 'UTC' });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** `YYYY-MM-DD` (or an ISO timestamp) as a Date at UTC midnight of that day; null when unreadable. */
+export function parseDay(value: string | null | undefined): Date | null {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The long localized date: `September 23, 2025` / `23 سبتمبر 2025`; '' when there is none. */
+export function formatLongDate(value: string | null | undefined, lang: Language): string {
+  const date = parseDay(value);
+  return date ? formatter(lang, { dateStyle: 'long' }).format(date) : '';
+}
+
+/** The month and year: `September 2025` / `سبتمبر 2025`. */
+export function formatMonthYear(value: string | null | undefined, lang: Language): string {
+  const date = parseDay(value);
+  return date ? formatter(lang, { year: 'numeric', month: 'long' }).format(date) : '';
+}
+
+/** A project's date for its card: the long date, or the default year 2024 when it has none. */
+export function formatProjectDate(value: string | null | undefined, lang: Language): string {
+  return formatLongDate(value, lang) || formatNumber(DEFAULT_PROJECT_YEAR, lang, { useGrouping: false });
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A number in the language's locale (Latin digits in both; see locale.ts). */
+export function formatNumber(value: number, lang: Language, options: Intl.NumberFormatOptions = {}): string {
+  const key = `${lang}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locales[lang], options);
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}

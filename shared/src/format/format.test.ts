@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { setApiBase } from '../api/base';
+import { chatLink } from '../company';
+import { dictionaries } from '../i18n/dictionaries';
+import { resolveAssetUrl } from './assets';
+import { formatLongDate, formatMonthYear, formatNumber, formatProjectDate, parseDay } from './dates';
+import { readingMinutes } from './reading-time';
+import { aboutStats, homeStats } from './stats';
+import { interpolate, plural } from './text';
+
+afterEach(() => setApiBase('/api'));
+
+describe('dates', () => {
+  it('prints long dates in en-US and in ar-SA with the Gregorian calendar and Latin digits', () => {
+    expect(formatLongDate('2025-09-23', 'en')).toBe('September 23, 2025');
+    expect(formatLongDate('2025-09-23', 'ar')).toBe('23 سبتمبر 2025');
+    expect(formatMonthYear('2024-01-05', 'ar')).toBe('يناير 2024');
+    expect(formatLongDate('2025-09-23T23:30:00Z', 'en')).toBe('September 23, 2025');
+    expect(formatLongDate(null, 'en')).toBe('');
+    expect(parseDay('not a date')).toBeNull();
+  });
+
+  it('shows 2024 for a project without a date', () => {
+    expect(formatProjectDate(null, 'ar')).toBe('2024');
+    expect(formatProjectDate('2023-02-01', 'en')).toBe('February 1, 2023');
+  });
+
+  it('formats numbers with Latin digits in both languages', () => {
+    expect(formatNumber(1234.5, 'ar')).toBe('1,234.5');
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
+  });
+});
+
+describe('reading time', () => {
+  it('is words / 200 rounded up, ignoring markup', () => {
+    expect(readingMinutes('')).toBe(0);
+    expect(readingMinutes('one')).toBe(1);
+    expect(readingMinutes('word '.repeat(200))).toBe(1);
+    expect(readingMinutes(`<p>${'كلمة '.repeat(201)}</p><script>var a = 1;</script>`)).toBe(2);
+  });
+});
+
+describe('texts', () => {
+  it('fills placeholders', () => {
+    expect(interpolate('HTTP error! status: {code}', { code: 404 })).toBe('HTTP error! status: 404');
+    expect(interpolate('{a} {missing}', { a: 1 })).toBe('1 {missing}');
+  });
+
+  it('chooses Arabic plural forms with Intl.PluralRules', () => {
+    const images = dictionaries.ar.counts.images;
+    expect([0, 1, 2, 3, 10, 11, 99, 100].map((n) => plural(images, n, 'ar'))).toEqual([
+      'لا توجد صور',
+      'صورة واحدة',
+      'صورتان',
+      '3 صور',
+      '10 صور',
+      '11 صورة',
+      '99 صورة',
+      '100 صورة',
+    ]);
+    expect(plural(dictionaries.ar.counts.minutes, 5, 'ar')).toBe('5 دقائق');
+    expect(plural(dictionaries.en.counts.images, 1, 'en')).toBe('1 image');
+    expect(plural(dictionaries.en.counts.showingImages, 19, 'en', { shown: 9 })).toBe('Showing 9 of 19 images');
+    expect(plural(dictionaries.ar.counts.showingImages, 19, 'ar', { shown: 9 })).toBe('عرض 9 من 19 صورة');
+  });
+});
+
+describe('chat link', () => {
+  it('keeps only the digits of the phone, with the fallback number when absent', () => {
+    expect(chatLink('+966 (55) 123-4567')).toBe('https://wa.me/966551234567');
+    expect(chatLink(null)).toMatch(/^https:\/\/wa\.me\/\d+$/);
+  });
+});
+
+describe('assets', () => {
+  it('resolves relative paths against the API host and drops the {token} placeholder', () => {
+    expect(resolveAssetUrl('storage/a.png')).toBe('/storage/a.png');
+    expect(resolveAssetUrl('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    expect(resolveAssetUrl('data:image/png;base64,xx')).toBe('data:image/png;base64,xx');
+    expect(resolveAssetUrl('/logos/{token}.png')).toBeNull();
+    expect(resolveAssetUrl('  ')).toBeNull();
+    setApiBase('https://api.example.com/api/');
+    expect(resolveAssetUrl('/storage/a.png')).toBe('https://api.example.com/storage/a.png');
+  });
+});
+
+describe('statistics', () => {
+  it('uses the spec defaults when the server sends none', () => {
+    expect(homeStats(undefined, 'en').map((s) => s.value)).toEqual(['150+', '200+', '95%', '24/7']);
+    expect(homeStats({ happy_clients: 320, total_projects: '250+' }, 'en').map((s) => s.value)).toEqual(['320+', '250+', '95%', '24/7']);
+    const about = aboutStats({ team_members: 12 }, 'ar', new Date('2026-06-01T00:00:00Z'));
+    expect(about).toEqual([
+      { key: 'completedProjects', value: '200+' },
+      { key: 'teamMembers', value: '12+' },
+      { key: 'support', value: '99.9%' },
+      { key: 'yearsOfExperience', value: '6+' },
+    ]);
+  });
+});
