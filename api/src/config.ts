@@ -16,6 +16,14 @@ export interface ServerConfig {
   /** the bilingual seed content */
   contentDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** the site's public address (`https://nasaq.example`): image URLs become absolute under it; null: root-relative */
+  publicUrl: string | null;
+  /** origins of partner sites allowed to call the API from a browser (besides the site's own) */
+  corsOrigins: string[];
+  /** false turns the POST rate limits off (RATE_LIMITS=off), for load tests */
+  rateLimits: boolean;
+  /** which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy) */
+  trustProxy: boolean | string;
 }
 
 const logLevels: readonly ServerConfig['logLevel'][] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -31,6 +39,15 @@ function port(value: string | undefined): number {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${value}"`);
   }
   return number;
+}
+
+function host(value: string | undefined): string {
+  if (value === undefined || value.trim() === '') return '127.0.0.1';
+  // A URL or "host:port" here is a common slip; say so rather than fail at listen time.
+  if (/[\s/]/.test(value) || /^[^:]+:\d+$/.test(value)) {
+    throw new ConfigError(`HOST must be a host name or IP address (such as 127.0.0.1 or 0.0.0.0), not "${value}"`);
+  }
+  return value;
 }
 
 function folder(value: string | undefined, fallback: string): string {
@@ -52,15 +69,63 @@ function databaseUrl(value: string | undefined): string | null {
   return value;
 }
 
+function origin(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must list http(s) origins such as https://partner.example, not "${value}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+    throw new ConfigError(`${name} must list http(s) origins such as https://partner.example, not "${value}"`);
+  }
+  return url.origin;
+}
+
+function publicUrl(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  return origin('PUBLIC_URL', value.trim());
+}
+
+function corsOrigins(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return [];
+  return value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => origin('CORS_ORIGINS', entry));
+}
+
+function rateLimits(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new ConfigError(`RATE_LIMITS must be on or off, not "${value}"`);
+}
+
+/**
+ * By default only a proxy on this machine or a private network (nginx, a load balancer) is
+ * believed about the client's address: with `true`, anyone could pick their own address by
+ * sending X-Forwarded-For, and walk around the rate limits.
+ */
+function trustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value.trim() === '') return 'loopback, linklocal, uniquelocal';
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}
+
 /** Reads the server's configuration from the environment (see the README's table). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: port(env['PORT']),
-    host: env['HOST'] && env['HOST'] !== '' ? env['HOST'] : '127.0.0.1',
+    host: host(env['HOST']),
     dataDir: folder(env['DATA_DIR'], 'data'),
     databaseUrl: databaseUrl(env['DATABASE_URL']),
     distDir: folder(env['DIST_DIR'], 'dist'),
     contentDir: folder(env['CONTENT_DIR'], 'content'),
     logLevel: logLevel(env['LOG_LEVEL']),
+    publicUrl: publicUrl(env['PUBLIC_URL']),
+    corsOrigins: corsOrigins(env['CORS_ORIGINS']),
+    rateLimits: rateLimits(env['RATE_LIMITS']),
+    trustProxy: trustProxy(env['TRUST_PROXY']),
   };
 }

@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { migrateToLatest } from './db/migrations';
@@ -30,8 +31,32 @@ export async function startServer(config: ServerConfig): Promise<StartedServer> 
   }
 }
 
-function isAddressInUse(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'EADDRINUSE';
+interface SystemError {
+  code?: unknown;
+  syscall?: unknown;
+  hostname?: unknown;
+  message?: unknown;
+}
+
+/** Codes of a PostgreSQL server that is down, unknown, or refuses these credentials or database name. */
+const databaseUnreachable = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', '28P01', '28000', '3D000']);
+
+/**
+ * The start failures an operator can fix from the message alone, as one line (no stack):
+ * a port taken or not allowed, a HOST that is not this machine's, a database that does not answer.
+ */
+function startFailureMessage(error: unknown, config: ServerConfig): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, syscall, hostname, message } = error as SystemError;
+  if (code === 'EADDRINUSE') return `Port ${config.port} is already in use (set PORT to choose another)`;
+  if (code === 'EACCES' && syscall === 'listen') return `Port ${config.port} needs privileges this process lacks (set PORT above 1023)`;
+  if ((code === 'EADDRNOTAVAIL' && syscall === 'listen') || (code === 'ENOTFOUND' && hostname === config.host)) {
+    return `Cannot listen on HOST ${config.host}: it is not an address of this machine`;
+  }
+  if (config.databaseUrl && typeof code === 'string' && databaseUnreachable.has(code)) {
+    return `Cannot use the PostgreSQL database in DATABASE_URL: ${String(message)}`;
+  }
+  return null;
 }
 
 /** The command-line entry: one line on success, one line (no stack) on a known failure. */
@@ -50,8 +75,9 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   try {
     server = await startServer(config);
   } catch (error) {
-    if (isAddressInUse(error)) {
-      console.error(`Port ${config.port} is already in use (set PORT to choose another)`);
+    const message = startFailureMessage(error, config);
+    if (message) {
+      console.error(message);
       process.exit(1);
     }
     throw error;
@@ -68,5 +94,6 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   process.once('SIGTERM', stop);
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href;
+// Run when executed (`tsx api/src/main.ts`), not when imported (scripts/start.ts, tests).
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (invokedDirectly) await main();

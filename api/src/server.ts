@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -5,9 +8,9 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
 import type { Engine } from './db/engine';
 import type { Database } from './db/schema';
+import { createPagePolicy } from './http/page-policy';
 import { securityHeaders } from './http/security-headers';
-import { healthRoutes } from './routes/health';
-import { servicesRoutes } from './routes/services';
+import { apiRoutes } from './routes/api';
 import { staticSite } from './site/static-site';
 
 export interface ServerDependencies {
@@ -20,11 +23,17 @@ export interface ServerDependencies {
  * drive it through `inject` and `main.ts` decides where it listens.
  */
 export async function buildServer(
-  config: Pick<ServerConfig, 'distDir' | 'logLevel'>,
+  config: Pick<ServerConfig, 'distDir' | 'logLevel'> & Partial<Pick<ServerConfig, 'dataDir' | 'publicUrl' | 'corsOrigins' | 'rateLimits' | 'trustProxy'>>,
   deps: ServerDependencies,
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: true });
-  await app.register(securityHeaders);
+  // Logs go to stderr: stdout carries the one "Site running at" line that scripts and
+  // browser tests read, and nothing else.
+  const app = Fastify({
+    logger: { level: config.logLevel, stream: process.stderr },
+    trustProxy: config.trustProxy ?? 'loopback, linklocal, uniquelocal',
+  });
+  const hostDir = path.join(config.distDir, 'root-config');
+  await app.register(securityHeaders, { pagePolicy: existsSync(path.join(hostDir, 'index.html')) ? createPagePolicy(hostDir) : null });
   // Compresses API replies and the HTML page; static files come precompressed from the build.
   // Brotli at quality 4: close to gzip -9 in size at a fraction of quality 11's CPU per request.
   await app.register(compress, {
@@ -32,8 +41,15 @@ export async function buildServer(
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(healthRoutes, { db: deps.db, engine: deps.engine });
-  await app.register(servicesRoutes, { db: deps.db });
+  await app.register(apiRoutes, {
+    db: deps.db,
+    engine: deps.engine,
+    mediaCacheDir: path.join(config.dataDir ?? mkdtempSync(path.join(tmpdir(), 'site-media-')), 'media-cache'),
+    publicUrl: config.publicUrl ?? null,
+    corsOrigins: config.corsOrigins ?? [],
+    rateLimits: config.rateLimits ?? true,
+    prefix: '/api',
+  });
   await app.register(staticSite, { distDir: config.distDir });
   return app;
 }

@@ -19,7 +19,7 @@ export interface DatabaseHandle {
  * process being killed (the WAL is written before COMMIT returns; only an OS crash or power
  * loss can drop the last transactions). `FULL` would also survive power loss at the cost of
  * an fsync per commit; for a marketing site on one machine NORMAL is the right trade, and
- * durability against a process kill is what the durability test proves.
+ * durability against a process kill is what `durability.test.ts` proves.
  */
 export function openDatabase(options: { dataDir: string; databaseUrl: string | null }): DatabaseHandle {
   if (options.databaseUrl) {
@@ -27,7 +27,7 @@ export function openDatabase(options: { dataDir: string; databaseUrl: string | n
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return { db, engine: 'postgres', close: once(() => db.destroy()) };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SqliteDatabase(path.join(options.dataDir, 'site.db'));
@@ -36,5 +36,11 @@ export function openDatabase(options: { dataDir: string; databaseUrl: string | n
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  return { db, engine: 'sqlite', close: once(() => db.destroy()) };
+}
+
+/** Shutdown paths may both close the database (a signal and a failing start); pg throws on a second end(). */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }

@@ -29,3 +29,18 @@ export function paginationOf(total: number, request: PageRequest): Pagination {
     per_page: request.perPage,
   };
 }
+
+/**
+ * For lists that answer everything when asked without paging (`/v1/projects`, `/v1/blogs`):
+ * null when neither `page` nor `per_page` is in the query.
+ */
+export function readOptionalPage(query: unknown, defaults: { perPage: number; max?: number }): PageRequest | null {
+  const source = (query ?? {}) as Record<string, unknown>;
+  if (source['page'] === undefined && source['per_page'] === undefined) return null;
+  return readPage(query, defaults);
+}
+
+/** The whole list as one page. */
+export function wholeList(total: number): PageRequest {
+  return { page: 1, perPage: Math.max(1, total) };
+}

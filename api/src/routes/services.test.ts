@@ -58,7 +58,8 @@ describe('GET /api/v1/services/{id|slug}', () => {
   });
 
   it('answers 404 with the failure envelope for an unknown id or slug', async () => {
-    for (const key of ['9999', 'no-such-service']) {
+    // 0 and ids beyond the integer column cannot exist (PostgreSQL would reject the query).
+    for (const key of ['9999', 'no-such-service', '0', '99999999999999999999']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/v1/services/${key}` });
       expect(response.statusCode).toBe(404);
       expect(errorBodySchema.parse(response.json())).toEqual({ success: false, message: 'Service not found' });
@@ -67,21 +68,26 @@ describe('GET /api/v1/services/{id|slug}', () => {
 });
 
 describe('the API around it', () => {
-  it('reports health with the database engine', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: { status: 'ok', database: t.database.engine } });
-  });
-
-  it('answers unknown API paths with the JSON 404 envelope', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Not found' });
+  it('answers unknown API paths and methods with the JSON 404 envelope, also where the site would answer', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v1/nothing-here'],
+      ['GET', '/api'],
+      ['GET', '/api/'],
+      ['DELETE', '/api/v1/services'],
+      ['POST', '/api/v1/services/1'],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json(), `${method} ${url}`).toEqual({ success: false, message: 'Not found' });
+    }
   });
 
   it('puts the security headers on every response', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/services' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    for (const url of ['/api/v1/services', '/api/nothing', '/about']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
   });
 });

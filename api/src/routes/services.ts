@@ -1,58 +1,62 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Language, Service, ServiceDetailResponse, ServicesListResponse } from '@site/shared/contract';
-import type { Database, ServicesTable } from '../db/schema';
-import { sendError } from '../http/errors';
-import { resolveLanguage } from '../http/language';
+import type { ServicesTable } from '../db/schema';
+import { parseIdOrSlug, type ItemKey } from '../http/id-or-slug';
 import { paginationOf, readPage } from '../http/pagination';
+import { NotFound, cachedRead, local, type ReadContext } from './read-context';
 
 const RELATED_LIMIT = 3;
 
-function toService(row: Selectable<ServicesTable>, lang: Language): Service {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: lang === 'ar' ? row.name_ar : row.name_en,
-    description: lang === 'ar' ? row.description_ar : row.description_en,
-    icon: row.icon,
-    image_url: row.image_url,
-    sort_order: row.sort_order,
-  };
-}
+/**
+ * GET /api/v1/services, /api/v1/services/{id|slug} and /services/slug/{slug} (spec section 7), in the language of
+ * the request. Registered with `{ prefix: '/v1' }` inside the /api plugin.
+ */
+export async function servicesRoutes(app: FastifyInstance, context: ReadContext): Promise<void> {
+  const { db, media } = context;
 
-/** GET /api/v1/services and /api/v1/services/{id|slug} (spec section 7). */
-export async function servicesRoutes(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
-  const { db } = options;
-
-  app.get('/api/v1/services', async (request): Promise<ServicesListResponse> => {
-    const lang = resolveLanguage(request);
-    const page = readPage(request.query, { perPage: 50 });
-    const [rows, count] = await Promise.all([
-      db
-        .selectFrom('services')
-        .selectAll()
-        .orderBy('sort_order')
-        .orderBy('id')
-        .limit(page.perPage)
-        .offset((page.page - 1) * page.perPage)
-        .execute(),
-      db.selectFrom('services').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    ]);
+  function toService(row: Selectable<ServicesTable>, lang: Language): Service {
+    const image = row.image_id ? media.image(row.image_id) : { image_url: row.image_url, image_meta: null };
     return {
-      success: true,
-      data: { ...paginationOf(Number(count.count), page), data: rows.map((row) => toService(row, lang)) },
+      id: row.id,
+      slug: row.slug,
+      name: local(row, 'name', lang),
+      description: local(row, 'description', lang),
+      icon: row.icon,
+      image_url: image.image_url,
+      image_meta: image.image_meta,
+      sort_order: row.sort_order,
     };
-  });
+  }
 
-  app.get<{ Params: { idOrSlug: string } }>('/api/v1/services/:idOrSlug', async (request, reply) => {
-    const lang = resolveLanguage(request);
-    const key = request.params.idOrSlug;
-    const row = await db
-      .selectFrom('services')
-      .selectAll()
-      .where(/^\d+$/.test(key) ? 'id' : 'slug', '=', /^\d+$/.test(key) ? Number(key) : key)
-      .executeTakeFirst();
-    if (!row) return sendError(reply, 404, 'Service not found');
+  app.get(
+    '/services',
+    cachedRead(context, async (request, lang): Promise<ServicesListResponse> => {
+      const page = readPage(request.query, { perPage: 50 });
+      const [rows, count] = await Promise.all([
+        db
+          .selectFrom('services')
+          .selectAll()
+          .orderBy('sort_order')
+          .orderBy('id')
+          .limit(page.perPage)
+          .offset((page.page - 1) * page.perPage)
+          .execute(),
+        db.selectFrom('services').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { success: true, data: { ...paginationOf(Number(count.count), page), data: rows.map((row) => toService(row, lang)) } };
+    }),
+  );
+
+  const detail = async (key: ItemKey | null, lang: Language): Promise<ServiceDetailResponse | NotFound> => {
+    const row = key
+      ? await db
+          .selectFrom('services')
+          .selectAll()
+          .$call((query) => ('id' in key ? query.where('id', '=', key.id) : query.where('slug', '=', key.slug)))
+          .executeTakeFirst()
+      : undefined;
+    if (!row) return new NotFound('Service not found');
     const related = await db
       .selectFrom('services')
       .selectAll()
@@ -61,7 +65,7 @@ export async function servicesRoutes(app: FastifyInstance, options: { db: Kysely
       .orderBy('id')
       .limit(RELATED_LIMIT)
       .execute();
-    const body: ServiceDetailResponse = {
+    return {
       success: true,
       data: {
         service: toService(row, lang),
@@ -71,6 +75,14 @@ export async function servicesRoutes(app: FastifyInstance, options: { db: Kysely
         }),
       },
     };
-    return body;
-  });
+  };
+
+  app.get<{ Params: { idOrSlug: string } }>(
+    '/services/:idOrSlug',
+    cachedRead<{ Params: { idOrSlug: string } }>(context, (request, lang) => detail(parseIdOrSlug(request.params.idOrSlug), lang)),
+  );
+  app.get<{ Params: { slug: string } }>(
+    '/services/slug/:slug',
+    cachedRead<{ Params: { slug: string } }>(context, (request, lang) => detail({ slug: request.params.slug }, lang)),
+  );
 }

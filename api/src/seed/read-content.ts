@@ -13,7 +13,14 @@ export function readContentFolder<S extends z.ZodType>(folder: string, schema: S
     .sort();
   return files.map((name) => {
     const file = path.join(folder, name);
-    const parsed = schema.safeParse(parse(readFileSync(file, 'utf8')));
+    let data: unknown;
+    try {
+      data = parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      throw new Error(`Invalid content file ${path.relative(process.cwd(), file)}: not valid YAML (${reason})`);
+    }
+    const parsed = schema.safeParse(data);
     if (!parsed.success) {
       const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`);
       throw new Error(`Invalid content file ${path.relative(process.cwd(), file)}:\n  ${problems.join('\n  ')}`);

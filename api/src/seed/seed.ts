@@ -1,35 +1,17 @@
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { serviceFileSchema } from './content-schema';
-import { readContentFolder } from './read-content';
+import { importContent, type ImportCounts } from './import';
 
-/** Fills an empty database from content/; a database that has services is left alone. */
-export async function seedIfEmpty(db: Kysely<Database>, contentDir: string): Promise<{ services: number }> {
-  const existing = await db.selectFrom('services').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  if (Number(existing.count) > 0) return { services: 0 };
-
-  const services = readContentFolder(path.join(contentDir, 'services'), serviceFileSchema);
-  const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
-    if (services.length === 0) return;
-    await trx
-      .insertInto('services')
-      .values(
-        services.map((service) => ({
-          slug: service.slug,
-          sort_order: service.sort_order,
-          icon: service.icon,
-          image_url: service.image_url,
-          name_ar: service.name.ar,
-          name_en: service.name.en,
-          description_ar: service.description.ar,
-          description_en: service.description.en,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
-  });
-  return { services: services.length };
+/**
+ * Fills a database that has never had content imported (no `content_version`) from content/,
+ * in one transaction: an import that fails halfway leaves nothing, so the next start tries
+ * again. A database that has content is left alone (`npm run content:import` updates it).
+ * Returns what was imported, or null when nothing was to do.
+ */
+export async function seedIfEmpty(db: Kysely<Database>, contentDir: string): Promise<ImportCounts | null> {
+  const version = await db.selectFrom('meta').select('value').where('key', '=', 'content_version').executeTakeFirst();
+  if (version) return null;
+  // Two replicas starting at once on one PostgreSQL may both import: every write is an
+  // insert-or-update by slug, so the second changes nothing but the version.
+  return importContent(db, contentDir);
 }

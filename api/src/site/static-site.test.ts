@@ -68,13 +68,22 @@ describe('serving the built site', () => {
   });
 
   it('answers index.html for every site route, uncached', async () => {
-    for (const url of ['/', '/about', '/portfolio/ramadan-campaign', '/services/3?lang=en', '/no-such-page']) {
+    // Folders of dist/ (`/assets/`, `/mf-shell/`) are not files: they get the page too, not a 403.
+    for (const url of ['/', '/about', '/portfolio/x', '/portfolio/ramadan-campaign', '/services/3?lang=en', '/no-such-page', '/assets/', '/mf-shell/', '/mf-shell']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toContain('text/html');
       expect(response.headers['cache-control'], url).toBe(REVALIDATE);
       expect(response.body, url).toContain('<main id="main">');
     }
+  });
+
+  it('answers HEAD for a site route like GET, without a body', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/about' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe(REVALIDATE);
+    expect(response.body).toBe('');
   });
 
   it('hints the manifest, the shell and the route owner\'s entry to the browser', async () => {

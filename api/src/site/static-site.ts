@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendError } from '../http/errors';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { createIndexPage } from './index-page';
 
@@ -11,7 +10,7 @@ const remoteDirs = ['mf-shell', 'mf-pages', 'mf-portfolio', 'mf-forms'] as const
 
 /**
  * Serves the built site from `distDir` and answers `index.html` for every site route, so
- * deep links work. Unknown /api paths get the JSON 404 envelope; a missing asset a plain 404.
+ * deep links work. A missing asset (a path with a file extension) gets a plain 404.
  */
 export async function staticSite(app: FastifyInstance, options: { distDir: string }): Promise<void> {
   const hostDir = path.join(options.distDir, 'root-config');
@@ -23,6 +22,9 @@ export async function staticSite(app: FastifyInstance, options: { distDir: strin
       // The build writes .br/.gz beside each script and stylesheet.
       preCompressed: true,
       index: false as const,
+      // A folder (`/assets/`, `/mf-shell/`) is not a file: without this the plugin answers 403;
+      // the not-found handler below answers the page instead, as for any other site route.
+      allowedPath: (pathname: string) => !pathname.endsWith('/'),
       setHeaders: (reply: FastifyReply, filePath: string) => {
         reply.header('Cache-Control', cacheControlFor(filePath));
       },
@@ -52,9 +54,9 @@ export async function staticSite(app: FastifyInstance, options: { distDir: strin
   // The static handler would answer the root folder itself with 403.
   app.get('/', async (request, reply) => sendPage(request, reply));
 
+  // /api paths never arrive here: the /api plugin has its own JSON 404.
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
-    if (pathname === '/api' || pathname.startsWith('/api/')) return sendError(reply, 404, 'Not found');
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && path.extname(pathname) === '';
     if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return sendPage(request, reply);

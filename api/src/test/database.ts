@@ -5,41 +5,63 @@ import pg from 'pg';
 import { migrateToLatest } from '../db/migrations';
 import { openDatabase, type DatabaseHandle } from '../db/open';
 
+/**
+ * Where one test keeps its data, on the engine the suite runs against: a throwaway folder
+ * (its SQLite file is created on open) and, when DATABASE_URL is set, a fresh schema on that
+ * PostgreSQL server, named in `databaseUrl` through the connection's `search_path`. Tests never
+ * touch the server's `public` schema, so test files can run in parallel.
+ */
+export interface TestStorage {
+  dataDir: string;
+  databaseUrl: string | null;
+  cleanup: () => Promise<void>;
+}
+
+export async function testStorage(): Promise<TestStorage> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-api-test-'));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  const url = process.env['DATABASE_URL'];
+  if (!url) return { dataDir, databaseUrl: null, cleanup: async () => removeDir() };
+
+  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE SCHEMA ${schema}`);
+  } finally {
+    await admin.end();
+  }
+  const scoped = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  return {
+    dataDir,
+    databaseUrl: scoped,
+    cleanup: async () => {
+      removeDir();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
 export interface TestDatabase extends DatabaseHandle {
   cleanup: () => Promise<void>;
 }
 
-/**
- * A fresh, migrated database for one test file: a throwaway SQLite file, or, when
- * DATABASE_URL is set (`npm run test:pg`), a fresh schema on that PostgreSQL server.
- */
+/** A fresh, migrated database for one test (see `testStorage`); `cleanup` closes and removes it. */
 export async function testDatabase(): Promise<TestDatabase> {
-  const url = process.env['DATABASE_URL'];
-  if (url) {
-    const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    const scoped = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-    const handle = openDatabase({ dataDir: '', databaseUrl: scoped });
-    await migrateToLatest(handle.db, handle.engine);
-    return {
-      ...handle,
-      cleanup: async () => {
-        await handle.close();
-        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.end();
-      },
-    };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'site-api-test-'));
-  const handle = openDatabase({ dataDir: dir, databaseUrl: null });
+  const storage = await testStorage();
+  const handle = openDatabase(storage);
   await migrateToLatest(handle.db, handle.engine);
   return {
     ...handle,
     cleanup: async () => {
       await handle.close();
-      rmSync(dir, { recursive: true, force: true });
+      await storage.cleanup();
     },
   };
 }

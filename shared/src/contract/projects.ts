@@ -26,7 +26,7 @@ export const projectSchema = z.object({
   name: z.string(),
   title: z.optional(textVariantSchema),
   description: z.string(),
-  /** plain text of `description`, for cards (additive: the API sends it; absent elsewhere) */
+  /** a plain-text excerpt of `description` (about 180 characters), for cards (additive: the API sends it) */
   summary: z.optional(z.string()),
   category: z.nullable(categoryVariantSchema),
   image_url: z.optional(z.nullable(z.string())),

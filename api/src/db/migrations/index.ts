@@ -1,0 +1,43 @@
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Engine } from '../engine';
+import { servicesMigration } from './0001-services';
+import { contentMigration } from './0002-content';
+import { submissionsMigration } from './0003-submissions';
+
+/**
+ * Every migration, in order, for both engines. They live in code, not in files read at run
+ * time, so they ship with the server as is. Kysely applies them by name: append new ones
+ * (`0002_projects`, ...) and never edit or rename one that has run somewhere.
+ */
+function migrations(engine: Engine): Record<string, Migration> {
+  return {
+    '0001_services': servicesMigration(engine),
+    '0002_content': contentMigration(engine),
+    '0003_submissions': submissionsMigration(engine),
+  };
+}
+
+class InCodeMigrations implements MigrationProvider {
+  constructor(private readonly engine: Engine) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations(this.engine);
+  }
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest<DB>(db: Kysely<DB>, engine: Engine): Promise<void> {
+  // On PostgreSQL, keep the migration bookkeeping in the connection's own schema: Kysely
+  // otherwise finds another schema's bookkeeping tables and then cannot see them.
+  const schema =
+    engine === 'postgres' ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: new InCodeMigrations(engine),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Reads are cached as finished bytes: the JSON text, its ETag and (made on first demand) its
+ * brotli and gzip forms, keyed by content version, language and URL. A cached read costs a map
+ * lookup and a write, so it runs close to a bare route; an import changes the content version
+ * and with it every key. Bounded by entries and bytes, least recently used out first.
+ */
+export interface CachedBody {
+  body: Buffer;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export class ResponseCache {
+  private readonly entries = new Map<string, CachedBody>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxEntries = 2000,
+    private readonly maxBytes = 64 * 1024 * 1024,
+  ) {}
+
+  get(key: string): CachedBody | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      // Map order is insertion order: re-inserting marks it most recently used.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(key: string, entry: CachedBody): void {
+    const old = this.entries.get(key);
+    if (old) this.remove(key, old);
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const [oldestKey, oldest] = this.entries.entries().next().value as [string, CachedBody];
+      this.remove(oldestKey, oldest);
+    }
+  }
+
+  /** Compressed forms count too, once made. */
+  grew(by: number): void {
+    this.bytes += by;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private remove(key: string, entry: CachedBody): void {
+    this.entries.delete(key);
+    this.bytes -= entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
+  }
+}
+
+export function cachedBody(json: string): CachedBody {
+  const body = Buffer.from(json, 'utf8');
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** How long browsers and CDNs may keep a read: see the README's "HTTP caching". */
+export const API_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+
+const COMPRESS_FROM = 1024;
+
+function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  let gzip = false;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    if (q !== undefined && Number(q) === 0) continue;
+    if (name === 'br') return 'br';
+    if (name === 'gzip' || name === '*') gzip = true;
+  }
+  return gzip ? 'gzip' : null;
+}
+
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+/** Adds names to the Vary header without dropping what another hook (CORS) put there. */
+export function addVary(reply: FastifyReply, ...names: string[]): void {
+  const existing = reply.getHeader('vary');
+  if (existing === undefined) {
+    reply.header('Vary', names.join(', '));
+    return;
+  }
+  const current = String(existing);
+  const have = new Set(current.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean));
+  const missing = names.filter((name) => !have.has(name.toLowerCase()));
+  if (missing.length > 0) reply.header('Vary', [current, ...missing].filter(Boolean).join(', '));
+}
+
+/** Sends a cached read: 304 for a matching If-None-Match, else the body in the best encoding. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, cache?: ResponseCache): FastifyReply {
+  reply.header('ETag', entry.etag).header('Cache-Control', API_CACHE_CONTROL).type('application/json; charset=utf-8');
+  addVary(reply, 'Accept-Language', 'Accept-Encoding');
+  if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  const encoding = entry.body.length >= COMPRESS_FROM ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (encoding === 'br') {
+    if (!entry.br) {
+      entry.br = brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } });
+      cache?.grew(entry.br.length);
+    }
+    return reply.header('Content-Encoding', 'br').send(entry.br);
+  }
+  if (encoding === 'gzip') {
+    if (!entry.gzip) {
+      entry.gzip = gzipSync(entry.body, { level: 9 });
+      cache?.grew(entry.gzip.length);
+    }
+    return reply.header('Content-Encoding', 'gzip').send(entry.gzip);
+  }
+  return reply.send(entry.body);
+}

@@ -1,0 +1,82 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ContentVersion } from '../content/content-version';
+import type { Engine } from '../db/engine';
+import type { Database } from '../db/schema';
+import { useApiErrors } from '../http/api-errors';
+import { isAllowedOrigin, type OriginPolicy } from '../http/origins';
+import { ResponseCache } from '../http/response-cache';
+import { MediaCatalog } from '../media/catalog';
+import { MediaRenderer } from '../media/renderer';
+import { blogsRoutes } from './blogs';
+import { clientsRoutes } from './clients';
+import { healthRoutes } from './health';
+import { mediaRoutes, placeholderRoutes } from './media';
+import { pagesRoutes } from './pages';
+import { portfolioRoutes } from './portfolio';
+import { projectsRoutes } from './projects';
+import type { ReadContext } from './read-context';
+import { servicesRoutes } from './services';
+import { submissionsRoutes } from './submissions';
+
+export interface ApiOptions {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** where rendered images are kept (DATA_DIR/media-cache) */
+  mediaCacheDir: string;
+  /** PUBLIC_URL: image URLs are absolute under it; null: root-relative */
+  publicUrl: string | null;
+  /** CORS_ORIGINS: partner sites allowed to call the API from a browser */
+  corsOrigins: string[];
+  rateLimits: boolean;
+}
+
+/**
+ * Everything under `/api` (register with `{ prefix: '/api' }`). Encapsulated on purpose: its
+ * JSON 404 and error envelope apply to API paths only. The routes of spec section 7 are under
+ * `/v1`; images under `/media` and `/placeholder`.
+ */
+export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Promise<void> {
+  useApiErrors(app);
+
+  const origins: OriginPolicy = { allowlist: new Set(options.corsOrigins), publicOrigin: options.publicUrl };
+  // The site's own pages call the API from the same origin and need no CORS; partner sites
+  // on CORS_ORIGINS may, without cookies (there are none).
+  await app.register(cors, {
+    delegator: (request: FastifyRequest, callback) => {
+      const origin = request.headers.origin;
+      const allowed = origin !== undefined && isAllowedOrigin(origin, request, origins);
+      callback(null, {
+        origin: allowed,
+        methods: ['GET', 'HEAD', 'POST'],
+        allowedHeaders: ['Content-Type', 'Accept', 'Accept-Language', 'Idempotency-Key', 'If-None-Match'],
+        exposedHeaders: ['ETag', 'Retry-After', 'Idempotent-Replayed'],
+        maxAge: 600,
+      });
+    },
+  });
+
+  const context: ReadContext = {
+    db: options.db,
+    version: new ContentVersion(options.db),
+    media: new MediaCatalog(options.db, options.publicUrl ?? ''),
+    cache: new ResponseCache(),
+  };
+
+  await app.register(healthRoutes, { db: options.db, engine: options.engine });
+  await app.register(
+    async (v1) => {
+      await v1.register(servicesRoutes, context);
+      await v1.register(projectsRoutes, context);
+      await v1.register(blogsRoutes, context);
+      await v1.register(clientsRoutes, context);
+      await v1.register(portfolioRoutes, context);
+      await v1.register(pagesRoutes, context);
+      await v1.register(submissionsRoutes, { db: options.db, origins, rateLimits: options.rateLimits });
+    },
+    { prefix: '/v1' },
+  );
+  await app.register(mediaRoutes, { renderer: new MediaRenderer(options.db, options.mediaCacheDir) });
+  await app.register(placeholderRoutes);
+}

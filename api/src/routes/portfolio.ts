@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { GalleriesPagination, GalleryImage, PortfolioDetailResponse, PortfolioListResponse, PortfolioProject } from '@site/shared/contract';
+import type { PortfolioImagesTable, PortfolioProjectsTable } from '../db/schema';
+import { parseIdOrSlug, type ItemKey } from '../http/id-or-slug';
+import { paginationOf, readPage } from '../http/pagination';
+import { NotFound, both, cachedRead, flag, type ReadContext } from './read-context';
+
+const LIST_PER_PAGE = 6;
+const GALLERY_PER_PAGE = 9;
+const MAX_SLICE = 100;
+const RELATED_LIMIT = 3;
+
+type Query = Record<string, unknown>;
+
+function integer(value: unknown, fallback: number, min: number, max: number): number {
+  const number = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isInteger(number) && number >= min ? Math.min(number, max) : fallback;
+}
+
+/**
+ * Which slice of a gallery a query asks for (spec section 7): `all=true`; or `offset` (0) and
+ * `limit` (9); or `gallery_page` (1) and `per_page` (9). Junk values fall back to the defaults.
+ */
+export function gallerySlice(query: Query, total: number): { offset: number; limit: number; pagination: GalleriesPagination } {
+  if (query['all'] === 'true' || query['all'] === '1') {
+    return { offset: 0, limit: Math.max(total, 1), pagination: { total, current_page: 1, last_page: 1 } };
+  }
+  if (query['offset'] !== undefined || query['limit'] !== undefined) {
+    const limit = integer(query['limit'], GALLERY_PER_PAGE, 1, MAX_SLICE);
+    const offset = integer(query['offset'], 0, 0, 1_000_000);
+    return {
+      offset,
+      limit,
+      pagination: { total, current_page: Math.floor(offset / limit) + 1, last_page: Math.max(1, Math.ceil(total / limit)) },
+    };
+  }
+  const perPage = integer(query['per_page'], GALLERY_PER_PAGE, 1, MAX_SLICE);
+  const page = integer(query['gallery_page'], 1, 1, 1_000_000);
+  return {
+    offset: (page - 1) * perPage,
+    limit: perPage,
+    pagination: { total, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)) },
+  };
+}
+
+/**
+ * GET /v1/social-media (`page` 1, `per_page` 6) and /v1/social-media/slug/{slug} or
+ * /v1/social-media/{id|slug} (gallery slices, see `gallerySlice`). Titles and descriptions come
+ * as `{ar, en}` whatever the language. Only active projects are shown.
+ */
+export async function portfolioRoutes(app: FastifyInstance, context: ReadContext): Promise<void> {
+  const { db, media } = context;
+
+  function toProject(row: Selectable<PortfolioProjectsTable>): Omit<PortfolioProject, 'galleries'> {
+    const main = media.image(row.image_id);
+    return {
+      id: row.id,
+      slug: row.slug,
+      title: both(row.title_ar, row.title_en) ?? { ar: row.slug, en: row.slug },
+      description: both(row.description_ar, row.description_en),
+      main_image_url: main.image_url,
+      main_image_meta: main.image_meta,
+      project_date: row.project_date,
+      is_active: flag(row.is_active),
+    };
+  }
+
+  function toImage(row: Selectable<PortfolioImagesTable>): GalleryImage {
+    const { image_url, image_meta } = media.image(row.image_id);
+    return { id: row.id, image_url: image_url ?? '', title: both(row.title_ar, row.title_en), description: both(row.description_ar, row.description_en), image_meta };
+  }
+
+  const active = () => db.selectFrom('portfolio_projects').where('is_active', '=', 1);
+
+  app.get<{ Querystring: Query }>(
+    '/social-media',
+    cachedRead<{ Querystring: Query }>(context, async (request): Promise<PortfolioListResponse> => {
+      const page = readPage(request.query, { perPage: LIST_PER_PAGE, max: 50 });
+      const [rows, counted] = await Promise.all([
+        active().selectAll().orderBy('sort_order').orderBy('id').limit(page.perPage).offset((page.page - 1) * page.perPage).execute(),
+        active().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      const images =
+        rows.length === 0
+          ? []
+          : await db
+              .selectFrom('portfolio_images')
+              .select(['id', 'project_id', 'image_id'])
+              .where(
+                'project_id',
+                'in',
+                rows.map((row) => row.id),
+              )
+              .orderBy('project_id')
+              .orderBy('position')
+              .execute();
+      // In lists, `galleries` holds every image (its length is the count), each slim: id and URL.
+      const data: PortfolioProject[] = rows.map((row) => {
+        const galleries = images
+          .filter((image) => image.project_id === row.id)
+          .map((image) => ({ id: image.id, image_url: media.image(image.image_id).image_url ?? '' }));
+        return { ...toProject(row), galleries, galleries_pagination: { total: galleries.length, current_page: 1, last_page: 1 } };
+      });
+      return { success: true, data: { ...paginationOf(Number(counted.count), page), data } };
+    }),
+  );
+
+  async function detail(key: ItemKey | null, query: Query): Promise<PortfolioDetailResponse | NotFound> {
+    const row = key
+      ? await active()
+          .selectAll()
+          .$call((q) => ('id' in key ? q.where('id', '=', key.id) : q.where('slug', '=', key.slug)))
+          .executeTakeFirst()
+      : undefined;
+    if (!row) return new NotFound('Project not found');
+    const counted = await db
+      .selectFrom('portfolio_images')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('project_id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    const slice = gallerySlice(query, Number(counted.count));
+    const [images, related] = await Promise.all([
+      db.selectFrom('portfolio_images').selectAll().where('project_id', '=', row.id).orderBy('position').limit(slice.limit).offset(slice.offset).execute(),
+      active().selectAll().where('id', '!=', row.id).orderBy('sort_order').orderBy('id').limit(RELATED_LIMIT).execute(),
+    ]);
+    return {
+      success: true,
+      data: {
+        ...toProject(row),
+        galleries: images.map(toImage),
+        galleries_pagination: slice.pagination,
+        related: related.map(toProject),
+      },
+    };
+  }
+
+  app.get<{ Params: { slug: string }; Querystring: Query }>(
+    '/social-media/slug/:slug',
+    cachedRead<{ Params: { slug: string }; Querystring: Query }>(context, (request) => detail({ slug: request.params.slug }, request.query)),
+  );
+
+  app.get<{ Params: { idOrSlug: string }; Querystring: Query }>(
+    '/social-media/:idOrSlug',
+    cachedRead<{ Params: { idOrSlug: string }; Querystring: Query }>(context, (request) => detail(parseIdOrSlug(request.params.idOrSlug), request.query)),
+  );
+}
