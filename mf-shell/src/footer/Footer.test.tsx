@@ -1,11 +1,19 @@
 // @vitest-environment jsdom
 import { setLanguage } from '@site/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from './Footer';
 
 describe('Footer', () => {
-  afterEach(cleanup);
+  beforeEach(() => {
+    // The newsletter block finds no federation host in jsdom: it must leave itself out quietly.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
 
   it('has the 11 links of the spec and the current year', () => {
     setLanguage('en');
@@ -28,5 +36,27 @@ describe('Footer', () => {
       '/sitemap',
     ]);
     expect(screen.getByTestId('footer-year').textContent).toContain(String(new Date().getFullYear()));
+  });
+
+  it('shows no contact block until the contact data is loaded, then its lines', () => {
+    setLanguage('ar');
+    const { rerender } = render(<Footer />);
+    expect(screen.queryByTestId('footer-contact')).toBeNull();
+    rerender(<Footer contact={{ phone: '+20 100 123 4567', email: 'hello@nasaq.example', address: 'بني سويف، مصر', working_hours: null }} />);
+    const block = screen.getByTestId('footer-contact');
+    expect(within(block).getByRole('heading').textContent).toBe('تواصل معنا');
+    expect(screen.getByTestId('footer-phone').querySelector('bdi')?.textContent).toBe('+20 100 123 4567');
+    expect(screen.getByTestId('footer-email').textContent).toBe('hello@nasaq.example');
+    expect(screen.getByTestId('footer-address').textContent).toBe('بني سويف، مصر');
+    expect(screen.queryByTestId('footer-hours')).toBeNull();
+    // Still the spec's 11 links: the contact data is text.
+    expect(within(screen.getByTestId('site-footer')).getAllByRole('link')).toHaveLength(11);
+  });
+
+  it('leaves the newsletter slot empty (no fake form) when mf-forms cannot provide it', async () => {
+    setLanguage('en');
+    render(<Footer />);
+    await vi.waitFor(() => expect(console.warn).toHaveBeenCalled());
+    expect(screen.getByTestId('newsletter-slot').childElementCount).toBe(0);
   });
 });

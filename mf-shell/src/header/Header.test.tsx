@@ -67,4 +67,64 @@ describe('Header', () => {
     fireEvent.scroll(window);
     expect(header.dataset['scrolled']).toBe('true');
   });
+
+  it('hides its navigation on a portfolio detail page until the scroll passes 50 px', () => {
+    window.history.replaceState(null, '', '/portfolio/brand-refresh');
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    render(<Header />);
+    const header = screen.getByTestId('site-header');
+    expect(header.dataset['navHidden']).toBe('true');
+    expect(screen.getByTestId('desktop-nav').className).toContain('invisible');
+    Object.defineProperty(window, 'scrollY', { value: 80, configurable: true });
+    fireEvent.scroll(window);
+    expect(header.dataset['navHidden']).toBe('false');
+    expect(screen.getByTestId('desktop-nav').className).not.toContain('invisible');
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('keeps its navigation on the portfolio list', () => {
+    window.history.replaceState(null, '', '/portfolio');
+    render(<Header />);
+    expect(screen.getByTestId('site-header').dataset['navHidden']).toBe('false');
+  });
 });
+
+describe('MobileMenu', () => {
+  beforeEach(() => {
+    setLanguage('en');
+    window.history.replaceState(null, '', '/');
+  });
+  afterEach(cleanup);
+
+  const toggle = () => screen.getByTestId('menu-toggle');
+  const menu = () => screen.getByTestId('mobile-menu');
+
+  it('opens with aria-expanded, moves focus into the menu, and closes on Escape with focus back on the toggle', () => {
+    render(<Header />);
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(menu().hidden).toBe(true);
+    fireEvent.click(toggle());
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(toggle().getAttribute('aria-label')).toBe('Close menu');
+    expect(menu().hidden).toBe(false);
+    expect(menu().contains(document.activeElement)).toBe(true);
+    expect(screen.getByTestId('site-header').className).toContain('bg-[var(--header-glass)]');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(menu().hidden).toBe(true);
+    expect(document.activeElement).toBe(toggle());
+  });
+
+  it('closes on a link click (navigating) and on a click outside', () => {
+    render(<Header />);
+    fireEvent.click(toggle());
+    fireEvent.click(within(menu()).getByRole('link', { name: 'Blog' }));
+    expect(menu().hidden).toBe(true);
+    expect(window.location.pathname).toBe('/blog');
+    expect(document.activeElement).toBe(toggle());
+
+    fireEvent.click(toggle());
+    fireEvent.pointerDown(document.body);
+    expect(menu().hidden).toBe(true);
+  });
+});
+

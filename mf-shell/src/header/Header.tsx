@@ -1,45 +1,54 @@
 import { chatLink, paths, SiteLink, useLanguage, useT, withLang } from '@site/shared';
 import { MessageCircle } from 'lucide-react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { headerLinks, isCurrent } from '../navigation/links';
+import { BrandMark } from '../navigation/BrandMark';
+import { headerLinks, isCurrent, isPortfolioDetail } from '../navigation/links';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';
 import { ThemeToggle } from './ThemeToggle';
 import { useScrolledPast } from './use-scrolled-past';
 
-const OPAQUE_AFTER_PX = 50;
+/** Spec section 9: the header turns opaque once the page is scrolled beyond 50 px. */
+export const OPAQUE_AFTER_PX = 50;
 
+/**
+ * The fixed site header (spec section 2): transparent at the top, opaque past 50 px; on a
+ * portfolio detail page its navigation stays hidden until then.
+ */
 export function Header() {
   const t = useT();
   const lang = useLanguage();
   const [location] = useLocation();
   const scrolled = useScrolledPast(OPAQUE_AFTER_PX);
   const links = headerLinks(t, lang);
+  const navHidden = isPortfolioDetail(location) && !scrolled;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const opaque = scrolled || menuOpen;
 
   return (
     <header
       data-testid="site-header"
       data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${
-        scrolled ? 'border-b border-line bg-[var(--header-glass)] shadow-sm backdrop-blur-md' : 'bg-transparent'
+      data-nav-hidden={navHidden}
+      className={`fixed inset-x-0 top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-200 ${
+        opaque ? 'border-line bg-[var(--header-glass)] shadow-sm backdrop-blur-md' : 'border-transparent bg-transparent'
       }`}
     >
-      <a
-        href="#main"
-        className="btn btn-primary absolute start-4 top-2 z-50 -translate-y-24 focus:translate-y-0"
-      >
+      <a href="#main" className="btn btn-primary absolute start-4 top-3 z-50 -translate-y-24 focus:translate-y-0">
         {t.header.skipToContent}
       </a>
-      <div className="container-page flex h-18 items-center gap-4">
-        <SiteLink href={withLang(paths.home, lang)} className="focus-ring flex items-center gap-2 rounded-lg" aria-label={t.brand.name}>
-          <span aria-hidden="true" className="grid size-9 place-items-center rounded-xl bg-primary text-lg font-bold text-on-primary">
-            {t.brand.name.charAt(0)}
-          </span>
-          <span className="text-xl font-bold tracking-tight">{t.brand.name}</span>
+      <div className="container-page flex h-18 items-center gap-3">
+        <SiteLink href={withLang(paths.home, lang)} className="focus-ring shrink-0 rounded-xl" data-testid="brand-link">
+          <BrandMark name={t.brand.name} />
         </SiteLink>
 
-        <nav aria-label={t.nav.label} className="ms-6 hidden lg:block">
-          <ul className="flex items-center gap-1">
+        <nav
+          aria-label={t.nav.label}
+          className={`transition-opacity duration-200 max-lg:hidden lg:max-xl:ms-4 xl:ms-8 ${navHidden ? 'invisible opacity-0' : ''}`}
+          data-testid="desktop-nav"
+        >
+          <ul className="flex items-center max-xl:gap-0.5 xl:gap-1">
             {links.map((link) => {
               const current = isCurrent(link.path, location);
               return (
@@ -47,7 +56,7 @@ export function Header() {
                   <SiteLink
                     href={link.href}
                     aria-current={current ? 'page' : undefined}
-                    className={`focus-ring rounded-lg px-3 py-2 text-[0.95rem] font-medium transition-colors ${
+                    className={`nav-link focus-ring relative inline-flex min-h-11 items-center rounded-lg text-[0.95rem] font-medium transition-colors max-xl:px-2.5 xl:px-3 ${
                       current ? 'text-primary' : 'text-muted hover:text-fg'
                     }`}
                   >
@@ -59,20 +68,21 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex items-center max-sm:gap-1.5 sm:gap-2">
           <LanguageSwitcher />
           <ThemeToggle />
           <a
             href={chatLink()}
             target="_blank"
             rel="noopener noreferrer"
-            className="btn btn-primary hidden sm:inline-flex"
+            className="btn btn-primary ms-1 max-sm:hidden"
             data-testid="start-project"
           >
             <MessageCircle aria-hidden="true" className="size-4" />
             {t.header.startProject}
+            <span className="sr-only">{t.header.opensInNewTab}</span>
           </a>
-          <MobileMenu links={links} location={location} />
+          <MobileMenu links={links} location={location} open={menuOpen} onOpenChange={setMenuOpen} hidden={navHidden} />
         </div>
       </div>
     </header>

@@ -1,11 +1,21 @@
-import { ErrorBoundary } from '@site/shared';
+import { ConnectionBanner } from '../connection/ConnectionBanner';
+import { SlotBoundary } from '../app/SlotBoundary';
+import { ScrollToTop } from '../scroll/ScrollToTop';
 import { Header } from './Header';
 
-/** The header's React root; a render error in it must not take down the page. */
+/** The header slot's React root: the header, the connection banners and scroll-to-top, each behind its own boundary. */
 export function HeaderRoot() {
   return (
-    <ErrorBoundary fallback={() => null} onError={(error) => console.error('[mf-shell] header failed', error)}>
-      <Header />
-    </ErrorBoundary>
+    <>
+      <SlotBoundary name="header">
+        <Header />
+      </SlotBoundary>
+      <SlotBoundary name="connection banner" fallback="hidden">
+        <ConnectionBanner />
+      </SlotBoundary>
+      <SlotBoundary name="scroll-to-top" fallback="hidden">
+        <ScrollToTop />
+      </SlotBoundary>
+    </>
   );
 }

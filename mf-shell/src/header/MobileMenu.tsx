@@ -1,33 +1,44 @@
 import { chatLink, SiteLink, useT } from '@site/shared';
 import { Menu, MessageCircle, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { isCurrent, type NavItem } from '../navigation/links';
 
+interface Props {
+  links: NavItem[];
+  location: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** on a portfolio detail page before the scroll: the toggle is not shown */
+  hidden?: boolean;
+}
+
 /**
- * The small-screen menu: a disclosure button with `aria-expanded`. It closes on a link
- * click, on Escape and on a click outside; focus moves into it on open and back to the
- * toggle on close.
+ * The small-screen menu (below the `lg` breakpoint): a disclosure button with
+ * `aria-expanded`. It closes on a link click, on Escape and on a click outside; focus moves
+ * into it on open and back to the toggle on close (not after a click outside, where the
+ * visitor already put focus somewhere else).
  */
-export function MobileMenu({ links, location }: { links: NavItem[]; location: string }) {
+export function MobileMenu({ links, location, open, onOpenChange, hidden = false }: Props) {
   const t = useT();
-  const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    if (hidden && open) onOpenChange(false);
+  }, [hidden, open, onOpenChange]);
+
+  useEffect(() => {
     if (!open) return undefined;
     panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const close = (returnFocus: boolean) => {
-      setOpen(false);
-      if (returnFocus) toggleRef.current?.focus();
-    };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close(true);
+      if (event.key !== 'Escape') return;
+      onOpenChange(false);
+      toggleRef.current?.focus();
     };
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) close(false);
+      if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) onOpenChange(false);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -35,10 +46,15 @@ export function MobileMenu({ links, location }: { links: NavItem[]; location: st
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
     };
-  }, [open]);
+  }, [open, onOpenChange]);
+
+  const closeAndReturn = () => {
+    onOpenChange(false);
+    toggleRef.current?.focus();
+  };
 
   return (
-    <div className="lg:hidden">
+    <div className={`lg:hidden ${hidden ? 'invisible' : ''}`}>
       <button
         ref={toggleRef}
         type="button"
@@ -46,7 +62,7 @@ export function MobileMenu({ links, location }: { links: NavItem[]; location: st
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? t.header.closeMenu : t.header.openMenu}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => onOpenChange(!open)}
         data-testid="menu-toggle"
       >
         {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
@@ -55,30 +71,28 @@ export function MobileMenu({ links, location }: { links: NavItem[]; location: st
         ref={panelRef}
         id={panelId}
         hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-line bg-bg shadow-lg"
+        className="menu-panel absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-line bg-bg shadow-xl"
         data-testid="mobile-menu"
       >
-        <nav aria-label={t.nav.label} className="container-page py-4">
+        <nav aria-label={t.nav.label} className="container-page pb-6 pt-3">
           <ul className="grid gap-1">
             {links.map((link) => (
               <li key={link.path}>
                 <SiteLink
                   href={link.href}
                   aria-current={isCurrent(link.path, location) ? 'page' : undefined}
-                  onClick={() => {
-                    setOpen(false);
-                    toggleRef.current?.focus();
-                  }}
-                  className="focus-ring block rounded-lg px-3 py-3 text-base font-medium text-fg hover:bg-surface-2 aria-[current=page]:text-primary"
+                  onClick={closeAndReturn}
+                  className="focus-ring flex min-h-12 items-center rounded-xl px-4 text-base font-medium text-fg transition-colors hover:bg-surface aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary"
                 >
                   {link.label}
                 </SiteLink>
               </li>
             ))}
           </ul>
-          <a href={chatLink()} target="_blank" rel="noopener noreferrer" className="btn btn-primary mt-4 w-full">
+          <a href={chatLink()} target="_blank" rel="noopener noreferrer" className="btn btn-primary mt-5 w-full" onClick={closeAndReturn}>
             <MessageCircle aria-hidden="true" className="size-4" />
             {t.header.startProject}
+            <span className="sr-only">{t.header.opensInNewTab}</span>
           </a>
         </nav>
       </div>

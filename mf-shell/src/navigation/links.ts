@@ -45,3 +45,8 @@ export function isCurrent(itemPath: string, location: string): boolean {
   if (itemPath === paths.home) return location === paths.home;
   return location === itemPath || location.startsWith(`${itemPath}/`);
 }
+
+/** A portfolio project's own page (`/portfolio/{slug}`), where the header navigation waits for the scroll. */
+export function isPortfolioDetail(location: string): boolean {
+  return /^\/portfolio\/[^/]+\/?$/.test(location);
+}

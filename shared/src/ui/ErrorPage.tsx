@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import { RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useT } from '../react/use-t';
 import { MessagePage } from './MessagePage';
 
@@ -7,11 +7,13 @@ export function ErrorPage({ onRetry }: { onRetry: () => void }) {
   const t = useT();
   return (
     <div role="alert" data-testid="error-page">
-      <MessagePage title={t.errorPage.title} text={t.errorPage.text} icon={<TriangleAlert aria-hidden="true" />}>
-        <button type="button" className="btn btn-primary" onClick={onRetry}>
+      <MessagePage title={t.errorPage.title} text={t.errorPage.text} icon={<TriangleAlert aria-hidden="true" />} tone="danger">
+        <button type="button" className="btn btn-primary" onClick={onRetry} data-testid="error-retry">
+          <RotateCcw aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t.errorPage.tryAgain}
         </button>
-        <button type="button" className="btn btn-ghost" onClick={() => window.location.reload()}>
+        <button type="button" className="btn btn-ghost" onClick={() => window.location.reload()} data-testid="error-reload">
+          <RefreshCw aria-hidden="true" className="size-4" />
           {t.errorPage.reload}
         </button>
       </MessagePage>

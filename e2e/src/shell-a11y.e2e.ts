@@ -1,0 +1,181 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './harness/axe';
+import { launchBrowser } from './harness/browser';
+import { openPage, waitForSite } from './harness/page';
+import { startSite, type RunningSite } from './harness/server';
+import { languages, rewriteScript, scrollTo, serveContactInfo, viewports } from './harness/shell';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+type State = { name: string; open: (page: Page, context: BrowserContext) => Promise<void> };
+
+/** Each element of the shell in its open or shown state. */
+const states: State[] = [
+  { name: 'at the top', open: async () => undefined },
+  {
+    name: 'scrolled (opaque header)',
+    open: async (page) => {
+      await scrollTo(page, 400);
+      await page.waitForTimeout(300); // the header's colour transition
+    },
+  },
+  {
+    name: 'mobile menu open',
+    open: async (page) => {
+      if (!(await page.getByTestId('menu-toggle').isVisible())) return;
+      await page.getByTestId('menu-toggle').click();
+      await page.getByTestId('mobile-menu').waitFor();
+      await page.waitForTimeout(250);
+    },
+  },
+  {
+    name: 'chooser open',
+    open: async (page) => {
+      await page.getByTestId('chooser-toggle').click();
+      await page.getByTestId('chooser-panel').waitFor();
+      await page.waitForTimeout(250);
+    },
+  },
+  {
+    name: 'offline banner',
+    open: async (page, context) => {
+      await context.setOffline(true);
+      await page.getByTestId('offline-banner').waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
+  {
+    name: 'restored banner',
+    open: async (page, context) => {
+      await context.setOffline(true);
+      await page.getByTestId('offline-banner').waitFor();
+      await context.setOffline(false);
+      await page.getByTestId('online-banner').waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
+  {
+    name: 'footer with contact data',
+    open: async (page) => {
+      await page.getByTestId('footer-contact').waitFor();
+      await scrollTo(page, 100_000);
+    },
+  },
+];
+
+async function openSite(page: Page, path = '/'): Promise<void> {
+  await serveContactInfo(page, { phone: '+966 11 222 3333', email: 'hello@nasaq.example', address: 'Beni Suef, Egypt', working_hours: null });
+  await page.goto(`${site.url}${path}`);
+  await waitForSite(page);
+  await page.waitForLoadState('networkidle');
+}
+
+describe('accessibility: no axe violations (WCAG 2.2 AA) with each shell element open', () => {
+  for (const viewport of viewports) {
+    for (const { lang, locale } of languages) {
+      for (const theme of ['light', 'dark'] as const) {
+        it(`${viewport.name} ${lang} ${theme}`, async () => {
+          const found: string[] = [];
+          for (const state of states) {
+            const { context, page } = await openPage(browser, { locale, viewport });
+            await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+            await openSite(page);
+            await state.open(page, context);
+            for (const violation of await axeViolations(page)) {
+              found.push(`${state.name}: ${violation.id} (${violation.help}) at ${violation.targets.slice(0, 3).join(', ')}`);
+            }
+            await context.close();
+          }
+          expect(found).toEqual([]);
+        });
+      }
+    }
+  }
+
+  it('the error page and a failed shell slot have none either', async () => {
+    for (const { locale } of languages) {
+      const { context, page } = await openPage(browser, { locale });
+      await page.route('**/mf-pages/*.js', (route) =>
+        rewriteScript(route, (body) => body.replace('"service-card"', '(()=>{throw new Error("forced render error (test)")})()')),
+      );
+      await context.addInitScript(() => {
+        Date.prototype.getFullYear = () => {
+          throw new Error('forced footer render error (test)');
+        };
+      });
+      await page.goto(site.url);
+      await page.getByTestId('error-page').waitFor();
+      await page.locator('#shell-footer [data-testid="section-error"]').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe('fonts', () => {
+  for (const { lang, locale } of languages) {
+    it(`${lang}: preloads the regular face of its script, which is the one the stylesheet uses, and renders with it`, async () => {
+      const { context, page } = await openPage(browser, { locale });
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.goto(site.url);
+      await waitForSite(page);
+      const preload = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"]')?.href ?? '');
+      expect(preload).toMatch(lang === 'ar' ? /ibm-plex-sans-arabic-arabic-400-normal\.[0-9a-f]+\.woff2$/ : /ibm-plex-sans-latin-400-normal\.[0-9a-f]+\.woff2$/);
+      const declared = await page.evaluate(() => {
+        const urls: string[] = [];
+        for (const sheet of Array.from(document.styleSheets)) {
+          for (const rule of Array.from(sheet.cssRules)) {
+            if (rule instanceof CSSFontFaceRule) {
+              const match = /url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue('src'));
+              if (match?.[1]) urls.push(new URL(match[1], sheet.href ?? document.baseURI).href);
+            }
+          }
+        }
+        return urls;
+      });
+      expect(declared).toContain(preload);
+      const status = await page.evaluate(async (url) => (await fetch(url)).status, preload);
+      expect(status).toBe(200);
+      const family = lang === 'ar' ? 'IBM Plex Sans Arabic' : 'IBM Plex Sans';
+      const sample = lang === 'ar' ? 'نسق' : 'Nasaq';
+      await expect.poll(() => page.evaluate(({ f, s }) => document.fonts.check(`16px "${f}"`, s), { f: family, s: sample })).toBe(true);
+      await page.waitForTimeout(3500); // Chromium warns about a preload not used within ~3 s
+      expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('the header never shifts while the page and its fonts load', async () => {
+    const { context, page } = await openPage(browser, { locale: 'ar-EG', viewport: viewports[0] });
+    await context.addInitScript(() => {
+      const shifts: { value: number; inHeader: boolean }[] = [];
+      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node | null }[] }[]) {
+          const inHeader = entry.sources.some((source) => Boolean(source.node && document.getElementById('shell-header')?.contains(source.node)));
+          shifts.push({ value: entry.value, inHeader });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(site.url);
+    await waitForSite(page);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; inHeader: boolean }[] }).__shifts);
+    expect(shifts.filter((shift) => shift.inHeader)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,42 @@
+import { RotateCcw, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+interface Props {
+  title?: string;
+  text: string;
+  /** label and action of the retry button; no button when absent */
+  retryLabel?: string;
+  onRetry?: () => void;
+  /** more actions beside the retry button */
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A block-level error message (a data section that failed to load, a slot that failed to
+ * render). `role="alert"`, so a screen reader announces it when it appears.
+ */
+export function ErrorBox({ title, text, retryLabel, onRetry, children, className = '' }: Props) {
+  return (
+    <div role="alert" className={`error-box ${className}`} data-testid="error-box">
+      <span aria-hidden="true" className="error-box-icon">
+        <TriangleAlert className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        {title ? <p className="font-semibold text-fg">{title}</p> : null}
+        <p className={title ? 'mt-1 text-sm text-muted' : 'text-fg'}>{text}</p>
+        {onRetry || children ? (
+          <div className="mt-4 flex flex-wrap gap-2">
+            {onRetry ? (
+              <button type="button" className="btn btn-primary btn-sm" onClick={onRetry}>
+                <RotateCcw aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                {retryLabel}
+              </button>
+            ) : null}
+            {children}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
