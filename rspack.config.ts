@@ -17,6 +17,26 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const distDir = path.resolve(root, process.env['DIST_DIR'] ?? 'dist');
 const API_PORT = Number(process.env.API_PORT ?? 8081);
 
+/**
+ * Every part of the federation runtime as its ES module build. The plugin injects its
+ * bundler runtime by the absolute path of the CommonJS build, and
+ * '@module-federation/enhanced/runtime' only ships CommonJS; through them the whole runtime
+ * came in as CommonJS, where nothing can be tree-shaken (the SDK's Node-only helpers
+ * included: about 4.7 KB gzip in every remote entry). One module format also keeps one copy
+ * of runtime-core, whose module state (the federation instance) must be unique.
+ */
+const federationDir = path.join(root, 'node_modules', '@module-federation');
+const federationRuntimeEsm: Record<string, string> = {
+  ...Object.fromEntries(
+    ['webpack-bundler-runtime', 'inject-external-runtime-core-plugin', 'runtime', 'runtime-core', 'sdk'].map((pkg) => [
+      `${path.join(federationDir, pkg, 'dist', 'index.cjs')}$`,
+      path.join(federationDir, pkg, 'dist', 'index.js'),
+    ]),
+  ),
+  // What '@module-federation/enhanced/runtime' re-exports, in its ES module build.
+  '@module-federation/enhanced/runtime$': path.join(federationDir, 'runtime', 'dist', 'index.js'),
+};
+
 interface Mode {
   dev: boolean;
 }
@@ -58,7 +78,7 @@ function base(name: string, mode: Mode): Configuration {
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationRuntimeEsm },
     module: { rules: rules(mode) },
     performance: { hints: false },
     stats: 'errors-warnings',
