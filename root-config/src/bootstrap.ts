@@ -6,7 +6,7 @@ import 'react-dom';
 import 'react-dom/client';
 import 'react/jsx-runtime';
 import '@preact/signals-core';
-import { initLanguage, initTheme, syncDocumentElement, syncLanguageQuery } from '@site/shared';
+import { initLanguage, initTheme, loadTexts, syncDocumentElement, syncLanguageQuery } from '@site/shared';
 import { start } from 'single-spa';
 import { registerSiteApplications } from './applications';
 import { showStartupError } from './startup-error';
@@ -15,15 +15,27 @@ import { registerManifestRemotes } from './federation/remotes';
 
 async function main(): Promise<void> {
   initTheme();
-  initLanguage(window);
+  const lang = initLanguage(window);
   syncDocumentElement(document.documentElement);
   syncLanguageQuery(window);
 
+  // The page's texts load beside the manifest; no app mounts before both are here.
+  const texts = loadTexts(lang).then(
+    () => true,
+    (error: unknown) => {
+      console.error(`[root-config] the ${lang} texts could not be loaded; the site cannot start.`, error);
+      return false;
+    },
+  );
   let manifest;
   try {
     manifest = await loadRemoteManifest();
   } catch (error) {
     console.error('[root-config] the remote manifest could not be loaded; the site cannot start.', error);
+    showStartupError();
+    return;
+  }
+  if (!(await texts)) {
     showStartupError();
     return;
   }

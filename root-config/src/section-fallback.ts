@@ -1,4 +1,4 @@
-import { dictionaries, language } from '@site/shared';
+import { bootTexts, language } from '@site/shared';
 import { effect } from '@preact/signals-core';
 
 /**
@@ -27,7 +27,7 @@ export function renderSectionFallback(slot: HTMLElement, retry: () => void): () 
   slot.append(box);
 
   const stop = effect(() => {
-    const t = dictionaries[language.value].remote;
+    const t = bootTexts[language.value].remote;
     title.textContent = t.unavailableTitle;
     text.textContent = t.unavailableText;
     button.textContent = t.retry;

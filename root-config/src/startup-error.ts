@@ -1,11 +1,11 @@
-import { dictionaries, language } from '@site/shared';
+import { bootTexts, language } from '@site/shared';
 
 /**
  * The error page shown when the site cannot start at all (no usable remote manifest):
  * never a blank page. Plain DOM, because no remote (and so no React) could be loaded.
  */
 export function showStartupError(): void {
-  const t = dictionaries[language.value].errorPage;
+  const t = bootTexts[language.value].errorPage;
   const main = document.getElementById('main') ?? document.body;
   const page = document.createElement('section');
   page.className = 'container-page grid min-h-[70vh] place-items-center py-28 text-center';

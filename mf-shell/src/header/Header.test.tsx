@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { language, setLanguage, setTheme, theme } from '@site/shared';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Header } from './Header';
 
@@ -39,10 +39,10 @@ describe('Header', () => {
     expect(hrefs).toEqual(['/?lang=en', '/services?lang=en', '/about?lang=en', '/projects', '/portfolio?lang=en', '/clients', '/blog', '/contact']);
   });
 
-  it('switches the language and the theme through the shared signals', () => {
+  it('switches the language (once its texts are loaded) and the theme through the shared signals', async () => {
     render(<Header />);
     fireEvent.click(screen.getByTestId('language-switcher'));
-    expect(language.value).toBe('en');
+    await waitFor(() => expect(language.value).toBe('en'));
     expect(screen.getByTestId('language-switcher').textContent).toContain('العربية');
     fireEvent.click(screen.getByTestId('theme-toggle'));
     expect(theme.value).toBe('dark');

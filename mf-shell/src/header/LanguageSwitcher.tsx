@@ -1,13 +1,21 @@
-import { toggleLanguage, useT } from '@site/shared';
+import { loadTexts, toggleLanguage, useLanguage, useT } from '@site/shared';
 import { Languages } from 'lucide-react';
 
-/** Shows the other language's own name; switching re-renders every app through the shared signal. */
+/**
+ * Shows the other language's own name; switching re-renders every app through the shared
+ * signal once the other language's texts are loaded (fetched ahead on hover or focus).
+ */
 export function LanguageSwitcher() {
   const t = useT();
+  const other = useLanguage() === 'ar' ? 'en' : 'ar';
+  // A failed prefetch is retried by the click itself, which reports it.
+  const prefetch = () => void loadTexts(other).catch(() => undefined);
   return (
     <button
       type="button"
-      onClick={toggleLanguage}
+      onClick={() => void toggleLanguage()}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
       className="btn btn-ghost min-h-11 px-3 text-sm"
       title={t.header.switchLanguageLabel}
       data-testid="language-switcher"

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiBase } from '../api/base';
 import { chatLink } from '../company';
-import { dictionaries } from '../i18n/dictionaries';
+import { ar } from '../i18n/ar';
+import { en } from '../i18n/en';
 import { resolveAssetUrl } from './assets';
 import { formatLongDate, formatMonthYear, formatNumber, formatProjectDate, parseDay } from './dates';
 import { readingMinutes } from './reading-time';
@@ -47,7 +48,7 @@ describe('texts', () => {
   });
 
   it('chooses Arabic plural forms with Intl.PluralRules', () => {
-    const images = dictionaries.ar.counts.images;
+    const images = ar.counts.images;
     expect([0, 1, 2, 3, 10, 11, 99, 100].map((n) => plural(images, n, 'ar'))).toEqual([
       'لا توجد صور',
       'صورة واحدة',
@@ -58,10 +59,10 @@ describe('texts', () => {
       '99 صورة',
       '100 صورة',
     ]);
-    expect(plural(dictionaries.ar.counts.minutes, 5, 'ar')).toBe('5 دقائق');
-    expect(plural(dictionaries.en.counts.images, 1, 'en')).toBe('1 image');
-    expect(plural(dictionaries.en.counts.showingImages, 19, 'en', { shown: 9 })).toBe('Showing 9 of 19 images');
-    expect(plural(dictionaries.ar.counts.showingImages, 19, 'ar', { shown: 9 })).toBe('عرض 9 من 19 صورة');
+    expect(plural(ar.counts.minutes, 5, 'ar')).toBe('5 دقائق');
+    expect(plural(en.counts.images, 1, 'en')).toBe('1 image');
+    expect(plural(en.counts.showingImages, 19, 'en', { shown: 9 })).toBe('Showing 9 of 19 images');
+    expect(plural(ar.counts.showingImages, 19, 'ar', { shown: 9 })).toBe('عرض 9 من 19 صورة');
   });
 });
 

@@ -1,3 +1,4 @@
+import { bootTexts } from './boot-texts';
 import type { Dictionary } from './dictionary';
 import { pluralForms } from './plural';
 
@@ -98,18 +99,8 @@ export const ar: Dictionary = {
     text: 'نضع اللمسات الأخيرة على هذا القسم، يُرجى زيارتنا قريباً.',
     home: 'العودة إلى الرئيسية',
   },
-  remote: {
-    unavailableTitle: 'تعذّر تحميل هذا القسم',
-    unavailableText: 'يُرجى التحقق من اتصالك بالإنترنت، وسنحاول مجدداً عند عودتك إلى هذه الصفحة.',
-    retry: 'حاول مجدداً',
-  },
-  errorPage: {
-    title: 'حدث خطأ غير متوقع',
-    text: 'واجهنا مشكلة غير متوقعة أثناء عرض هذه الصفحة. يمكنك المحاولة مجدداً أو إعادة تحميل الصفحة.',
-    sectionText: 'تعذّر عرض هذا الجزء من الصفحة. يمكنك المحاولة مجدداً أو إعادة تحميل الصفحة.',
-    tryAgain: 'حاول مجدداً',
-    reload: 'إعادة تحميل الصفحة',
-  },
+  remote: bootTexts.ar.remote,
+  errorPage: bootTexts.ar.errorPage,
   // ---- الشاشات والبيانات (issue 4) ----
   common: {
     loadMore: 'عرض المزيد',

@@ -1,3 +1,4 @@
+import { bootTexts } from './boot-texts';
 import type { ConsultationServiceId, ContactServiceType, Country, TimeSlot } from '../contract/choices';
 import { pluralForms } from './plural';
 
@@ -101,18 +102,8 @@ export const en = {
     text: 'We are putting the finishing touches on this section. Please check back soon.',
     home: 'Back to home',
   },
-  remote: {
-    unavailableTitle: 'This section could not be loaded',
-    unavailableText: 'Please check your connection. We will try again when you come back to this page.',
-    retry: 'Try again',
-  },
-  errorPage: {
-    title: 'An unexpected error occurred',
-    text: 'Something went wrong while showing this page. You can try again or reload the page.',
-    sectionText: 'This part of the page could not be shown. You can try again or reload the page.',
-    tryAgain: 'Try again',
-    reload: 'Reload page',
-  },
+  remote: bootTexts.en.remote,
+  errorPage: bootTexts.en.errorPage,
   // ---- Screens and data (issue 4). English texts quoted by the spec are its own words. ----
   common: {
     loadMore: 'Load more',

@@ -1,8 +1,8 @@
 import type { Dictionary } from '../i18n/dictionary';
-import { dictionaries } from '../i18n/dictionaries';
-import { useLanguage } from './use-preferences';
+import { texts } from '../i18n/dictionaries';
+import { useSignalValue } from './use-signal';
 
 /** The dictionary of the current language; components read `t.header.home` etc. */
 export function useT(): Dictionary {
-  return dictionaries[useLanguage()];
+  return useSignalValue(texts);
 }

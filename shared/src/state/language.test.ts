@@ -7,7 +7,6 @@ import {
   languageFromPreferences,
   resolveInitialLanguage,
   setLanguage,
-  toggleLanguage,
 } from './language';
 
 describe('languageFromPreferences (spec section 4)', () => {
@@ -46,7 +45,7 @@ describe('language signal', () => {
     setLanguage('en');
     expect(direction.value).toBe('ltr');
     expect(sessionStorage.getItem('language')).toBe('en');
-    toggleLanguage();
+    setLanguage('ar');
     expect(language.value).toBe('ar');
     expect(direction.value).toBe('rtl');
     expect(sessionStorage.getItem('language')).toBe('ar');

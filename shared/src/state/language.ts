@@ -45,13 +45,13 @@ export function directionOf(language: Language): Direction {
 export const language = signal<Language>(DEFAULT_LANGUAGE);
 export const direction = computed<Direction>(() => directionOf(language.value));
 
+/**
+ * Sets the language at once. Components read texts of the language set here, so interactive
+ * switches go through `switchLanguage` (i18n), which loads the texts first.
+ */
 export function setLanguage(next: Language): void {
   language.value = next;
   writeStored('session', STORAGE_KEYS.language, next);
-}
-
-export function toggleLanguage(): void {
-  setLanguage(language.value === 'ar' ? 'en' : 'ar');
 }
 
 /** Reads the browser's sources (URL, session, navigator) and saves the result in the session. */
