@@ -61,12 +61,27 @@ describe('ServicesSection', () => {
     await screen.findByText('Web development');
   });
 
-  it('shows the error text with a retry, and an empty state', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, message: 'boom' }, 404));
-    render(<ServicesSection />);
-    await screen.findByText('عذراً، حدث خطأ في تحميل بيانات الخدمات، حاول لاحقاً');
-    fetchMock.mockResolvedValueOnce(jsonResponse(servicesReply([])));
-    fireEvent.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
-    await waitFor(() => expect(screen.getByText('لا توجد خدمات متاحة')).toBeTruthy(), { timeout: 2000 });
+  it('tries 3 times, 2 s apart, saying which attempt it is, then shows the error with a retry, and an empty state', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fetchMock.mockImplementation(async () => jsonResponse({ success: false, message: 'boom' }, 404));
+      render(<ServicesSection />);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(screen.queryByTestId('services-attempt')).toBeNull();
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      await waitFor(() => expect(screen.getByTestId('services-attempt').textContent).toBe('المحاولة 2 من 3...'));
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      await screen.findByText('عذراً، حدث خطأ في تحميل بيانات الخدمات، حاول لاحقاً');
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      fetchMock.mockResolvedValueOnce(jsonResponse(servicesReply([])));
+      fireEvent.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
+      await vi.advanceTimersByTimeAsync(1100);
+      await waitFor(() => expect(screen.getByText('لا توجد خدمات متاحة')).toBeTruthy());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

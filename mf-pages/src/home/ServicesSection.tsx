@@ -1,14 +1,18 @@
-import { fetchServices, useLanguage, useLoad, useT } from '@site/shared';
+import { fetchServices, interpolate, useLanguage, useSectionLoad, useT } from '@site/shared';
 import { CtaBlock } from './CtaBlock';
 import { ServiceCard } from './ServiceCard';
 
-/** The services grid of the home page, from GET /v1/services. */
+/**
+ * The services grid of the home page, from GET /v1/services. A failed load is tried again,
+ * 3 attempts 2 s apart (spec section 4), before the error shows; from the second attempt on
+ * the loading state says which attempt it is.
+ */
 export function ServicesSection() {
   const t = useT();
-  const services = useLoad(fetchServices, useLanguage());
+  const services = useSectionLoad(fetchServices, useLanguage());
 
   return (
-    <section id="services" aria-labelledby="services-title" className="scroll-mt-24 py-16 sm:py-24">
+    <section id="services" aria-labelledby="services-title" className="py-16 sm:py-24">
       <div className="container-page">
         <div className="max-w-2xl">
           <h2 id="services-title" className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">
@@ -18,7 +22,16 @@ export function ServicesSection() {
         </div>
 
         <div className="mt-12" aria-live="polite" aria-busy={services.status === 'loading'}>
-          {services.status === 'loading' ? <ServicesSkeleton label={t.states.loading} /> : null}
+          {services.status === 'loading' ? (
+            <>
+              {services.attempt > 1 ? (
+                <p className="mb-6 text-sm text-muted" data-testid="services-attempt">
+                  {interpolate(t.common.attempt, { attempt: services.attempt, attempts: services.attempts })}
+                </p>
+              ) : null}
+              <ServicesSkeleton label={t.states.loading} />
+            </>
+          ) : null}
           {services.status === 'error' ? (
             <div role="alert" className="card p-8 text-center">
               <p className="text-danger">{t.states.servicesError}</p>
