@@ -10,8 +10,21 @@ export interface LighthouseFigures {
   cls: number;
 }
 
-/** Lighthouse's default (mobile, simulated slow 4G and 4x CPU slowdown) performance run. */
-export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+/**
+ * Lighthouse's default (mobile, simulated slow 4G and 4x CPU slowdown) performance run. A run
+ * Lighthouse itself reports as failed (`runtimeError`, e.g. no contentful paint seen in a
+ * starved headless Chromium) is said on stderr and made again, up to `tries` runs.
+ */
+export async function runLighthouse(url: string, tries = 3): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    const figures = await runLighthouseOnce(url);
+    if (!('error' in figures)) return figures;
+    console.error(`Lighthouse run ${attempt} of ${url} failed: ${figures.error}`);
+    if (attempt >= tries) return { url, score: Number.NaN, lcpMs: Number.NaN, tbtMs: Number.NaN, cls: Number.NaN };
+  }
+}
+
+async function runLighthouseOnce(url: string): Promise<LighthouseFigures | { error: string }> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -20,6 +33,7 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       url,

@@ -1,24 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { openPage, waitForSite } from './harness/page';
-import { startSite, type RunningSite } from './harness/server';
+import { useSiteAndBrowser } from './harness/suite';
 
 /**
  * The request client in the real browser (spec section 7): however many sections of a page
  * read the same data, each distinct API URL is requested once (in-flight sharing and the
  * reply cache), and switching the language back does not ask again (cache per language).
  */
-let site: RunningSite;
-let browser: Browser;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = useSiteAndBrowser();
 
 /** Counts every call the page makes to the API (fetch, not images), by method and URL. */
 function countApiRequests(page: Page): Map<string, number> {
@@ -38,13 +29,13 @@ function repeated(counts: Map<string, number>): [string, number][] {
 
 describe('API requests of the home page', () => {
   it('requests each distinct API URL once, with the language, and JSON headers', async () => {
-    const { context, page, errors } = await openPage(browser, { locale: 'ar-EG' });
+    const { context, page, errors } = await openPage(env.browser, { locale: 'ar-EG' });
     const counts = countApiRequests(page);
     const accepts: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/') && request.resourceType() === 'fetch') accepts.push(request.headers()['accept'] ?? '');
     });
-    await page.goto(site.url);
+    await page.goto(env.site.url);
     await waitForSite(page);
     await page.getByTestId('service-card').first().waitFor();
     await page.waitForLoadState('networkidle');
@@ -59,9 +50,9 @@ describe('API requests of the home page', () => {
   });
 
   it('asks once per language: switching back to Arabic is served from the cache', async () => {
-    const { context, page } = await openPage(browser, { locale: 'ar-EG' });
+    const { context, page } = await openPage(env.browser, { locale: 'ar-EG' });
     const counts = countApiRequests(page);
-    await page.goto(site.url);
+    await page.goto(env.site.url);
     await page.getByTestId('service-card').first().waitFor();
     await page.waitForLoadState('networkidle');
     const arabic = [...counts.keys()];
@@ -84,8 +75,8 @@ describe('API requests of the home page', () => {
 
 describe('dates in the browser', () => {
   it('prints the Arabic long date as the formatters decided (Gregorian, Latin digits)', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`${site.url}/`);
+    const { context, page } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/`);
     const printed = await page.evaluate(() => {
       const day = new Date(Date.UTC(2025, 8, 23));
       const format = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(day);

@@ -1,22 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness/browser';
+import { describe, expect, it } from 'vitest';
 import { openPage, waitForSite } from './harness/page';
-import { startSite, type RunningSite } from './harness/server';
+import { useSiteAndBrowser } from './harness/suite';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = useSiteAndBrowser();
 
 async function serviceNames(lang: 'ar' | 'en'): Promise<string[]> {
-  const reply = (await (await fetch(`${site.url}/api/v1/services?lang=${lang}`)).json()) as {
+  const reply = (await (await fetch(`${env.site.url}/api/v1/services?lang=${lang}`)).json()) as {
     data: { data: { name: string }[] };
   };
   return reply.data.data.map((service) => service.name);
@@ -27,8 +16,8 @@ describe('home page', () => {
     for (const [locale, lang] of [['ar-EG', 'ar'], ['en-US', 'en']] as const) {
       const expected = await serviceNames(lang);
       expect(expected.length).toBeGreaterThan(0);
-      const { context, page, errors } = await openPage(browser, { locale });
-      await page.goto(site.url);
+      const { context, page, errors } = await openPage(env.browser, { locale });
+      await page.goto(env.site.url);
       await page.getByTestId('service-card').first().waitFor();
       const names = await page.getByTestId('service-card').locator('h3').allTextContents();
       expect(names).toEqual(expected);
@@ -42,8 +31,8 @@ describe('home page', () => {
   });
 
   it('shows the header with 8 links and the footer with 11 links and the year', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(site.url);
+    const { context, page } = await openPage(env.browser);
+    await page.goto(env.site.url);
     await waitForSite(page);
     expect(await page.locator('header nav').first().getByRole('link').count()).toBe(8);
     expect(await page.getByTestId('site-footer').getByRole('link').count()).toBe(11);
@@ -52,8 +41,8 @@ describe('home page', () => {
   });
 
   it('navigates between apps without a page load', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(site.url);
+    const { context, page } = await openPage(env.browser);
+    await page.goto(env.site.url);
     await waitForSite(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.locator('header nav').first().getByRole('link', { name: 'معرض التصاميم' }).click();
@@ -66,14 +55,14 @@ describe('home page', () => {
 
 describe('404', () => {
   it('shows a bilingual not-found page with a link home, with status 200 HTML from the server', async () => {
-    const { context, page, errors } = await openPage(browser);
-    const response = await page.goto(`${site.url}/no-such-page`);
+    const { context, page, errors } = await openPage(env.browser);
+    const response = await page.goto(`${env.site.url}/no-such-page`);
     expect(response?.status()).toBe(200);
     await page.getByText('الصفحة غير موجودة').waitFor();
     await page.getByTestId('language-switcher').click();
     await page.getByText('Page not found').waitFor();
     await page.getByTestId('not-found-home').click();
-    await page.waitForURL(`${site.url}/`);
+    await page.waitForURL(`${env.site.url}/`);
     await page.getByTestId('service-card').first().waitFor();
     expect(errors).toEqual([]);
     await context.close();

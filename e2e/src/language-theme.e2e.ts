@@ -1,28 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, launchPersistent } from './harness/browser';
+import { describe, expect, it } from 'vitest';
+import { launchPersistent } from './harness/browser';
 import { htmlAttributes, openPage, waitForSite } from './harness/page';
-import { startSite, type RunningSite } from './harness/server';
+import { useSiteAndBrowser } from './harness/suite';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = useSiteAndBrowser();
 
 describe('language (spec section 4)', () => {
   it('is Arabic, right to left, for an Arabic browser and for one with neither language', async () => {
     for (const locale of ['ar-EG', 'fr-FR']) {
-      const { context, page, errors } = await openPage(browser, { locale });
-      await page.goto(site.url);
+      const { context, page, errors } = await openPage(env.browser, { locale });
+      await page.goto(env.site.url);
       await waitForSite(page);
       expect(await htmlAttributes(page)).toMatchObject({ lang: 'ar', dir: 'rtl' });
       expect(await page.locator('main h1').first().textContent()).toBe('نبني المنتجات الرقمية التي تنمو بها أعمالك');
@@ -32,8 +22,8 @@ describe('language (spec section 4)', () => {
   });
 
   it('is English, left to right, for an English browser', async () => {
-    const { context, page } = await openPage(browser, { locale: 'en-US' });
-    await page.goto(site.url);
+    const { context, page } = await openPage(env.browser, { locale: 'en-US' });
+    await page.goto(env.site.url);
     await waitForSite(page);
     expect(await htmlAttributes(page)).toMatchObject({ lang: 'en', dir: 'ltr' });
     expect(await page.locator('main h1').first().textContent()).toBe('We build the digital products your business grows on');
@@ -41,25 +31,25 @@ describe('language (spec section 4)', () => {
   });
 
   it('obeys ?lang=en in an Arabic browser', async () => {
-    const { context, page } = await openPage(browser, { locale: 'ar-EG' });
-    await page.goto(`${site.url}/?lang=en`);
+    const { context, page } = await openPage(env.browser, { locale: 'ar-EG' });
+    await page.goto(`${env.site.url}/?lang=en`);
     await waitForSite(page);
     expect(await htmlAttributes(page)).toMatchObject({ lang: 'en', dir: 'ltr' });
     await context.close();
   });
 
   it('applies the language before first paint: the served HTML already runs the boot script', async () => {
-    const { context, page } = await openPage(browser, { locale: 'en-US', javaScriptEnabled: true });
+    const { context, page } = await openPage(env.browser, { locale: 'en-US', javaScriptEnabled: true });
     // Block every bundle: only the inline boot script can set lang/dir now.
     await page.route('**/*.js', (route) => route.abort());
-    await page.goto(site.url);
+    await page.goto(env.site.url);
     expect(await htmlAttributes(page)).toMatchObject({ lang: 'en', dir: 'ltr' });
     await context.close();
   });
 
   it('keeps the chosen language across reloads in one session, and a new session detects again', async () => {
-    const { context, page } = await openPage(browser, { locale: 'ar-EG' });
-    await page.goto(site.url);
+    const { context, page } = await openPage(env.browser, { locale: 'ar-EG' });
+    await page.goto(env.site.url);
     await waitForSite(page);
     await page.getByTestId('language-switcher').click();
     await expect.poll(() => htmlAttributes(page)).toMatchObject({ lang: 'en', dir: 'ltr' });
@@ -69,16 +59,16 @@ describe('language (spec section 4)', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('language'))).toBe('en');
     await context.close();
 
-    const fresh = await openPage(browser, { locale: 'ar-EG' });
-    await fresh.page.goto(site.url);
+    const fresh = await openPage(env.browser, { locale: 'ar-EG' });
+    await fresh.page.goto(env.site.url);
     await waitForSite(fresh.page);
     expect(await htmlAttributes(fresh.page)).toMatchObject({ lang: 'ar' });
     await fresh.context.close();
   });
 
   it('a switch on a page opened with ?lang= survives a reload', async () => {
-    const { context, page } = await openPage(browser, { locale: 'ar-EG' });
-    await page.goto(`${site.url}/?lang=en`);
+    const { context, page } = await openPage(env.browser, { locale: 'ar-EG' });
+    await page.goto(`${env.site.url}/?lang=en`);
     await waitForSite(page);
     await page.getByTestId('language-switcher').click();
     await expect.poll(() => page.evaluate(() => window.location.search)).toBe('?lang=ar');
@@ -95,7 +85,7 @@ describe('theme (spec section 4)', () => {
     try {
       let context = await launchPersistent(profile, { locale: 'ar-EG' });
       let page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(site.url);
+      await page.goto(env.site.url);
       await waitForSite(page);
       expect(await htmlAttributes(page)).toMatchObject({ dark: false });
       await page.getByTestId('theme-toggle').click();
@@ -107,7 +97,7 @@ describe('theme (spec section 4)', () => {
 
       context = await launchPersistent(profile, { locale: 'ar-EG' });
       page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(site.url);
+      await page.goto(env.site.url);
       await waitForSite(page);
       expect(await htmlAttributes(page)).toMatchObject({ dark: true });
       expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');

@@ -1,24 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness/browser';
+import { describe, expect, it } from 'vitest';
 import { openPage, waitForSite } from './harness/page';
-import { startSite, type RunningSite } from './harness/server';
+import { useSiteAndBrowser } from './harness/suite';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = useSiteAndBrowser();
 
 describe('a remote that cannot be loaded', () => {
   it('shows a bilingual fallback in its place, keeps the shell working, and loads when back', async () => {
-    const { context, page } = await openPage(browser, { locale: 'ar-EG' });
-    await page.goto(site.url);
+    const { context, page } = await openPage(env.browser, { locale: 'ar-EG' });
+    await page.goto(env.site.url);
     await waitForSite(page);
 
     await page.route('**/mf-portfolio/**', (route) => route.abort('internetdisconnected'));
@@ -44,9 +33,9 @@ describe('a remote that cannot be loaded', () => {
   });
 
   it('on a direct visit, the fallback retry button loads the remote once it is reachable', async () => {
-    const { context, page } = await openPage(browser, { locale: 'en-US' });
+    const { context, page } = await openPage(env.browser, { locale: 'en-US' });
     await page.route('**/mf-pages/**', (route) => route.abort('connectionrefused'));
-    await page.goto(site.url);
+    await page.goto(env.site.url);
     await page.getByTestId('section-fallback').waitFor();
     await page.getByTestId('site-header').waitFor();
     await page.unroute('**/mf-pages/**');
@@ -63,9 +52,9 @@ describe('a missing or malformed remote manifest', () => {
     ['not JSON', { status: 200, body: '<html>', contentType: 'application/json' }],
   ] as const) {
     it(`${name}: logs a clear console error and shows the error page, never a blank page`, async () => {
-      const { context, page, errors } = await openPage(browser, { locale: 'ar-EG' });
+      const { context, page, errors } = await openPage(env.browser, { locale: 'ar-EG' });
       await page.route('**/remotes.json', (route) => route.fulfill(reply));
-      await page.goto(site.url);
+      await page.goto(env.site.url);
       const errorPage = page.getByTestId('startup-error');
       await errorPage.waitFor();
       expect(await errorPage.locator('h1').textContent()).toBe('حدث خطأ غير متوقع');

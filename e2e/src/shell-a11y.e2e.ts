@@ -1,21 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './harness/axe';
-import { launchBrowser } from './harness/browser';
 import { openPage, waitForSite } from './harness/page';
-import { startSite, type RunningSite } from './harness/server';
 import { languages, rewriteScript, scrollTo, serveContactInfo, viewports } from './harness/shell';
+import { useSiteAndBrowser } from './harness/suite';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = useSiteAndBrowser();
 
 type State = { name: string; open: (page: Page, context: BrowserContext) => Promise<void> };
 
@@ -75,7 +65,7 @@ const states: State[] = [
 
 async function openSite(page: Page, path = '/'): Promise<void> {
   await serveContactInfo(page, { phone: '+966 11 222 3333', email: 'hello@nasaq.example', address: 'Beni Suef, Egypt', working_hours: null });
-  await page.goto(`${site.url}${path}`);
+  await page.goto(`${env.site.url}${path}`);
   await waitForSite(page);
   await page.waitForLoadState('networkidle');
 }
@@ -87,7 +77,7 @@ describe('accessibility: no axe violations (WCAG 2.2 AA) with each shell element
         it(`${viewport.name} ${lang} ${theme}`, async () => {
           const found: string[] = [];
           for (const state of states) {
-            const { context, page } = await openPage(browser, { locale, viewport });
+            const { context, page } = await openPage(env.browser, { locale, viewport });
             await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
             await openSite(page);
             await state.open(page, context);
@@ -104,7 +94,7 @@ describe('accessibility: no axe violations (WCAG 2.2 AA) with each shell element
 
   it('the error page and a failed shell slot have none either', async () => {
     for (const { locale } of languages) {
-      const { context, page } = await openPage(browser, { locale });
+      const { context, page } = await openPage(env.browser, { locale });
       await page.route('**/mf-pages/*.js', (route) =>
         rewriteScript(route, (body) => body.replace('"service-card"', '(()=>{throw new Error("forced render error (test)")})()')),
       );
@@ -113,7 +103,7 @@ describe('accessibility: no axe violations (WCAG 2.2 AA) with each shell element
           throw new Error('forced footer render error (test)');
         };
       });
-      await page.goto(site.url);
+      await page.goto(env.site.url);
       await page.getByTestId('error-page').waitFor();
       await page.locator('#shell-footer [data-testid="section-error"]').waitFor();
       expect(await axeViolations(page)).toEqual([]);
@@ -125,12 +115,12 @@ describe('accessibility: no axe violations (WCAG 2.2 AA) with each shell element
 describe('fonts', () => {
   for (const { lang, locale } of languages) {
     it(`${lang}: preloads the regular face of its script, which is the one the stylesheet uses, and renders with it`, async () => {
-      const { context, page } = await openPage(browser, { locale });
+      const { context, page } = await openPage(env.browser, { locale });
       const warnings: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text());
       });
-      await page.goto(site.url);
+      await page.goto(env.site.url);
       await waitForSite(page);
       const preload = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"]')?.href ?? '');
       expect(preload).toMatch(lang === 'ar' ? /ibm-plex-sans-arabic-arabic-400-normal\.[0-9a-f]+\.woff2$/ : /ibm-plex-sans-latin-400-normal\.[0-9a-f]+\.woff2$/);
@@ -159,7 +149,7 @@ describe('fonts', () => {
   }
 
   it('the header never shifts while the page and its fonts load', async () => {
-    const { context, page } = await openPage(browser, { locale: 'ar-EG', viewport: viewports[0] });
+    const { context, page } = await openPage(env.browser, { locale: 'ar-EG', viewport: viewports[0] });
     await context.addInitScript(() => {
       const shifts: { value: number; inHeader: boolean }[] = [];
       (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
@@ -170,7 +160,7 @@ describe('fonts', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(site.url);
+    await page.goto(env.site.url);
     await waitForSite(page);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready);

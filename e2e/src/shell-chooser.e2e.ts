@@ -1,20 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness/browser';
+import { describe, expect, it } from 'vitest';
 import { openPage, waitForSite } from './harness/page';
-import { startSite, type RunningSite } from './harness/server';
 import { fakeChatSite, languages, scrollTo, serveContactInfo, viewports } from './harness/shell';
+import { useSiteAndBrowser } from './harness/suite';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = useSiteAndBrowser();
 
 const names = {
   ar: ['مصر', 'المملكة العربية السعودية', 'الأردن'],
@@ -25,11 +14,11 @@ describe('WhatsApp branch chooser', () => {
   for (const viewport of viewports) {
     for (const { lang, locale } of languages) {
       it(`${viewport.name} ${lang}: opens the three branches with working chat links; Escape and outside click close it`, async () => {
-        const { context, page } = await openPage(browser, { locale, viewport });
+        const { context, page } = await openPage(env.browser, { locale, viewport });
         await fakeChatSite(context);
         // No phone in the contact data: every branch shows its fixed number.
         await serveContactInfo(page, { phone: null, email: null, address: null, working_hours: null });
-        await page.goto(site.url);
+        await page.goto(env.site.url);
         await waitForSite(page);
         const toggle = page.getByTestId('chooser-toggle');
         const panel = page.getByTestId('chooser-panel');
@@ -73,8 +62,8 @@ describe('WhatsApp branch chooser', () => {
   }
 
   it('is reachable and usable by keyboard, and closes when focus leaves it', async () => {
-    const { context, page } = await openPage(browser, { locale: 'en-US' });
-    await page.goto(site.url);
+    const { context, page } = await openPage(env.browser, { locale: 'en-US' });
+    await page.goto(env.site.url);
     await waitForSite(page);
     const toggle = page.getByTestId('chooser-toggle');
     await toggle.focus();
@@ -92,14 +81,14 @@ describe('WhatsApp branch chooser', () => {
   });
 
   it("takes Riyadh's phone from the contact page's contact_info, and the footer shows the contact data", async () => {
-    const { context, page } = await openPage(browser, { locale: 'ar-EG' });
+    const { context, page } = await openPage(env.browser, { locale: 'ar-EG' });
     await serveContactInfo(page, {
       phone: '+966 11 222 3333',
       email: 'hello@nasaq.example',
       address: 'بني سويف، مصر',
       working_hours: 'الأحد - الخميس، 9 ص - 6 م',
     });
-    await page.goto(site.url);
+    await page.goto(env.site.url);
     await waitForSite(page);
     const block = page.getByTestId('footer-contact');
     await block.waitFor();
@@ -117,11 +106,11 @@ describe('WhatsApp branch chooser', () => {
   });
 
   it('without contact data, shows no contact block and keeps the fixed numbers, logging no error of its own', async () => {
-    const { context, page, errors } = await openPage(browser, { locale: 'en-US' });
+    const { context, page, errors } = await openPage(env.browser, { locale: 'en-US' });
     await page.route('**/api/v1/pages/contact**', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"message":"down"}' }),
     );
-    await page.goto(site.url);
+    await page.goto(env.site.url);
     await waitForSite(page);
     await page.waitForLoadState('networkidle');
     expect(await page.getByTestId('footer-contact').count()).toBe(0);
@@ -135,7 +124,7 @@ describe('WhatsApp branch chooser', () => {
 
 describe('newsletter slot', () => {
   it("loads mf-forms' newsletter component through the host's federation runtime, and shows nothing yet", async () => {
-    const { context, page, errors } = await openPage(browser, { locale: 'en-US' });
+    const { context, page, errors } = await openPage(env.browser, { locale: 'en-US' });
     const requested: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/mf-forms/')) requested.push(new URL(request.url()).pathname);
@@ -144,7 +133,7 @@ describe('newsletter slot', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.goto(site.url);
+    await page.goto(env.site.url);
     await waitForSite(page);
     await page.waitForLoadState('networkidle');
     // Below the fold, the block costs the first screen nothing: it loads as the footer nears.
@@ -159,9 +148,9 @@ describe('newsletter slot', () => {
   });
 
   it('when mf-forms is down, the footer still shows and the slot stays empty', async () => {
-    const { context, page } = await openPage(browser, { locale: 'en-US' });
+    const { context, page } = await openPage(env.browser, { locale: 'en-US' });
     await page.route('**/mf-forms/**', (route) => route.abort('connectionrefused'));
-    await page.goto(site.url);
+    await page.goto(env.site.url);
     await waitForSite(page);
     await scrollTo(page, 100_000);
     await page.waitForLoadState('networkidle');

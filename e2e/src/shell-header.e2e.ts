@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { htmlAttributes, openPage, waitForSite } from './harness/page';
-import { startSite, type RunningSite } from './harness/server';
 import { languages, scrollTo, scrollY, viewports } from './harness/shell';
+import { useSiteAndBrowser } from './harness/suite';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = useSiteAndBrowser();
 
 function headerState(page: Page) {
   return page.getByTestId('site-header').evaluate((header) => ({
@@ -30,8 +20,8 @@ describe('header (spec section 2)', () => {
   for (const viewport of viewports) {
     for (const { lang, locale } of languages) {
       it(`${viewport.name} ${lang}: transparent at the top and up to 50 px, opaque beyond`, async () => {
-        const { context, page } = await openPage(browser, { locale, viewport });
-        await page.goto(site.url);
+        const { context, page } = await openPage(env.browser, { locale, viewport });
+        await page.goto(env.site.url);
         await waitForSite(page);
         await page.getByTestId('service-card').first().waitFor();
         expect(await headerState(page)).toMatchObject({ scrolled: 'false', background: transparent });
@@ -47,8 +37,8 @@ describe('header (spec section 2)', () => {
       });
 
       it(`${viewport.name} ${lang}: on a portfolio detail page the navigation waits until the scroll passes 50 px`, async () => {
-        const { context, page } = await openPage(browser, { locale, viewport });
-        await page.goto(`${site.url}/portfolio/some-project`);
+        const { context, page } = await openPage(env.browser, { locale, viewport });
+        await page.goto(`${env.site.url}/portfolio/some-project`);
         await page.getByTestId('site-header').waitFor();
         await page.locator('#app-mf-portfolio *').first().waitFor();
         const navigation = viewport.width >= 1024 ? page.getByTestId('desktop-nav') : page.getByTestId('menu-toggle');
@@ -60,7 +50,7 @@ describe('header (spec section 2)', () => {
         expect(await headerState(page)).toMatchObject({ navHidden: 'false' });
 
         // Not on the portfolio list.
-        await page.goto(`${site.url}/portfolio`);
+        await page.goto(`${env.site.url}/portfolio`);
         await page.getByTestId('site-header').waitFor();
         expect(await headerState(page)).toMatchObject({ navHidden: 'false' });
         expect(await navigation.isVisible()).toBe(true);
@@ -70,8 +60,8 @@ describe('header (spec section 2)', () => {
   }
 
   it('marks the current link, and the start-project button opens the chat in a new tab', async () => {
-    const { context, page } = await openPage(browser, { locale: 'en-US' });
-    await page.goto(`${site.url}/services`);
+    const { context, page } = await openPage(env.browser, { locale: 'en-US' });
+    await page.goto(`${env.site.url}/services`);
     await page.getByTestId('site-header').waitFor();
     const current = page.getByTestId('desktop-nav').locator('[aria-current="page"]');
     expect(await current.allTextContents()).toEqual(['Services']);
@@ -85,8 +75,8 @@ describe('header (spec section 2)', () => {
 describe('mobile menu', () => {
   for (const { lang, locale } of languages) {
     it(`${lang}: opens with aria-expanded and focus inside; closes on Escape, outside click and link click, focus back on the toggle`, async () => {
-      const { context, page } = await openPage(browser, { locale, viewport: viewports[0] });
-      await page.goto(site.url);
+      const { context, page } = await openPage(env.browser, { locale, viewport: viewports[0] });
+      await page.goto(env.site.url);
       await waitForSite(page);
       const toggle = page.getByTestId('menu-toggle');
       const menu = page.getByTestId('mobile-menu');
@@ -131,8 +121,8 @@ describe('mobile menu', () => {
 describe('theme and language toggles', () => {
   for (const viewport of viewports) {
     it(`${viewport.name}: switch the theme and the language of the whole page`, async () => {
-      const { context, page, errors } = await openPage(browser, { locale: 'ar-EG', viewport });
-      await page.goto(site.url);
+      const { context, page, errors } = await openPage(env.browser, { locale: 'ar-EG', viewport });
+      await page.goto(env.site.url);
       await waitForSite(page);
       expect(await htmlAttributes(page)).toEqual({ lang: 'ar', dir: 'rtl', dark: false });
       await page.getByTestId('theme-toggle').click();
@@ -153,8 +143,8 @@ describe('theme and language toggles', () => {
 describe('scroll on navigation (spec section 2)', () => {
   for (const viewport of viewports) {
     it(`${viewport.name}: jumps to the top on a new path or query, not on a hash change or a language switch`, async () => {
-      const { context, page } = await openPage(browser, { locale: 'en-US', viewport });
-      await page.goto(site.url);
+      const { context, page } = await openPage(env.browser, { locale: 'en-US', viewport });
+      await page.goto(env.site.url);
       await waitForSite(page);
       await page.getByTestId('service-card').first().waitFor();
 
@@ -188,8 +178,8 @@ describe('scroll on navigation (spec section 2)', () => {
   }
 
   it('a link to /#services from another page reaches that section', async () => {
-    const { context, page } = await openPage(browser, { locale: 'en-US' });
-    await page.goto(`${site.url}/about`);
+    const { context, page } = await openPage(env.browser, { locale: 'en-US' });
+    await page.goto(`${env.site.url}/about`);
     await waitForSite(page);
     await page.evaluate(() => window.history.pushState(null, '', '/#services'));
     await page.locator('#services').waitFor();

@@ -1,20 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness/browser';
+import { describe, expect, it } from 'vitest';
 import { openPage, waitForSite } from './harness/page';
-import { startSite, type RunningSite } from './harness/server';
 import { languages, rewriteScript, viewports } from './harness/shell';
+import { useSiteAndBrowser } from './harness/suite';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = useSiteAndBrowser();
 
 const texts = {
   ar: { offline: 'انقطع الاتصال بالإنترنت', restored: 'تمت استعادة الاتصال', title: 'حدث خطأ غير متوقع', tryAgain: 'حاول مجدداً', reload: 'إعادة تحميل الصفحة' },
@@ -25,8 +14,8 @@ describe('connection banners (spec section 4)', () => {
   for (const viewport of viewports) {
     for (const { lang, locale } of languages) {
       it(`${viewport.name} ${lang}: red while offline (it stays), then green 'connection restored' for about 3 s`, async () => {
-        const { context, page } = await openPage(browser, { locale, viewport });
-        await page.goto(site.url);
+        const { context, page } = await openPage(env.browser, { locale, viewport });
+        await page.goto(env.site.url);
         await waitForSite(page);
         const offline = page.getByTestId('offline-banner');
         const restored = page.getByTestId('online-banner');
@@ -62,7 +51,7 @@ describe('error fallback (spec section 2)', () => {
 
   for (const { lang, locale } of languages) {
     it(`${lang}: a page that fails to render shows the error page; 'try again' renders it again; 'reload page' reloads`, async () => {
-      const { context, page } = await openPage(browser, { locale });
+      const { context, page } = await openPage(env.browser, { locale });
       let rewritten = 0;
       await page.route('**/mf-pages/*.js', (route) =>
         rewriteScript(route, (body) => {
@@ -72,7 +61,7 @@ describe('error fallback (spec section 2)', () => {
         }),
       );
       await context.addInitScript(() => ((window as unknown as { __forceRenderError: boolean }).__forceRenderError = true));
-      await page.goto(site.url);
+      await page.goto(env.site.url);
       const errorPage = page.getByTestId('error-page');
       await errorPage.waitFor();
       expect(rewritten).toBeGreaterThan(0);
@@ -102,7 +91,7 @@ describe('error fallback (spec section 2)', () => {
     });
 
     it(`${lang}: a shell slot that fails to render shows its own error box; the rest of the page works`, async () => {
-      const { context, page } = await openPage(browser, { locale });
+      const { context, page } = await openPage(env.browser, { locale });
       await context.addInitScript(() => {
         const flags = window as unknown as { __breakFooter: boolean };
         flags.__breakFooter = true;
@@ -112,7 +101,7 @@ describe('error fallback (spec section 2)', () => {
           return original.call(this);
         };
       });
-      await page.goto(site.url);
+      await page.goto(env.site.url);
       await waitForSite(page);
       const box = page.locator('#shell-footer [data-testid="section-error"]');
       await box.waitFor();

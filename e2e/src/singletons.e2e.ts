@@ -1,19 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { openPage, waitForSite } from './harness/page';
-import { startSite, type RunningSite } from './harness/server';
+import { useSiteAndBrowser } from './harness/suite';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = useSiteAndBrowser();
 
 /**
  * A stand-in for the React DevTools hook: every copy of react-dom that starts registers
@@ -46,14 +36,14 @@ function rendererCount(page: Page): Promise<number> {
 
 describe('one copy of each singleton', () => {
   it('loads react-dom once, even when the remotes race under network jitter', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(env.browser);
     await context.addInitScript(installRendererCounter);
     await page.route('**/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
       await route.continue();
     });
     for (let load = 0; load < 6; load += 1) {
-      await page.goto(site.url);
+      await page.goto(env.site.url);
       await waitForSite(page);
       await page.getByTestId('service-card').first().waitFor();
       expect(await rendererCount(page)).toBe(1);
@@ -64,8 +54,8 @@ describe('one copy of each singleton', () => {
   });
 
   it('shares one signals core and one @site/shared: a switch in the shell re-renders the pages app', async () => {
-    const { context, page } = await openPage(browser, { locale: 'ar-EG' });
-    await page.goto(site.url);
+    const { context, page } = await openPage(env.browser, { locale: 'ar-EG' });
+    await page.goto(env.site.url);
     await waitForSite(page);
     const headline = page.getByTestId('home-hero').locator('h1');
     expect(await headline.textContent()).toBe('نبني المنتجات الرقمية التي تنمو بها أعمالك');
@@ -77,12 +67,12 @@ describe('one copy of each singleton', () => {
   });
 
   it('downloads the federation runtime core once, and each shared package from one container', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(env.browser);
     const scripts: string[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.push(await response.text());
     });
-    await page.goto(site.url);
+    await page.goto(env.site.url);
     await waitForSite(page);
     await page.getByTestId('service-card').first().waitFor();
     await page.waitForLoadState('networkidle');
