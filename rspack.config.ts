@@ -74,7 +74,8 @@ function base(name: string, mode: Mode): Configuration {
       chunkFilename: `[id]${hash}.js`,
       cssFilename: `[name]${hash}.css`,
       cssChunkFilename: `[id]${hash}.css`,
-      assetModuleFilename: `assets/[name]${hash}[ext]`,
+      // Hashed in development too: index.html preloads the web fonts by these names.
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: name,
       clean: true,
     },
