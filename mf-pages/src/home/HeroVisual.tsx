@@ -8,7 +8,7 @@ const bars = [38, 52, 45, 68, 60, 82, 74, 96];
  */
 export function HeroVisual() {
   return (
-    <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md lg:block">
+    <div aria-hidden="true" className="relative mx-auto w-full max-w-md max-lg:hidden">
       <div className="absolute -inset-6 rounded-[2.5rem] bg-gradient-to-br from-primary/25 via-transparent to-accent/25 blur-2xl" />
       <div className="card relative p-6">
         <div className="flex items-center gap-2">
