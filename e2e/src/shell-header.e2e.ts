@@ -30,7 +30,8 @@ describe('header (spec section 2)', () => {
         expect(await headerState(page)).toMatchObject({ scrolled: 'false', background: transparent });
         await scrollTo(page, 51);
         await expect.poll(() => headerState(page)).toMatchObject({ scrolled: 'true' });
-        expect((await headerState(page)).background).not.toBe(transparent);
+        // The background eases in (a CSS transition), so its first frame may still be transparent.
+        await expect.poll(async () => (await headerState(page)).background).not.toBe(transparent);
         await scrollTo(page, 0);
         await expect.poll(async () => (await headerState(page)).scrolled).toBe('false');
         await context.close();
