@@ -25,6 +25,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // A browser state polled for (a flag image decoded, a transition finished) can take
+          // more than vitest's default second on a loaded 2-core CI machine; a poll that
+          // succeeds returns at once, so only a failing one waits this long.
+          expect: { poll: { timeout: 10_000 } },
           // Each file starts its own server and browser; two at a time suits 2 cores.
           maxWorkers: 2,
           retry: 0,
