@@ -13,4 +13,19 @@ export * from './ui';
 export * from './routes';
 export * from './company';
 export * from './navigation';
-export * from './contract';
+// The wire contract: the schemas of the first page's replies eagerly; of the other screens'
+// replies only the types (their schemas load with the calls that use them, see
+// api/screen-endpoints.ts). The whole contract, values included, is '@site/shared/contract'.
+export * from './contract/envelope';
+export * from './contract/common';
+export * from './contract/services';
+export * from './contract/clients';
+export * from './contract/pages';
+export * from './contract/choices';
+export * from './contract/validation-text';
+export * from './contract/health';
+export * from './contract/remote-manifest';
+export type * from './contract/projects';
+export type * from './contract/blogs';
+export type * from './contract/portfolio';
+export type * from './contract/submissions';

@@ -6,8 +6,8 @@ import { fetchAboutPage, fetchContactPage } from './pages';
 import { fetchProject, fetchProjectCategories, fetchProjects, fetchProjectsByCategory } from './projects';
 import { resetRequestClient } from './request';
 import { fetchService, fetchServices } from './services';
-import { isAlreadySubscribed, requestConsultation, sendContactMessage, subscribeNewsletter } from './submissions';
-import { HttpError } from './errors';
+import { requestConsultation, sendContactMessage, subscribeNewsletter } from './submissions';
+import { HttpError, isAlreadySubscribed } from './errors';
 import { jsonResponse, listReply, mockFetch } from './test-helpers';
 
 beforeEach(() => resetRequestClient());

@@ -61,3 +61,10 @@ export function serverMessage(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** Spec section 8: 'Email already exists' in the error, or a 422, means already subscribed. */
+export function isAlreadySubscribed(error: unknown): boolean {
+  if (error instanceof HttpError && error.status === 422) return true;
+  const text = serverMessage(error) ?? (error instanceof Error ? error.message : '');
+  return text.includes('Email already exists');
+}

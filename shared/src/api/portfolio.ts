@@ -5,22 +5,21 @@ import { portfolioDetailResponseSchema, portfolioListResponseSchema } from '../c
 import { resolveAssetUrl } from '../format/assets';
 import { getJson } from './get-json';
 import { dayOf, pickText, segment, withQuery } from './normalize';
+import {
+  GALLERY_PAGE_SIZE,
+  MAX_SIMILAR_WORKS,
+  PORTFOLIO_PAGE_SIZE,
+  galleryHasMore,
+  mergeGalleryPage,
+  uniqueById,
+  type GalleryImageView,
+  type GalleryState,
+} from './portfolio-paging';
 import type { PageView } from './projects';
 
-/** Spec section 9: social-media page size 6, gallery page size 9, 19 assumed when no total is reported. */
-export const PORTFOLIO_PAGE_SIZE = 6;
-export const GALLERY_PAGE_SIZE = 9;
-export const ASSUMED_GALLERY_TOTAL = 19;
-export const MAX_SIMILAR_WORKS = 3;
-const FETCH_ALL_PAGE_SIZE = 50;
+export * from './portfolio-paging';
 
-export interface GalleryImageView {
-  id: number;
-  image: string;
-  title: string;
-  description: string;
-  imageMeta: ImageMeta | null;
-}
+const FETCH_ALL_PAGE_SIZE = 50;
 
 export interface PortfolioProjectView {
   id: number;
@@ -65,12 +64,6 @@ export function toPortfolioProjectView(project: ProjectFields, lang: Language): 
     imageCount: project.galleries_pagination?.total ?? gallery.length,
     gallery,
   };
-}
-
-/** Keeps the first of each id, in order. */
-export function uniqueById<T extends { id: number }>(items: readonly T[]): T[] {
-  const seen = new Set<number>();
-  return items.filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
 }
 
 /** GET /v1/social-media?page=&per_page=: one page of projects. */
@@ -147,46 +140,11 @@ export async function loadMorePortfolio(state: PortfolioListState, lang: Languag
 
 // ---- the project detail and its gallery pages ----
 
-export interface GalleryState {
-  images: GalleryImageView[];
-  /** the reported total, or 19 when none was reported */
-  total: number;
-  currentPage: number;
-  lastPage: number;
-  /** whether the last fetch returned any image */
-  lastFetchHadItems: boolean;
-}
-
 export interface PortfolioDetailView {
   project: PortfolioProjectView;
   gallery: GalleryState;
   /** other projects, at most 3 */
   related: PortfolioProjectView[];
-}
-
-/**
- * Adds one fetched gallery page to what is shown (spec section 3): images de-duplicated by
- * id and capped at the reported total (19 when none is reported).
- */
-export function mergeGalleryPage(
-  previous: GalleryState | null,
-  images: readonly GalleryImageView[],
-  pagination: GalleriesPagination | null | undefined,
-): GalleryState {
-  const total = pagination?.total ?? ASSUMED_GALLERY_TOTAL;
-  const currentPage = pagination?.current_page ?? (previous ? previous.currentPage + 1 : 1);
-  return {
-    images: uniqueById([...(previous?.images ?? []), ...images]).slice(0, total),
-    total,
-    currentPage,
-    lastPage: pagination?.last_page ?? Math.max(currentPage, Math.ceil(total / GALLERY_PAGE_SIZE)),
-    lastFetchHadItems: images.length > 0,
-  };
-}
-
-/** Spec section 4: more exist only while page < last page, loaded < total and the last fetch returned items. */
-export function galleryHasMore(gallery: GalleryState): boolean {
-  return gallery.currentPage < gallery.lastPage && gallery.images.length < gallery.total && gallery.lastFetchHadItems;
 }
 
 export type GallerySlice = { galleryPage: number; perPage?: number } | { offset: number; limit?: number } | { all: true };

@@ -27,10 +27,3 @@ export function subscribeNewsletter(payload: WithoutLanguage<NewsletterPayload>,
 export function requestConsultation(payload: WithoutLanguage<ConsultationPayload>, lang: Language, signal?: AbortSignal): Promise<SubmissionResponse> {
   return postJson('/v1/consultations/free', { ...payload, language: lang }, submissionResponseSchema, { lang, ...(signal && { signal }) });
 }
-
-/** Spec section 8: 'Email already exists' in the error, or a 422, means already subscribed. */
-export function isAlreadySubscribed(error: unknown): boolean {
-  if (error instanceof HttpError && error.status === 422) return true;
-  const text = serverMessage(error) ?? (error instanceof Error ? error.message : '');
-  return text.includes('Email already exists');
-}

@@ -8,6 +8,7 @@ export * from './clients';
 export * from './portfolio';
 export * from './pages';
 export * from './choices';
+export * from './validation-text';
 export * from './submissions';
 export * from './health';
 export * from './remote-manifest';

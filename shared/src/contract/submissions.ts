@@ -1,32 +1,13 @@
 import { z } from 'zod/mini';
 import { consultationServiceIds, countries } from './choices';
 import { languageSchema } from './envelope';
+import { limits, validationText } from './validation-text';
 
 /**
  * Bodies of the three POSTs (spec section 7), with the bounds the server enforces. Error
  * texts are the generic validation labels of spec section 5. The forms use the same
  * schemas, so a visitor sees the server's rules before sending.
  */
-export const validationText = {
-  required: 'This field is required',
-  email: 'Invalid email address',
-  phone: 'Invalid phone number',
-  name: 'Please enter a valid name',
-  date: 'Invalid date',
-  time: 'Invalid time',
-  choice: 'Invalid choice',
-  minLength: (min: number) => `Minimum length is ${min} characters`,
-  maxLength: (max: number) => `Maximum length is ${max} characters`,
-} as const;
-
-export const limits = {
-  name: { min: 2, max: 100 },
-  email: { max: 254 },
-  subject: { max: 150 },
-  message: { min: 10, max: 5000 },
-  description: { max: 5000 },
-} as const;
-
 function boundedText(min: number, max: number) {
   return z.string({ error: validationText.required }).check(
     z.trim(),
