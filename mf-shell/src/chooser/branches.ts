@@ -1,9 +1,9 @@
-import { FALLBACK_PHONE, chatLink, type Dictionary } from '@site/shared';
+import { FALLBACK_PHONE, chatLink, type CoreTexts } from '@site/shared';
 import egyptFlag from 'flag-icons/flags/4x3/eg.svg';
 import jordanFlag from 'flag-icons/flags/4x3/jo.svg';
 import saudiFlag from 'flag-icons/flags/4x3/sa.svg';
 
-type ChooserText = Dictionary['chooser'];
+type ChooserText = CoreTexts['chooser'];
 type TextKey = { [K in keyof ChooserText]: K }[keyof ChooserText];
 
 export interface Branch {

@@ -1,4 +1,4 @@
-import { loadTexts, toggleLanguage, useLanguage, useT } from '@site/shared';
+import { loadTextsInUse, toggleLanguage, useLanguage, useT } from '@site/shared';
 import { Languages } from 'lucide-react';
 
 /**
@@ -9,7 +9,7 @@ export function LanguageSwitcher() {
   const t = useT();
   const other = useLanguage() === 'ar' ? 'en' : 'ar';
   // A failed prefetch is retried by the click itself, which reports it.
-  const prefetch = () => void loadTexts(other).catch(() => undefined);
+  const prefetch = () => void loadTextsInUse(other).catch(() => undefined);
   return (
     <button
       type="button"

@@ -1,4 +1,4 @@
-import { paths, withLang, type Dictionary, type Language } from '@site/shared';
+import { paths, withLang, type CoreTexts, type Language } from '@site/shared';
 
 export interface NavItem {
   href: string;
@@ -7,17 +7,17 @@ export interface NavItem {
   label: string;
 }
 
-type NavKey = keyof Omit<Dictionary['nav'], 'label'>;
+type NavKey = keyof Omit<CoreTexts['nav'], 'label'>;
 
 /** Paths whose links carry `?lang=` (spec section 2: portfolio, consultation, services, about, home). */
 const carriesLang = new Set<string>([paths.home, paths.services, paths.about, paths.portfolio, paths.consultation]);
 
-function item(key: NavKey, path: string, t: Dictionary, lang: Language): NavItem {
+function item(key: NavKey, path: string, t: CoreTexts, lang: Language): NavItem {
   return { path, href: carriesLang.has(path) ? withLang(path, lang) : path, label: t.nav[key] };
 }
 
 /** The header's 8 links (spec section 2, "Global elements"). */
-export function headerLinks(t: Dictionary, lang: Language): NavItem[] {
+export function headerLinks(t: CoreTexts, lang: Language): NavItem[] {
   return [
     item('home', paths.home, t, lang),
     item('services', paths.services, t, lang),
@@ -31,7 +31,7 @@ export function headerLinks(t: Dictionary, lang: Language): NavItem[] {
 }
 
 /** The footer's 11 links: the header's 8 plus the legal pages and the sitemap. */
-export function footerLinks(t: Dictionary, lang: Language): NavItem[] {
+export function footerLinks(t: CoreTexts, lang: Language): NavItem[] {
   return [
     ...headerLinks(t, lang),
     item('privacy', paths.privacy, t, lang),

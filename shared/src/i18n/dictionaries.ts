@@ -1,57 +1,89 @@
 import { computed, signal } from '@preact/signals-core';
 import type { Language } from '../contract/envelope';
 import { language } from '../state/language';
-import type { Dictionary } from './dictionary';
+import type { CoreTexts, ScreenTexts } from './dictionary';
 
 /**
- * The dictionaries are loaded on demand, one chunk per language: a page needs only its own
- * language's texts, and both together were the largest part of '@site/shared' (about 12 KB
- * gzip of the first page, growing with every screen). The host loads the page's language
- * before any app mounts; a language switch loads the other one before it switches
- * (see `switchLanguage`), so a component never sees a language without its texts.
+ * The texts are loaded on demand, in two packs per language. `core` (the shell, the home page,
+ * states, errors) is what every page shows: the host loads the page's language before any app
+ * mounts. `screens` (the forms, the portfolio, the blog, the other pages: two thirds of all
+ * texts) is loaded by the first component that asks for it (`useScreenTexts`), so the home
+ * page downloads neither the other language nor the other screens. A language switch loads
+ * every pack in use before it switches (see `switchLanguage`), so a component never sees a
+ * language without its texts.
  */
-const importers: Readonly<Record<Language, () => Promise<Dictionary>>> = {
-  ar: () => import(/* webpackChunkName: "texts-ar" */ './ar').then((module) => module.ar),
-  en: () => import(/* webpackChunkName: "texts-en" */ './en').then((module) => module.en),
+export interface TextPacks {
+  core: CoreTexts;
+  screens: ScreenTexts;
+}
+export type TextPack = keyof TextPacks;
+
+type Importers = { readonly [P in TextPack]: Readonly<Record<Language, () => Promise<TextPacks[P]>>> };
+const importers: Importers = {
+  core: {
+    ar: () => import(/* webpackChunkName: "texts-ar" */ './ar-core').then((module) => module.arCore),
+    en: () => import(/* webpackChunkName: "texts-en" */ './en-core').then((module) => module.enCore),
+  },
+  screens: {
+    ar: () => import(/* webpackChunkName: "texts-screens-ar" */ './ar-screens').then((module) => module.arScreens),
+    en: () => import(/* webpackChunkName: "texts-screens-en" */ './en-screens').then((module) => module.enScreens),
+  },
 };
 
-const loaded = signal<Readonly<Partial<Record<Language, Dictionary>>>>({});
-const pending = new Map<Language, Promise<Dictionary>>();
+type Loaded = { readonly [P in TextPack]: Readonly<Partial<Record<Language, TextPacks[P]>>> };
+const loaded = signal<Loaded>({ core: {}, screens: {} });
+/**
+ * One promise per pack and language, kept once it has resolved, so `use()` in a component
+ * sees the same promise on every render. It carries `status` and `value` as React's `use()`
+ * reads them on a promise it has not seen before: a pack that is already loaded then renders
+ * at once instead of suspending for a microtask.
+ */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+const requests = new Map<string, Tracked<unknown>>();
 
-/** Loads a language's texts once; a failed load is forgotten, so the next call tries again. */
-export function loadTexts(lang: Language): Promise<Dictionary> {
-  const ready = loaded.peek()[lang];
-  if (ready) return Promise.resolve(ready);
-  let request = pending.get(lang);
-  if (!request) {
-    request = importers[lang]().then(
-      (dictionary) => {
-        loaded.value = { ...loaded.peek(), [lang]: dictionary };
-        pending.delete(lang);
-        return dictionary;
-      },
-      (error: unknown) => {
-        pending.delete(lang);
-        throw error;
-      },
-    );
-    pending.set(lang, request);
-  }
+/** Loads a pack of a language's texts once; a failed load is forgotten, so the next call tries again. */
+export function loadTexts<P extends TextPack = 'core'>(lang: Language, pack: P = 'core' as P): Promise<TextPacks[P]> {
+  const key = `${pack} ${lang}`;
+  const known = requests.get(key) as Tracked<TextPacks[P]> | undefined;
+  if (known) return known;
+  const request: Tracked<TextPacks[P]> = importers[pack][lang]().then(
+    (texts) => {
+      request.status = 'fulfilled';
+      request.value = texts;
+      const all = loaded.peek();
+      loaded.value = { ...all, [pack]: { ...all[pack], [lang]: texts } };
+      return texts;
+    },
+    (error: unknown) => {
+      requests.delete(key);
+      throw error;
+    },
+  );
+  requests.set(key, request);
   return request;
 }
 
-/** The texts of a language if they are loaded. */
-export function textsIfLoaded(lang: Language): Dictionary | undefined {
-  return loaded.value[lang];
+/** The packs this page has loaded in any language: what a switch to another language must load first. */
+export function textPacksInUse(): TextPack[] {
+  const all = loaded.peek();
+  return (Object.keys(all) as TextPack[]).filter((pack) => pack === 'core' || Object.keys(all[pack]).length > 0);
+}
+
+/** A pack of a language's texts if it is loaded. */
+export function textsIfLoaded<P extends TextPack = 'core'>(lang: Language, pack: P = 'core' as P): TextPacks[P] | undefined {
+  return loaded.value[pack][lang];
 }
 
 /**
- * The texts of the current language. Should they be missing (a caller set the language
+ * The core texts of the current language. Should they be missing (a caller set the language
  * without `switchLanguage`), the other loaded language stands in rather than a blank page.
  */
-export const texts = computed<Dictionary>(() => {
-  const all = loaded.value;
+export const texts = computed<CoreTexts>(() => {
+  const all = loaded.value.core;
   const current = all[language.value] ?? all.ar ?? all.en;
   if (!current) throw new Error('@site/shared: no texts are loaded; await loadTexts(language.value) before rendering.');
   return current;
 });
+
+/** The screen texts of the current language, or undefined until they are loaded. */
+export const screenTexts = computed<ScreenTexts | undefined>(() => loaded.value.screens[language.value]);

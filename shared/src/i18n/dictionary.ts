@@ -1,9 +1,16 @@
-import type { en } from './en';
+import type { enCore } from './en-core';
+import type { enScreens } from './en-screens';
 import type { Plural } from './plural';
 
 /**
- * Same keys as the English dictionary, any string values: a missing key is a type error.
+ * Same keys as the English texts, any string values: a missing key is a type error.
  * Counted texts (`pluralForms(...)`) keep their own type, so Arabic may give all six forms.
  */
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : T[K] extends Plural ? Plural : Widen<T[K]> };
-export type Dictionary = Widen<typeof en>;
+
+/** The texts every page loads before anything mounts (`useT`). */
+export type CoreTexts = Widen<typeof enCore>;
+/** The texts of the other screens, loaded by the first one that asks (`useScreenTexts`). */
+export type ScreenTexts = Widen<typeof enScreens>;
+/** Every text of a language. */
+export type Dictionary = CoreTexts & ScreenTexts;

@@ -1,13 +1,13 @@
 import { HttpError, InvalidResponseError, NetworkError, RequestTimeoutError, serverMessage } from '../api/errors';
-import { limits, validationText } from '../contract/submissions';
+import { limits, validationText } from '../contract/validation-text';
 import { interpolate } from '../format/text';
-import type { Dictionary } from './dictionary';
+import type { CoreTexts, ScreenTexts } from './dictionary';
 
 /**
  * The visitor-facing text of a request error, in the dictionary's language: time-out,
  * network and HTTP errors get their spec text; anything else the section's own fallback.
  */
-export function requestErrorText(error: unknown, t: Dictionary, fallback: string = t.errors.generic): string {
+export function requestErrorText(error: unknown, t: CoreTexts, fallback: string = t.errors.generic): string {
   if (error instanceof RequestTimeoutError) return t.errors.timeout;
   if (error instanceof NetworkError) return t.errors.network;
   if (error instanceof InvalidResponseError) return t.errors.invalidResponse;
@@ -20,7 +20,7 @@ export function submissionErrorText(error: unknown, fallback: string): string {
   return serverMessage(error) ?? fallback;
 }
 
-const byEnglish: ReadonlyMap<string, (t: Dictionary) => string> = new Map<string, (t: Dictionary) => string>([
+const byEnglish: ReadonlyMap<string, (t: ScreenTexts) => string> = new Map<string, (t: ScreenTexts) => string>([
   [validationText.required, (t) => t.validation.required],
   [validationText.email, (t) => t.validation.email],
   [validationText.phone, (t) => t.validation.phone],
@@ -29,8 +29,8 @@ const byEnglish: ReadonlyMap<string, (t: Dictionary) => string> = new Map<string
   [validationText.time, (t) => t.validation.time],
   [validationText.choice, (t) => t.validation.choice],
   ...Object.values(limits).flatMap((bounds: { min?: number; max?: number }) => [
-    ...(bounds.min ? [[validationText.minLength(bounds.min), (t: Dictionary) => interpolate(t.validation.minLength, { min: bounds.min! })] as const] : []),
-    ...(bounds.max ? [[validationText.maxLength(bounds.max), (t: Dictionary) => interpolate(t.validation.maxLength, { max: bounds.max! })] as const] : []),
+    ...(bounds.min ? [[validationText.minLength(bounds.min), (t: ScreenTexts) => interpolate(t.validation.minLength, { min: bounds.min! })] as const] : []),
+    ...(bounds.max ? [[validationText.maxLength(bounds.max), (t: ScreenTexts) => interpolate(t.validation.maxLength, { max: bounds.max! })] as const] : []),
   ]),
 ]);
 
@@ -38,6 +38,6 @@ const byEnglish: ReadonlyMap<string, (t: Dictionary) => string> = new Map<string
  * A validation message of the wire contract (its English generic labels, spec section 5) in
  * the dictionary's language; an unknown message is returned as it is.
  */
-export function validationMessage(message: string, t: Dictionary): string {
+export function validationMessage(message: string, t: ScreenTexts): string {
   return byEnglish.get(message)?.(t) ?? message;
 }

@@ -1,6 +1,14 @@
 import type { Language } from '../contract/envelope';
 import { language, setLanguage } from '../state/language';
-import { loadTexts } from './dictionaries';
+import { loadTexts, textPacksInUse } from './dictionaries';
+
+/**
+ * Loads every pack of texts this page uses (see dictionaries.ts) in a language: what a switch
+ * to it needs. The language switcher calls it on hover or focus, ahead of the click.
+ */
+export function loadTextsInUse(lang: Language): Promise<unknown> {
+  return Promise.all(textPacksInUse().map((pack) => loadTexts(lang, pack)));
+}
 
 /**
  * Switches the page's language once its texts are loaded, so direction and texts change in
@@ -8,7 +16,7 @@ import { loadTexts } from './dictionaries';
  */
 export async function switchLanguage(next: Language): Promise<boolean> {
   try {
-    await loadTexts(next);
+    await loadTextsInUse(next);
   } catch (error) {
     console.error(`[@site/shared] the ${next} texts could not be loaded; keeping the current language.`, error);
     return false;

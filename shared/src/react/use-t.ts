@@ -1,8 +1,19 @@
-import type { Dictionary } from '../i18n/dictionary';
-import { texts } from '../i18n/dictionaries';
+import { use } from 'react';
+import type { CoreTexts, ScreenTexts } from '../i18n/dictionary';
+import { loadTexts, texts } from '../i18n/dictionaries';
+import { language } from '../state/language';
 import { useSignalValue } from './use-signal';
 
-/** The dictionary of the current language; components read `t.header.home` etc. */
-export function useT(): Dictionary {
+/** The core texts of the current language (the host loads them before any app mounts); components read `t.header.home` etc. */
+export function useT(): CoreTexts {
   return useSignalValue(texts);
+}
+
+/**
+ * The texts of the screens after the first one, in the current language. The first component
+ * that asks suspends until they are loaded (wrap screens in `<Suspense>`); every later one,
+ * and every language switch (which loads them first), finds them ready.
+ */
+export function useScreenTexts(): ScreenTexts {
+  return use(loadTexts(useSignalValue(language), 'screens'));
 }
