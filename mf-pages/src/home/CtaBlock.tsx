@@ -1,5 +1,4 @@
-import { chatLink, useT } from '@site/shared';
-import { MessageCircle, Send } from 'lucide-react';
+import { chatLink, MessageCircle, Send, useT } from '@site/shared';
 
 /** The services grid's call to action: two chat links (spec section 2, Home 4). */
 export function CtaBlock() {

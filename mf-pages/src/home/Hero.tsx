@@ -1,5 +1,4 @@
-import { chatLink, paths, SiteLink, useLanguage, useT, withLang } from '@site/shared';
-import { ArrowDown, MessageCircle } from 'lucide-react';
+import { ArrowDown, chatLink, MessageCircle, paths, SiteLink, useLanguage, useT, withLang } from '@site/shared';
 import { HeroVisual } from './HeroVisual';
 
 export function Hero() {

@@ -1,4 +1,4 @@
-import { Code, ShieldCheck, Smartphone, TrendingUp } from 'lucide-react';
+import { Code, ShieldCheck, Smartphone, TrendingUp } from '@site/shared';
 
 const bars = [38, 52, 45, 68, 60, 82, 74, 96];
 

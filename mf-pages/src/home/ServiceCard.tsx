@@ -1,5 +1,4 @@
-import { paths, SiteLink, useDirection, useT, type Service } from '@site/shared';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowLeft, ArrowRight, paths, SiteLink, useDirection, useT, type Service } from '@site/shared';
 import { ServiceIcon } from './service-icon';
 
 export function ServiceCard({ service }: { service: Service }) {

@@ -1,16 +1,4 @@
-import {
-  Code,
-  Database,
-  Megaphone,
-  Palette,
-  Receipt,
-  Shield,
-  ShoppingCart,
-  Smartphone,
-  Sparkles,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { Code, Database, Megaphone, Palette, Receipt, Shield, ShoppingCart, Smartphone, Sparkles, Users, type LucideIcon } from '@site/shared';
 
 /** Icon names used in content/services map to icons; unknown names get a neutral one. */
 const icons: Record<string, LucideIcon> = {

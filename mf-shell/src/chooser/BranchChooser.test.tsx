@@ -9,13 +9,18 @@ describe('BranchChooser', () => {
   afterEach(cleanup);
 
   const toggle = () => screen.getByTestId('chooser-toggle');
+  /** Opens the chooser and waits for its panel (a lazily loaded chunk) to appear. */
+  const open = async () => {
+    fireEvent.click(toggle());
+    return screen.findByTestId('chooser-panel');
+  };
 
-  it('opens and closes a panel of the three branches, with flag, country, branch, phone and chat link', () => {
+  it('opens and closes a panel of the three branches, with flag, country, branch, phone and chat link', async () => {
     render(<BranchChooser />);
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByTestId('chooser-panel')).toBeNull();
 
-    fireEvent.click(toggle());
+    await open();
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
     const panel = screen.getByRole('dialog', { name: 'Chat with us on WhatsApp' });
     expect(document.activeElement).toBe(panel);
@@ -42,39 +47,39 @@ describe('BranchChooser', () => {
     expect(screen.queryByTestId('chooser-panel')).toBeNull();
   });
 
-  it("uses the contact page's phone for Riyadh when there is one", () => {
+  it("uses the contact page's phone for Riyadh when there is one", async () => {
     render(<BranchChooser contactPhone="+966 (11) 234-5678" />);
-    fireEvent.click(toggle());
+    await open();
     const riyadh = screen.getByTestId('branch-saudi-arabia');
     expect(riyadh.getAttribute('href')).toBe('https://wa.me/966112345678');
     expect(within(riyadh).getByTestId('branch-phone').textContent).toBe('+966 (11) 234-5678');
   });
 
-  it('closes on Escape (focus back on the button), on a click outside and when focus leaves', () => {
+  it('closes on Escape (focus back on the button), on a click outside and when focus leaves', async () => {
     render(
       <>
         <button type="button">elsewhere</button>
         <BranchChooser />
       </>,
     );
-    fireEvent.click(toggle());
+    await open();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByTestId('chooser-panel')).toBeNull();
     expect(document.activeElement).toBe(toggle());
 
-    fireEvent.click(toggle());
+    await open();
     fireEvent.pointerDown(screen.getByText('elsewhere'));
     expect(screen.queryByTestId('chooser-panel')).toBeNull();
 
-    fireEvent.click(toggle());
+    await open();
     act(() => screen.getByText('elsewhere').focus());
     expect(screen.queryByTestId('chooser-panel')).toBeNull();
   });
 
-  it('speaks Arabic, with the phone isolated left to right', () => {
+  it('speaks Arabic, with the phone isolated left to right', async () => {
     setLanguage('ar');
     render(<BranchChooser />);
-    fireEvent.click(toggle());
+    await open();
     expect(screen.getByRole('dialog', { name: 'تواصل معنا عبر واتساب' })).toBeTruthy();
     expect(screen.getByTestId('branch-jordan').textContent).toContain('الأردن');
     expect(screen.getByTestId('branch-jordan').textContent).toContain('+962 79 123 4567');

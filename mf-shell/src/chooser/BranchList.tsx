@@ -1,5 +1,4 @@
-import { useT } from '@site/shared';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, useT } from '@site/shared';
 import { branchChatLink, type Branch } from './branches';
 
 /** The chooser's three entries: flag, country, branch, phone (`<bdi>`: left to right in Arabic) and chat link. */

@@ -1,5 +1,4 @@
-import { useT } from '@site/shared';
-import { CheckCircle2, WifiOff } from 'lucide-react';
+import { CheckCircle2, useT, WifiOff } from '@site/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useOnline } from './use-online';
 

@@ -1,5 +1,4 @@
-import { useT, type ContactInfo } from '@site/shared';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone, useT, type ContactInfo } from '@site/shared';
 import type { ReactNode } from 'react';
 
 /**

@@ -1,5 +1,4 @@
-import { chatLink, paths, SiteLink, useLanguage, useT, withLang } from '@site/shared';
-import { MessageCircle } from 'lucide-react';
+import { chatLink, MessageCircle, paths, SiteLink, useLanguage, useT, withLang } from '@site/shared';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { BrandMark } from '../navigation/BrandMark';

@@ -1,5 +1,4 @@
-import { loadTextsInUse, toggleLanguage, useLanguage, useT } from '@site/shared';
-import { Languages } from 'lucide-react';
+import { Languages, loadTextsInUse, toggleLanguage, useLanguage, useT } from '@site/shared';
 
 /**
  * Shows the other language's own name; switching re-renders every app through the shared

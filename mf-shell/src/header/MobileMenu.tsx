@@ -1,5 +1,4 @@
-import { chatLink, SiteLink, useT } from '@site/shared';
-import { Menu, MessageCircle, X } from 'lucide-react';
+import { chatLink, Menu, MessageCircle, SiteLink, useT, X } from '@site/shared';
 import { useEffect, useId, useRef } from 'react';
 import { isCurrent, type NavItem } from '../navigation/links';
 

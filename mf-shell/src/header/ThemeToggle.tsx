@@ -1,5 +1,4 @@
-import { toggleTheme, useT, useTheme } from '@site/shared';
-import { Moon, Sun } from 'lucide-react';
+import { Moon, Sun, toggleTheme, useT, useTheme } from '@site/shared';
 
 export function ThemeToggle() {
   const t = useT();

@@ -12,3 +12,4 @@ export { ErrorBox } from './ErrorBox';
 export { SectionError } from './SectionError';
 export { EmptyState } from './EmptyState';
 export { ImageWithFallback, placeholderUrl } from './ImageWithFallback';
+export * from './icons';

@@ -1,0 +1,39 @@
+/**
+ * The icons of the first page: the shared UI, the shell and the home page. Every container
+ * that imports lucide-react bundles its own copy of the icon base (the component, its
+ * attribute and class helpers: about 1.2 KB gzip), so the apps on the first page take their
+ * icons from here and the page holds one copy. A screen's own chunk may import lucide-react
+ * directly; `build/icon-imports.test.ts` keeps the first page's apps to this list.
+ */
+export {
+  ArrowDown,
+  ArrowLeft,
+  ArrowRight,
+  CheckCircle2,
+  ChevronRight,
+  Clock,
+  Code,
+  Database,
+  Languages,
+  Mail,
+  MapPin,
+  Megaphone,
+  Menu,
+  MessageCircle,
+  Moon,
+  Palette,
+  Phone,
+  Receipt,
+  Send,
+  Shield,
+  ShieldCheck,
+  ShoppingCart,
+  Smartphone,
+  Sparkles,
+  Sun,
+  TrendingUp,
+  Users,
+  WifiOff,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
