@@ -32,6 +32,7 @@ const importers: Importers = {
 
 type Loaded = { readonly [P in TextPack]: Readonly<Partial<Record<Language, TextPacks[P]>>> };
 const loaded = signal<Loaded>({ core: {}, screens: {} });
+
 /**
  * One promise per pack and language, kept once it has resolved, so `use()` in a component
  * sees the same promise on every render. It carries `status` and `value` as React's `use()`
