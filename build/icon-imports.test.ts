@@ -1,23 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { repoRoot as root, sourceFiles } from './source-files';
 
 /**
  * The apps on the first page (the shell and the pages app) take their icons from
  * '@site/shared' (shared/src/ui/icons.ts): a direct lucide-react import would bundle a second
  * copy of the icon base into that app and onto every page.
  */
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const firstPageApps = ['mf-shell/src', 'mf-pages/src'];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 function importsLucide(source: string): boolean {
   return /from\s+['"]lucide-react(?:\/[^'"]*)?['"]|import\(\s*['"]lucide-react/.test(source);

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { repoRoot as root, sourceFiles } from './source-files';
 
 /**
  * Every app ships its own Tailwind utilities, and they all land in one `utilities` layer where
@@ -10,19 +10,11 @@ import { describe, expect, it } from 'vitest';
  * stylesheet with a `.hidden` loads after this one. Conditional display values must be
  * mutually exclusive ranges (`max-lg:hidden`), which this test enforces in every app's source.
  */
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sourceRoots = ['root-config/src', 'mf-shell/src', 'mf-pages/src', 'mf-portfolio/src', 'mf-forms/src', 'shared/src'];
 const display = '(?:hidden|block|inline|inline-block|flex|inline-flex|grid|inline-grid|contents|table)';
 const baseDisplay = new RegExp(`(?:^|\\s)${display}(?=\\s|$)`);
 const minWidthDisplay = new RegExp(`(?:^|\\s)(?:sm|md|lg|xl|2xl):${display}(?=\\s|$)`);
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** The class strings of a file: string and template literals that look like class lists. */
 function classStrings(source: string): string[] {
