@@ -83,6 +83,10 @@ function base(name: string, mode: Mode): Configuration {
     module: { rules: rules(mode) },
     performance: { hints: false },
     stats: 'errors-warnings',
+    // The dev server compiles dynamic imports lazily by default, and with live reload (no HMR
+    // across federated apps) the first use of every lazy chunk (a text pack, the chooser's
+    // panel, a deferred endpoint) reloaded the page under `npm run dev`. Compile all up front.
+    lazyCompilation: false,
   };
 }
 
