@@ -80,9 +80,14 @@ describe('error fallback (spec section 2)', () => {
       await page.evaluate(() => {
         (window as unknown as { marker: number }).marker = 1;
       });
-      await page.getByTestId('language-switcher').click(); // re-renders: the page fails again only with the flag set
+      // Each switch re-renders the page; it fails again only once the flag is set. Each is awaited
+      // (the other language's texts load first), so the error page ends up in this test's language.
+      const other = lang === 'ar' ? 'en' : 'ar';
+      await page.getByTestId('language-switcher').click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(other);
       await page.evaluate(() => ((window as unknown as { __forceRenderError: boolean }).__forceRenderError = true));
       await page.getByTestId('language-switcher').click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
       await errorPage.waitFor();
       await Promise.all([page.waitForEvent('load'), errorPage.getByRole('button', { name: texts[lang].reload }).click()]);
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();

@@ -72,6 +72,20 @@ describe('text packs', () => {
     expect(m.textsIfLoaded('en', 'screens')?.portfolio).toBeDefined();
   });
 
+  it('the last switch asked for wins: two quick toggles end where they started', async () => {
+    const m = await freshModules();
+    await m.loadTexts('ar');
+    m.setLanguage('ar');
+    const first = m.toggleLanguage(); // to English, whose texts are not loaded yet
+    const second = m.toggleLanguage(); // back to Arabic, while the English texts still load
+    await expect(second).resolves.toBe(true);
+    await expect(first).resolves.toBe(false);
+    expect(m.language.value).toBe('ar');
+    // A switch that is not superseded still goes through.
+    await expect(m.toggleLanguage()).resolves.toBe(true);
+    expect(m.language.value).toBe('en');
+  });
+
   it('useScreenTexts suspends until the pack is loaded, then renders in the current language', async () => {
     const m = await freshModules();
     await m.loadTexts('ar');
