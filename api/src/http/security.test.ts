@@ -1,31 +1,17 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../test/app';
+import { fakeDist, fakeRemotesJson } from '../test/fake-dist';
 import { inlineScriptHashes, pagePolicy } from './page-policy';
 
 const bootScript = '!function(){document.documentElement.lang="ar"}()';
 
-function fakeDist(): string {
-  const dist = mkdtempSync(path.join(tmpdir(), 'site-dist-csp-'));
-  const files: Record<string, string> = {
+function siteDist(): string {
+  return fakeDist('site-dist-csp-', {
     'root-config/index.html': `<!doctype html><html><head><script>${bootScript}</script><script defer src="/main.1234567890.js"></script></head><body><main id="main"></main></body></html>`,
-    'root-config/remotes.json': JSON.stringify({
-      remotes: {
-        mf_shell: '/mf-shell/remoteEntry.js',
-        mf_pages: '/mf-pages/remoteEntry.js',
-        mf_portfolio: 'https://cdn.example.com/portfolio/remoteEntry.js',
-        mf_forms: '/mf-forms/remoteEntry.js',
-      },
-    }),
-  };
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-    writeFileSync(path.join(dist, file), content);
-  }
-  return dist;
+    'root-config/remotes.json': fakeRemotesJson,
+  });
 }
 
 describe('Content-Security-Policy', () => {
@@ -47,7 +33,7 @@ describe('security headers and CORS', () => {
   let dist: string;
   let t: TestApp;
   beforeAll(async () => {
-    dist = fakeDist();
+    dist = siteDist();
     t = await testApp({ distDir: dist, config: { corsOrigins: ['https://partner.example'] } });
   });
   afterAll(async () => {

@@ -1,44 +1,30 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../test/app';
+import { fakeDist, fakeRemotesJson } from '../test/fake-dist';
 import { IMMUTABLE, REVALIDATE } from './cache-policy';
 
 /** A stand-in for dist/: the files the real build produces, with the same naming. */
-function fakeDist(): string {
-  const dist = mkdtempSync(path.join(tmpdir(), 'site-dist-'));
-  const files: Record<string, string> = {
+function siteDist(): string {
+  return fakeDist('site-dist-', {
     'root-config/index.html': '<!doctype html><html><head><title>t</title></head><body><main id="main"></main></body></html>',
     'root-config/main.3f9a1c2b7d.js': 'console.log("host")',
-    'root-config/remotes.json': JSON.stringify({
-      remotes: {
-        mf_shell: '/mf-shell/remoteEntry.js',
-        mf_pages: '/mf-pages/remoteEntry.js',
-        mf_portfolio: 'https://cdn.example.com/portfolio/remoteEntry.js',
-        mf_forms: '/mf-forms/remoteEntry.js',
-      },
-    }),
+    'root-config/remotes.json': fakeRemotesJson,
     'root-config/assets/logo.0a1b2c3d4e.svg': '<svg/>',
     'mf-shell/remoteEntry.js': 'var mf_shell;',
     'mf-shell/593.7848a35617.js': 'chunk()',
+    // What the build's precompress plugin writes beside a script.
+    'mf-shell/593.7848a35617.js.br': brotliCompressSync('chunk()'),
     'mf-pages/remoteEntry.js': 'var mf_pages;',
-  };
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-    writeFileSync(path.join(dist, file), content);
-  }
-  // What the build's precompress plugin writes beside a script.
-  writeFileSync(path.join(dist, 'mf-shell/593.7848a35617.js.br'), brotliCompressSync('chunk()'));
-  return dist;
+  });
 }
 
 describe('serving the built site', () => {
   let dist: string;
   let t: TestApp;
   beforeAll(async () => {
-    dist = fakeDist();
+    dist = siteDist();
     t = await testApp({ distDir: dist });
   });
   afterAll(async () => {
