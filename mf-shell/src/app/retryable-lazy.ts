@@ -30,7 +30,7 @@ export function retryableLazy<P extends object>(load: () => Promise<{ default: C
       start().catch(() => undefined);
     },
     reset() {
-      download = undefined;
+      // A failed download has already forgotten itself (see `start`); a new lazy asks again.
       Component = lazy(start);
     },
   };

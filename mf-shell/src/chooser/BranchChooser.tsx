@@ -30,9 +30,7 @@ export function BranchChooser({ contactPhone = null }: { contactPhone?: string |
     const inside = (node: EventTarget | null) =>
       node instanceof Node && (panelRef.current?.contains(node) === true || toggleRef.current?.contains(node) === true);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
+      if (event.key === 'Escape') closeAndReturn();
     };
     const onPointer = (event: PointerEvent) => {
       if (!inside(event.target)) setOpen(false);

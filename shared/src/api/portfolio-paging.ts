@@ -12,6 +12,7 @@ export const PORTFOLIO_PAGE_SIZE = 6;
 export const GALLERY_PAGE_SIZE = 9;
 export const ASSUMED_GALLERY_TOTAL = 19;
 export const MAX_SIMILAR_WORKS = 3;
+
 export interface GalleryImageView {
   id: number;
   image: string;

@@ -1,14 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ASSUMED_GALLERY_TOTAL,
-  fetchPortfolioProject,
-  galleryHasMore,
-  loadMoreGallery,
-  loadMorePortfolio,
-  loadPortfolioList,
-  mergeGalleryPage,
-  type GalleryImageView,
-} from './portfolio';
+import { fetchPortfolioProject, loadMoreGallery, loadMorePortfolio, loadPortfolioList } from './portfolio';
+import { ASSUMED_GALLERY_TOTAL, galleryHasMore, mergeGalleryPage, type GalleryImageView } from './portfolio-paging';
 import { resetRequestClient } from './request';
 import { jsonResponse, mockFetch } from './test-helpers';
 

@@ -17,8 +17,6 @@ import {
 } from './portfolio-paging';
 import type { PageView } from './projects';
 
-export * from './portfolio-paging';
-
 const FETCH_ALL_PAGE_SIZE = 50;
 
 export interface PortfolioProjectView {

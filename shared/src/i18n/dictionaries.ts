@@ -85,6 +85,3 @@ export const texts = computed<CoreTexts>(() => {
   if (!current) throw new Error('@site/shared: no texts are loaded; await loadTexts(language.value) before rendering.');
   return current;
 });
-
-/** The screen texts of the current language, or undefined until they are loaded. */
-export const screenTexts = computed<ScreenTexts | undefined>(() => loaded.value.screens[language.value]);

@@ -1,6 +1,6 @@
 export type { CoreTexts, Dictionary, ScreenTexts } from './dictionary';
 export { bootTexts } from './boot-texts';
-export { loadTexts, screenTexts, textPacksInUse, textsIfLoaded, texts, type TextPack, type TextPacks } from './dictionaries';
+export { loadTexts, textPacksInUse, textsIfLoaded, texts, type TextPack, type TextPacks } from './dictionaries';
 export { loadTextsInUse, switchLanguage, toggleLanguage } from './switch-language';
 export { pluralForms, type Plural, type PluralForms } from './plural';
 export { requestErrorText, submissionErrorText, validationMessage } from './messages';
