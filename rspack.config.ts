@@ -1,12 +1,13 @@
 /**
  * One multi-compiler build: the host (`root-config`) and one federated container per
- * micro-frontend, each into its own folder of `dist/`. Build one alone with
- * `npm run build:one -- mf-pages` (rspack's `--config-name`); no other folder changes.
+ * micro-frontend, each into its own folder of `dist/`, each twice: for the browser, and for
+ * Node (the server renders every page's first screen with the same source: `<dir>/server/`).
+ * Build one section alone with `npm run build:one -- mf-pages` (both of its builds, nothing else).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { CopyRspackPlugin, HtmlRspackPlugin, type Configuration, type RuleSetRule } from '@rspack/core';
+import { CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin, type Configuration, type RuleSetRule } from '@rspack/core';
 import { remoteApps } from './build/apps';
 import { PrecompressPlugin } from './build/precompress-plugin';
 import { sharedDependencies } from './build/shared-deps';
@@ -16,6 +17,11 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 /** Where the build writes (the server reads the same variable): `dist/` unless DIST_DIR says otherwise. */
 const distDir = path.resolve(root, process.env['DIST_DIR'] ?? 'dist');
 const API_PORT = Number(process.env.API_PORT ?? 8081);
+/**
+ * `npm run build:one -- mf-pages --out <folder>`: where that one section's builds go instead of
+ * `dist/mf-pages` (a new folder to point remotes.json at: redeploying without touching the live one).
+ */
+const sectionOut = process.env['SECTION_OUT_DIR'] ? path.resolve(root, process.env['SECTION_OUT_DIR']) : null;
 
 /**
  * Every part of the federation runtime as its ES module build. The plugin injects its
@@ -41,20 +47,24 @@ interface Mode {
   dev: boolean;
 }
 
-function rules({ dev }: Mode): RuleSetRule[] {
-  return [
-    {
-      test: /\.[cm]?tsx?$/,
-      exclude: /node_modules/,
-      loader: 'builtin:swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
-        },
+function scriptRule({ dev }: Mode): RuleSetRule {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
       },
-      type: 'javascript/auto',
     },
+    type: 'javascript/auto',
+  };
+}
+
+function rules(mode: Mode): RuleSetRule[] {
+  return [
+    scriptRule(mode),
     { test: /\.css$/, use: [{ loader: 'postcss-loader' }], type: 'css/auto' },
     { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
   ];
@@ -90,11 +100,21 @@ function base(name: string, mode: Mode): Configuration {
   };
 }
 
+/** Keeps the Node build's folder when the browser build of the same container cleans its own. */
+function keepServerBuild(outputPath: string): (asset: string) => boolean {
+  const server = path.join(outputPath, 'server');
+  // Rspack passes absolute paths (webpack relative ones): both are understood.
+  return (asset) => {
+    const file = path.resolve(outputPath, asset);
+    return file === server || file.startsWith(server + path.sep);
+  };
+}
+
 function host(mode: Mode): Configuration {
   return {
     ...base('root-config', mode),
     entry: { main: './root-config/src/index.ts' },
-    output: { ...base('root-config', mode).output, publicPath: '/' },
+    output: { ...base('root-config', mode).output, publicPath: '/', clean: { keep: keepServerBuild(path.join(distDir, 'root-config')) } },
     plugins: [
       new ModuleFederationPlugin({
         name: 'root',
@@ -133,7 +153,12 @@ function remote(app: (typeof remoteApps)[number], mode: Mode): Configuration {
     entry: {},
     // 'auto': the container finds its chunks next to its own remoteEntry.js, wherever the
     // manifest points. The dev server needs a fixed prefix to know which compiler serves a URL.
-    output: { ...config.output, publicPath: mode.dev ? `/${app.dir}/` : 'auto' },
+    output: {
+      ...config.output,
+      ...(sectionOut && { path: sectionOut }),
+      publicPath: mode.dev ? `/${app.dir}/` : 'auto',
+      clean: { keep: keepServerBuild(sectionOut ?? path.join(distDir, app.dir)) },
+    },
     plugins: [
       new ModuleFederationPlugin({
         name: app.container,
@@ -144,14 +169,114 @@ function remote(app: (typeof remoteApps)[number], mode: Mode): Configuration {
         // The host provides the federation runtime once for the page.
         experiments: { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
         dts: false,
-        manifest: false,
+        // mf-manifest.json lists each expose's files: the server links the stylesheets and
+        // preloads the scripts of the sections a page shows. The runtime never reads it.
+        manifest: true,
       }),
       ...(mode.dev ? [] : [new PrecompressPlugin()]),
     ],
   };
 }
 
+/**
+ * The server's shares: the server host (root-config/src/server) provides them all, so a
+ * server container brings no copy of its own (`import: false`): one React, one '@site/shared'
+ * with its signals, texts and request cache per server process.
+ */
+const serverShared = Object.fromEntries(
+  Object.entries(sharedDependencies).map(([name, entry]) => [name, { ...entry, import: false as const }]),
+);
+
+/**
+ * A section's Node container: the same source as its browser container, built as a
+ * `commonjs-module` container with an async startup (as Module Federation's SSR examples and
+ * the server builds of Nx and Modern.js do), exposing its `./ssr` (see ServerApp in
+ * '@site/shared') and the components other sections render. Chunks load from disk beside it.
+ */
+function serverRemote(app: (typeof remoteApps)[number]): Configuration {
+  return {
+    name: `${app.dir}-server`,
+    mode: 'production',
+    context: root,
+    target: 'async-node',
+    devtool: false,
+    entry: {},
+    output: {
+      path: path.join(sectionOut ?? path.join(distDir, app.dir), 'server'),
+      filename: '[name].js',
+      chunkFilename: '[id].[contenthash:10].js',
+      library: { type: 'commonjs-module' },
+      uniqueName: `${app.dir}-server`,
+      // Only for the URLs of imported files (a flag image): where the browser build serves them.
+      // Chunks load from disk beside the container, whatever this says.
+      publicPath: `/${app.dir}/`,
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationRuntimeEsm },
+    // No CSS rule: what a server container renders imports no stylesheet (a browser entry
+    // does), and a stylesheet reaching this graph fails the build rather than slipping in.
+    // Files it imports are the browser build's: named the same, not written twice.
+    module: {
+      rules: [scriptRule({ dev: false }), { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource', generator: { emit: false } }],
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.container,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        exposes: app.serverExposes,
+        shared: serverShared,
+        shareStrategy: 'loaded-first',
+        experiments: { asyncStartup: true, optimization: { target: 'node', disableSnapshot: true } },
+        dts: false,
+        manifest: false,
+      }),
+    ],
+  };
+}
+
+/**
+ * The server host: renders a page's first screen from the sections' Node containers, loaded
+ * through the federation runtime by remotes.json (root-config/src/server). One CommonJS file
+ * the API server requires; it bundles React, react-dom/server and '@site/shared', which it
+ * provides to the containers as singletons.
+ */
+function serverHost(): Configuration {
+  return {
+    name: 'root-config-server',
+    mode: 'production',
+    context: root,
+    target: 'node',
+    devtool: false,
+    entry: { index: './root-config/src/server/index.ts' },
+    output: {
+      path: path.join(distDir, 'root-config', 'server'),
+      filename: '[name].cjs',
+      chunkFilename: '[id].[contenthash:10].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationRuntimeEsm },
+    module: { rules: [scriptRule({ dev: false })] },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    plugins: [
+      new DefinePlugin({
+        __SHARE_VERSIONS__: JSON.stringify(Object.fromEntries(Object.entries(sharedDependencies).map(([name, entry]) => [name, entry.version]))),
+      }),
+    ],
+  };
+}
+
 export default (env: Record<string, unknown>, argv: { mode?: string }): Configuration[] => {
   const mode: Mode = { dev: argv.mode === 'development' || Boolean(env['RSPACK_SERVE']) };
-  return [host(mode), ...remoteApps.map((app) => remote(app, mode))];
+  const browser = [host(mode), ...remoteApps.map((app) => remote(app, mode))];
+  // `npm run dev` serves the browser builds only: its pages are rendered by the browser.
+  return mode.dev ? browser : [...browser, serverHost(), ...remoteApps.map(serverRemote)];
 };

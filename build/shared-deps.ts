@@ -41,5 +41,4 @@ export const sharedDependencies: Record<string, ShareEntry> = Object.fromEntries
   singleton('@site/shared'),
   // Not state-holding, but every app uses them: one download instead of four.
   singleton('wouter'),
-  singleton('single-spa-react'),
 ]);

@@ -3,14 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
+import { ContentVersion } from './content/content-version';
 import type { Engine } from './db/engine';
 import type { Database } from './db/schema';
 import { createPagePolicy } from './http/page-policy';
 import { securityHeaders } from './http/security-headers';
 import { apiRoutes } from './routes/api';
+import { internalReads } from './site/internal-read';
 import { staticSite } from './site/static-site';
 
 export interface ServerDependencies {
@@ -28,10 +30,14 @@ export async function buildServer(
 ): Promise<FastifyInstance> {
   // Logs go to stderr: stdout carries the one "Site running at" line that scripts and
   // browser tests read, and nothing else.
+  const reads = internalReads();
   const app = Fastify({
     logger: { level: config.logLevel, stream: process.stderr },
     trustProxy: config.trustProxy ?? 'loopback, linklocal, uniquelocal',
+    // The API reads a server render makes are part of its page request, which is logged.
+    logController: new LogController({ disableRequestLogging: (request) => reads.isInternal(request as FastifyRequest) }),
   });
+  const contentVersion = new ContentVersion(deps.db);
   const hostDir = path.join(config.distDir, 'root-config');
   await app.register(securityHeaders, { pagePolicy: existsSync(path.join(hostDir, 'index.html')) ? createPagePolicy(hostDir) : null });
   // Compresses API replies and the HTML page; static files come precompressed from the build.
@@ -48,8 +54,15 @@ export async function buildServer(
     publicUrl: config.publicUrl ?? null,
     corsOrigins: config.corsOrigins ?? [],
     rateLimits: config.rateLimits ?? true,
+    contentVersion,
     prefix: '/api',
   });
-  await app.register(staticSite, { distDir: config.distDir });
+  await app.register(staticSite, {
+    distDir: config.distDir,
+    db: deps.db,
+    contentVersion,
+    publicUrl: config.publicUrl ?? null,
+    read: (path, lang) => reads.read(app, path, lang),
+  });
   return app;
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: page figures for the README. Prints the JavaScript downloaded for `/`
  * before it is interactive (KB gzip, per file and in total, against the budget) and the
- * Lighthouse mobile performance score, LCP, TBT and CLS of `/` in Arabic and English.
+ * Lighthouse mobile performance score, LCP, TBT and CLS of `/` in Arabic and English, of
+ * /services, a blog article, the portfolio list and a portfolio detail page (Arabic).
  * A benchmark measures; it never fails on a slow machine.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -29,18 +30,28 @@ try {
 
   // Simulated throttling on a small shared machine varies from run to run (TBT most): the
   // median of RUNS runs per language, by score, is printed with the range of the scores.
+  const item = async (list: string) =>
+    ((await (await fetch(`${site.url}/api/v1/${list}`)).json()) as { data: { data: { slug: string }[] } }).data.data[0]?.slug ?? '';
+  const pages = [
+    '/?lang=ar',
+    '/?lang=en',
+    '/services?lang=ar',
+    `/blog/${await item('blogs')}?lang=ar`,
+    '/portfolio?lang=ar',
+    `/portfolio/${await item('social-media')}?lang=ar`,
+  ];
   const lighthouse = [];
-  for (const lang of ['ar', 'en']) {
+  for (const page of pages) {
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(`${site.url}/?lang=${lang}`));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(`${site.url}${page}`));
     const scores = runs.map((figures) => figures.score).filter((score) => !Number.isNaN(score));
     const median = [...runs].sort((a, b) => (a.score || 0) - (b.score || 0))[Math.floor(runs.length / 2)]!;
-    lighthouse.push({ lang, ...median, scores });
+    lighthouse.push({ page, ...median, scores });
   }
   console.log(`\nLighthouse mobile (performance), median of ${RUNS} runs:`);
   for (const run of lighthouse) {
     console.log(
-      `  ${run.lang}: score ${run.score} (runs: ${run.scores.join(', ')}), LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}`,
+      `  ${run.page}: score ${run.score} (runs: ${run.scores.join(', ')}), LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}`,
     );
   }
 

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, waitForSite } from './harness/page';
 import { useSiteAndBrowser } from './harness/suite';
@@ -32,12 +33,31 @@ describe('a remote that cannot be loaded', () => {
     await context.close();
   });
 
-  it('on a direct visit, the fallback retry button loads the remote once it is reachable', async () => {
+  it("on a direct visit, the server's HTML of a section whose code cannot load stays readable and its links work; the rest is live", async () => {
     const { context, page } = await openPage(env.browser, { locale: 'en-US' });
     await page.route('**/mf-pages/**', (route) => route.abort('connectionrefused'));
     await page.goto(env.site.url);
+    await page.getByTestId('service-card').first().waitFor();
+    // The shell hydrated: its theme switch works.
+    await page.getByTestId('theme-toggle').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.getByTestId('section-fallback').count()).toBe(0);
+    expect(await page.getByTestId('service-card').count()).toBe(9);
+    // A link of the section not made live is an ordinary link: the server answers the next page.
+    await page.unroute('**/mf-pages/**');
+    await page.getByTestId('service-card').first().getByRole('link').click();
+    await page.waitForURL(/\/services\/\d+$/);
+    await page.locator('#app-mf-pages h1').waitFor();
+    await context.close();
+  });
+
+  it('the fallback retry button loads the remote once it is reachable', async () => {
+    const { context, page } = await openPage(env.browser, { locale: 'en-US' });
+    await page.goto(`${env.site.url}/portfolio`);
+    await waitForSite(page);
+    await page.route('**/mf-pages/**', (route) => route.abort('connectionrefused'));
+    await page.locator('header nav').first().getByRole('link', { name: 'Home' }).click();
     await page.getByTestId('section-fallback').waitFor();
-    await page.getByTestId('site-header').waitFor();
     await page.unroute('**/mf-pages/**');
     await page.getByTestId('section-fallback').getByRole('button').click();
     await page.getByTestId('service-card').first().waitFor();
@@ -45,7 +65,24 @@ describe('a remote that cannot be loaded', () => {
   });
 });
 
-describe('a missing or malformed remote manifest', () => {
+/**
+ * The page as the server answers it when it could not render it (no page data, empty slots):
+ * the browser then reads remotes.json itself, and must cope with what it finds.
+ */
+async function serveUnrenderedPage(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace(/<script type="application\/json" id="site-data">[\s\S]*?<\/script>/, '')
+        .replace(/ data-ssr-lang="\w+"/, '');
+      await route.fulfill({ response, body: html });
+    },
+  );
+}
+
+describe('a missing or malformed remote manifest, on a page the server could not render', () => {
   for (const [name, reply] of [
     ['missing', { status: 404, body: 'Not found' }],
     ['malformed', { status: 200, body: '{"remotes": {"mf_shell": 42}}', contentType: 'application/json' }],
@@ -53,6 +90,7 @@ describe('a missing or malformed remote manifest', () => {
   ] as const) {
     it(`${name}: logs a clear console error and shows the error page, never a blank page`, async () => {
       const { context, page, errors } = await openPage(env.browser, { locale: 'ar-EG' });
+      await serveUnrenderedPage(page);
       await page.route('**/remotes.json', (route) => route.fulfill(reply));
       await page.goto(env.site.url);
       const errorPage = page.getByTestId('startup-error');

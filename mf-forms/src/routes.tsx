@@ -1,13 +1,7 @@
-import { NotFoundPage, PendingPage, useT } from '@site/shared';
-import { Route, Switch } from 'wouter';
+import { AppRoutes } from '@site/shared';
+import { formsRoutes } from './route-table';
 
 /** The forms app's full-page route: /consultation. */
 export function FormsRoutes() {
-  const t = useT();
-  return (
-    <Switch>
-      <Route path="/consultation">{() => <PendingPage title={t.nav.consultation} />}</Route>
-      <Route component={NotFoundPage} />
-    </Switch>
-  );
+  return <AppRoutes routes={formsRoutes} />;
 }

@@ -1,16 +1,10 @@
 import './styles.css';
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import { ErrorPage } from '@site/shared';
-import singleSpaReact from 'single-spa-react';
+import { reactApp } from '@site/shared';
 import { FormsRoot } from './app/FormsRoot';
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: FormsRoot,
-  // Last resort only: the root renders its own error page with 'try again' inside.
-  errorBoundary: () => <ErrorPage onRetry={() => window.location.reload()} />,
-});
+/** The props root-config gives a content app (see root-config/src/applications.ts). */
+interface ContentProps {
+  domElement: HTMLElement;
+}
 
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount } = reactApp<ContentProps>('mf-forms', FormsRoot, 'main', (props) => props.domElement);

@@ -2,3 +2,8 @@
 export const exposes: Record<string, string> = {
   './spa': './mf-pages/src/spa.tsx',
 };
+
+/** What its server container exposes: the server side of its routes (see ServerApp in '@site/shared'). */
+export const serverExposes: Record<string, string> = {
+  './ssr': './mf-pages/src/ssr.ts',
+};

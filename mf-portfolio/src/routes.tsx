@@ -1,14 +1,7 @@
-import { NotFoundPage, PendingPage, useT } from '@site/shared';
-import { Route, Switch } from 'wouter';
+import { AppRoutes } from '@site/shared';
+import { portfolioRoutes } from './route-table';
 
 /** The design portfolio's routes: /portfolio and /portfolio/{slug}. */
 export function PortfolioRoutes() {
-  const t = useT();
-  return (
-    <Switch>
-      <Route path="/portfolio">{() => <PendingPage title={t.nav.portfolio} />}</Route>
-      <Route path="/portfolio/:slug">{() => <PendingPage title={t.nav.portfolio} />}</Route>
-      <Route component={NotFoundPage} />
-    </Switch>
-  );
+  return <AppRoutes routes={portfolioRoutes} />;
 }

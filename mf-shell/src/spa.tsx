@@ -1,9 +1,7 @@
 import './styles.css';
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { HeaderRoot } from './header/HeaderRoot';
+import { reactApp } from '@site/shared';
 import { FooterRoot } from './footer/FooterRoot';
+import { HeaderRoot } from './header/HeaderRoot';
 
 /** The slots root-config passes to the shell (see root-config/src/applications.ts). */
 interface ShellProps {
@@ -11,23 +9,9 @@ interface ShellProps {
 }
 
 // Two React roots, one per slot, so the header and footer sit around whichever content
-// app is active without the shell owning <main>.
-const header = singleSpaReact<ShellProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: HeaderRoot,
-  domElementGetter: (props) => props.slots.header,
-  // Last resort only: HeaderRoot has its own boundary. A broken header shows nothing.
-  errorBoundary: () => <></>,
-});
-
-const footer = singleSpaReact<ShellProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: FooterRoot,
-  domElementGetter: (props) => props.slots.footer,
-  errorBoundary: () => <></>,
-});
+// app is active without the shell owning <main>. Each hydrates its server HTML when there is some.
+const header = reactApp<ShellProps>('mf-shell header', HeaderRoot, 'header', (props) => props.slots.header);
+const footer = reactApp<ShellProps>('mf-shell footer', FooterRoot, 'footer', (props) => props.slots.footer);
 
 export const bootstrap = [header.bootstrap, footer.bootstrap];
 export const mount = [header.mount, footer.mount];

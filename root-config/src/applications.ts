@@ -1,5 +1,5 @@
 import { registerApplication } from 'single-spa';
-import { ownerOf, type AppName, type RemoteName } from '@site/shared';
+import { ownerOf, remoteOfApp, type AppName } from '@site/shared';
 import { resilientApp } from './resilient-app';
 import { contentSlot, shellSlots } from './slots';
 
@@ -8,16 +8,11 @@ export interface ShellProps {
   slots: { header: HTMLElement; footer: HTMLElement };
 }
 
-/** Props a content app receives: single-spa-react mounts into `domElement`. */
+/** Props a content app receives: it renders (or hydrates) `domElement` (see reactApp in '@site/shared'). */
 export interface ContentProps {
   domElement: HTMLElement;
 }
 
-const contentApps: { name: AppName; remote: RemoteName }[] = [
-  { name: 'mf-pages', remote: 'mf_pages' },
-  { name: 'mf-portfolio', remote: 'mf_portfolio' },
-  { name: 'mf-forms', remote: 'mf_forms' },
-];
 
 /** The shell on every route; each content app on the routes it owns (shared/src/routes.ts). */
 export function registerSiteApplications(): void {
@@ -27,7 +22,7 @@ export function registerSiteApplications(): void {
     activeWhen: () => true,
     customProps: { slots: shellSlots() },
   });
-  for (const { name, remote } of contentApps) {
+  for (const [name, remote] of Object.entries(remoteOfApp) as [AppName, (typeof remoteOfApp)[AppName]][]) {
     registerApplication<ContentProps>({
       name,
       app: async () => resilientApp<ContentProps>(remote, (props) => props.domElement),

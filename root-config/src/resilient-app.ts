@@ -1,5 +1,5 @@
 import type { AppProps, LifeCycleFn, LifeCycles } from 'single-spa';
-import type { RemoteName } from '@site/shared';
+import { SERVER_RENDERED_ATTRIBUTE, type RemoteName } from '@site/shared';
 import { loadExposed } from './federation/remotes';
 import { renderSectionFallback } from './section-fallback';
 
@@ -30,8 +30,14 @@ export function resilientApp<P extends object>(
         await run(loaded.bootstrap, props);
         app = loaded;
       } catch (error) {
+        const slot = fallbackSlot(props);
+        if (slot.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+          // The server's HTML of this section stays: readable, its links work. Not interactive.
+          console.error(`[root-config] ${remote} is unavailable; its server-rendered HTML stays as it is.`, error);
+          return;
+        }
         console.error(`[root-config] ${remote} is unavailable; showing its fallback.`, error);
-        removeFallback = renderSectionFallback(fallbackSlot(props), () => {
+        removeFallback = renderSectionFallback(slot, () => {
           removeFallback?.();
           removeFallback = null;
           void mount(props);
@@ -49,6 +55,8 @@ export function resilientApp<P extends object>(
       return;
     }
     if (app) await run(app.unmount, props);
+    // The server's HTML of a section whose code never came goes with it.
+    else fallbackSlot(props).replaceChildren();
   }
 
   return { bootstrap: async () => undefined, mount, unmount };

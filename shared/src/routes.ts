@@ -4,7 +4,16 @@
  * Everything not owned by portfolio or forms belongs to mf-pages, which shows the 404 page
  * for paths it does not know.
  */
+import type { RemoteName } from './contract/remote-manifest';
+
 export type AppName = 'mf-pages' | 'mf-portfolio' | 'mf-forms';
+
+/** The federation container of each content app (remotes.json names them so). */
+export const remoteOfApp: Readonly<Record<AppName, RemoteName>> = {
+  'mf-pages': 'mf_pages',
+  'mf-portfolio': 'mf_portfolio',
+  'mf-forms': 'mf_forms',
+};
 
 export const paths = {
   home: '/',

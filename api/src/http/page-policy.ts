@@ -52,7 +52,8 @@ function remoteOrigins(manifestText: string): string[] {
   try {
     const manifest = remoteManifestSchema.parse(JSON.parse(manifestText));
     const origins = new Set<string>();
-    for (const entry of Object.values(manifest.remotes)) {
+    // The browser entries only: the server containers are loaded by the server, never by the page.
+    for (const { entry } of Object.values(manifest.remotes)) {
       if (/^https?:\/\//i.test(entry)) origins.add(new URL(entry).origin);
     }
     return [...origins].sort();

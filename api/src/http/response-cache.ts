@@ -104,21 +104,30 @@ export function addVary(reply: FastifyReply, ...names: string[]): void {
 
 /** Sends a cached read: 304 for a matching If-None-Match, else the body in the best encoding. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, cache?: ResponseCache): FastifyReply {
-  reply.header('ETag', entry.etag).header('Cache-Control', API_CACHE_CONTROL).type('application/json; charset=utf-8');
+  reply.header('Cache-Control', API_CACHE_CONTROL).type('application/json; charset=utf-8');
   addVary(reply, 'Accept-Language', 'Accept-Encoding');
+  return sendEncoded(request, reply, entry, (bytes) => cache?.grew(bytes));
+}
+
+/**
+ * Sends finished bytes with their ETag: 304 for a matching If-None-Match, else in the best
+ * encoding the client accepts, compressed once and kept on the entry (`grew` counts the bytes).
+ */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, grew: (bytes: number) => void = () => undefined): FastifyReply {
+  reply.header('ETag', entry.etag);
   if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   const encoding = entry.body.length >= COMPRESS_FROM ? preferredEncoding(request.headers['accept-encoding']) : null;
   if (encoding === 'br') {
     if (!entry.br) {
       entry.br = brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } });
-      cache?.grew(entry.br.length);
+      grew(entry.br.length);
     }
     return reply.header('Content-Encoding', 'br').send(entry.br);
   }
   if (encoding === 'gzip') {
     if (!entry.gzip) {
       entry.gzip = gzipSync(entry.body, { level: 9 });
-      cache?.grew(entry.gzip.length);
+      grew(entry.gzip.length);
     }
     return reply.header('Content-Encoding', 'gzip').send(entry.gzip);
   }

@@ -21,8 +21,16 @@ describe('Content-Security-Policy', () => {
       hash,
       `'sha256-${createHash('sha256').update('x()').digest('base64')}'`,
     ]);
-    const policy = pagePolicy(`<script>${bootScript}</script>`, JSON.stringify({ remotes: { mf_shell: 'https://a.example/x/remoteEntry.js', mf_pages: '/p.js', mf_portfolio: '/q.js', mf_forms: '/r.js' } }));
+    const remotes = {
+      mf_shell: { entry: 'https://a.example/x/remoteEntry.js', serverEntry: 'https://server-only.example/x/remoteEntry.js' },
+      mf_pages: { entry: '/p.js' },
+      mf_portfolio: { entry: '/q.js' },
+      mf_forms: { entry: '/r.js' },
+    };
+    const policy = pagePolicy(`<script>${bootScript}</script>`, JSON.stringify({ remotes }));
     expect(policy).toContain(`script-src 'self' https://a.example ${hash}`);
+    // The page never loads a server container: its origin is not allowed.
+    expect(policy).not.toContain('server-only.example');
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("frame-ancestors 'self'");

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ContentVersion } from '../content/content-version';
+import type { ContentVersion } from '../content/content-version';
 import type { Engine } from '../db/engine';
 import type { Database } from '../db/schema';
 import { useApiErrors } from '../http/api-errors';
@@ -30,6 +30,8 @@ export interface ApiOptions {
   /** CORS_ORIGINS: partner sites allowed to call the API from a browser */
   corsOrigins: string[];
   rateLimits: boolean;
+  /** the imported content's version, which every cached read is keyed by (shared with the pages) */
+  contentVersion: ContentVersion;
 }
 
 /**
@@ -59,7 +61,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
 
   const context: ReadContext = {
     db: options.db,
-    version: new ContentVersion(options.db),
+    version: options.contentVersion,
     media: new MediaCatalog(options.db, options.publicUrl ?? ''),
     cache: new ResponseCache(),
   };

@@ -1,22 +1,22 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { remoteManifestSchema, type RemoteManifest } from '@site/shared/contract';
-import { ownerOf } from '@site/shared/routes';
-
-const remoteOf = { 'mf-pages': 'mf_pages', 'mf-portfolio': 'mf_portfolio', 'mf-forms': 'mf_forms' } as const;
+import { ownerOf, remoteOfApp } from '@site/shared/routes';
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+export type IndexPage = (pathname: string) => string;
+
 /**
- * The host's index.html with preload hints for what this route will need: the remote
- * manifest, the shell's entry and the entry of the app that owns the path. Without them the
- * browser only discovers each file after the previous one ran (HTML → host → manifest →
- * entries). Files are re-read when they change on disk, so redeploying the host or editing
- * remotes.json needs no restart.
+ * The plain page, for when the server cannot render one (no server build, the renderer
+ * failed): the built index.html with preload hints for what the browser will need to render
+ * it (the remote manifest, the shell's entry and the entry of the app that owns the path).
+ * Without them the browser only discovers each file after the previous one ran. Files are
+ * re-read when they change on disk, so redeploying the host or editing remotes.json needs no restart.
  */
-export function createIndexPage(hostDir: string): (pathname: string) => string {
+export function createIndexPage(hostDir: string): IndexPage {
   const htmlFile = path.join(hostDir, 'index.html');
   const manifestFile = path.join(hostDir, 'remotes.json');
   let cached: { key: string; html: string; manifest: RemoteManifest | null } | null = null;
@@ -38,7 +38,7 @@ export function createIndexPage(hostDir: string): (pathname: string) => string {
   return (pathname) => {
     const { html, manifest } = load();
     if (!manifest) return html;
-    const entries = [manifest.remotes.mf_shell, manifest.remotes[remoteOf[ownerOf(pathname)]]];
+    const entries = [manifest.remotes.mf_shell.entry, manifest.remotes[remoteOfApp[ownerOf(pathname)]].entry];
     const hints = [
       '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">',
       ...entries.map((entry) => `<link rel="preload" href="${escapeAttribute(entry)}" as="script">`),

@@ -2,57 +2,84 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cacheControlFor, REVALIDATE } from './cache-policy';
+import type { Kysely } from 'kysely';
+import type { ContentVersion } from '../content/content-version';
+import type { Database } from '../db/schema';
+import type { ReadApi } from '../../../root-config/src/server/index';
+import { cacheControlFor } from './cache-policy';
 import { createIndexPage } from './index-page';
+import { PageCache } from './page-cache';
+import { pageHandler } from './page-route';
+import { loadSiteRenderer } from './site-renderer';
+import { sitemapRoutes } from './sitemap';
 
-/** The folders of dist/ and where each is served: the host at `/`, each remote under its own name. */
-const remoteDirs = ['mf-shell', 'mf-pages', 'mf-portfolio', 'mf-forms'] as const;
+export interface SiteOptions {
+  distDir: string;
+  db: Kysely<Database>;
+  contentVersion: ContentVersion;
+  publicUrl: string | null;
+  /** an API read in this process, for the pages the server renders */
+  read: ReadApi;
+}
+
+/** A section's folder of dist/ (`mf-pages`, or a redeployed copy such as `mf-pages-2026-11-23`). */
+const sectionPath = /^\/mf-[a-z0-9-]+\//;
 
 /**
- * Serves the built site from `distDir` and answers `index.html` for every site route, so
- * deep links work. A missing asset (a path with a file extension) gets a plain 404.
+ * What of dist/ the browser may fetch: the host's files at `/` and every section's folder under
+ * its name, so a section built into a new folder is served as soon as it exists (then
+ * remotes.json points at it). Never a server build (`server/`), and never the page template:
+ * pages are rendered (page-route.ts).
  */
-export async function staticSite(app: FastifyInstance, options: { distDir: string }): Promise<void> {
+function servable(pathname: string, root: string | undefined, hostDir: string): boolean {
+  if (pathname.endsWith('/') || /\/server\//.test(pathname)) return false;
+  if (root === hostDir) return pathname !== '/index.html';
+  return sectionPath.test(pathname);
+}
+
+/**
+ * Serves the built site from `distDir`: its files, and for every site route the page rendered
+ * on the server (see page-route.ts). A missing asset (a path with a file extension) gets a plain 404.
+ */
+export async function staticSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const hostDir = path.join(options.distDir, 'root-config');
   const built = existsSync(path.join(hostDir, 'index.html'));
 
+  await app.register(sitemapRoutes, { db: options.db, contentVersion: options.contentVersion, publicUrl: options.publicUrl });
+
   if (built) {
-    const common = {
+    await app.register(fastifyStatic, {
+      root: [hostDir, options.distDir],
+      prefix: '/',
       cacheControl: false,
       // The build writes .br/.gz beside each script and stylesheet.
       preCompressed: true,
-      index: false as const,
+      index: false,
       // A folder (`/assets/`, `/mf-shell/`) is not a file: without this the plugin answers 403;
       // the not-found handler below answers the page instead, as for any other site route.
-      allowedPath: (pathname: string) => !pathname.endsWith('/'),
+      allowedPath: (pathname: string, root: string | undefined) => servable(pathname, root, hostDir),
       setHeaders: (reply: FastifyReply, filePath: string) => {
         reply.header('Cache-Control', cacheControlFor(filePath));
       },
-    };
-    await app.register(fastifyStatic, { ...common, root: hostDir, prefix: '/' });
-    for (const dir of remoteDirs) {
-      const root = path.join(options.distDir, dir);
-      if (existsSync(root)) {
-        await app.register(fastifyStatic, { ...common, root, prefix: `/${dir}/`, decorateReply: false });
-      }
-    }
+    });
   }
 
-  const indexPage = built ? createIndexPage(hostDir) : null;
-
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
-    if (!indexPage) {
-      return reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send('The site has not been built yet: run `npm run build` (or `npm start`, which builds it).');
-    }
-    const { pathname } = new URL(request.url, 'http://localhost');
-    return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(indexPage(pathname));
-  };
+  const sendPage = built
+    ? pageHandler({
+        renderer: await loadSiteRenderer(options.distDir, options.read, app.log),
+        indexPage: createIndexPage(hostDir),
+        cache: new PageCache(),
+        contentVersion: options.contentVersion,
+        publicUrl: options.publicUrl,
+      })
+    : async (_request: FastifyRequest, reply: FastifyReply) =>
+        reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send('The site has not been built yet: run `npm run build` (or `npm start`, which builds it).');
 
   // The static handler would answer the root folder itself with 403.
-  app.get('/', async (request, reply) => sendPage(request, reply));
+  app.get('/', sendPage);
 
   // /api paths never arrive here: the /api plugin has its own JSON 404.
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

@@ -5,10 +5,10 @@ import path from 'node:path';
 /** The remote manifest of a fake build: three remotes on the site, one on another origin. */
 export const fakeRemotesJson = JSON.stringify({
   remotes: {
-    mf_shell: '/mf-shell/remoteEntry.js',
-    mf_pages: '/mf-pages/remoteEntry.js',
-    mf_portfolio: 'https://cdn.example.com/portfolio/remoteEntry.js',
-    mf_forms: '/mf-forms/remoteEntry.js',
+    mf_shell: { entry: '/mf-shell/remoteEntry.js', serverEntry: '/mf-shell/server/remoteEntry.js' },
+    mf_pages: { entry: '/mf-pages/remoteEntry.js', serverEntry: '/mf-pages/server/remoteEntry.js' },
+    mf_portfolio: { entry: 'https://cdn.example.com/portfolio/remoteEntry.js', serverEntry: 'https://cdn.example.com/portfolio/server/remoteEntry.js' },
+    mf_forms: { entry: '/mf-forms/remoteEntry.js' },
   },
 });
 

@@ -7,8 +7,7 @@ export function Hero() {
   return (
     <section
       data-testid="home-hero"
-      className="relative overflow-hidden pb-12 pt-32 sm:pb-20 sm:pt-40"
-      style={{ backgroundImage: 'var(--hero-glow)' }}
+      className="relative overflow-hidden bg-[image:var(--hero-glow)] pb-12 pt-32 sm:pb-20 sm:pt-40"
     >
       <div className="container-page grid items-center gap-16 lg:grid-cols-[1.15fr_1fr]">
         <div className="max-w-3xl">

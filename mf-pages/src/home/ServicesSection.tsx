@@ -1,15 +1,16 @@
-import { fetchServices, interpolate, useLanguage, useSectionLoad, useT } from '@site/shared';
+import { interpolate, sectionLoadPolicy, servicesQuery, useQuery, useT } from '@site/shared';
 import { CtaBlock } from './CtaBlock';
 import { ServiceCard } from './ServiceCard';
 
 /**
- * The services grid of the home page, from GET /v1/services. A failed load is tried again,
+ * The services grid of the home page, from GET /v1/services (read by the server with the page,
+ * so it is in the first HTML). A failed load in the browser is tried again,
  * 3 attempts 2 s apart (spec section 4), before the error shows; from the second attempt on
  * the loading state says which attempt it is.
  */
 export function ServicesSection() {
   const t = useT();
-  const services = useSectionLoad(fetchServices, useLanguage());
+  const services = useQuery(servicesQuery, { attempts: sectionLoadPolicy.attempts });
 
   return (
     <section id="services" aria-labelledby="services-title" className="py-16 sm:py-24">

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone, useT, type ContactInfo } from '@site/shared';
+import { Clock, Mail, MapPin, Phone, useT, type ContactView } from '@site/shared';
 import type { ReactNode } from 'react';
 
 /**
@@ -6,13 +6,13 @@ import type { ReactNode } from 'react';
  * copyable; values of unknown direction (phone, email) in `<bdi>` so they read correctly in
  * Arabic. Lines the API left empty are not shown.
  */
-export function ContactBlock({ info }: { info: ContactInfo }) {
+export function ContactBlock({ info }: { info: ContactView['contactInfo'] }) {
   const t = useT();
   const rows: { key: string; icon: ReactNode; label: string; value: string; isolate: boolean }[] = [];
   if (info.phone) rows.push({ key: 'phone', icon: <Phone />, label: t.footer.phone, value: info.phone, isolate: true });
   if (info.email) rows.push({ key: 'email', icon: <Mail />, label: t.footer.email, value: info.email, isolate: true });
   if (info.address) rows.push({ key: 'address', icon: <MapPin />, label: t.footer.address, value: info.address, isolate: false });
-  if (info.working_hours) rows.push({ key: 'hours', icon: <Clock />, label: t.footer.hours, value: info.working_hours, isolate: false });
+  if (info.workingHours) rows.push({ key: 'hours', icon: <Clock />, label: t.footer.hours, value: info.workingHours, isolate: false });
   if (rows.length === 0) return null;
 
   return (

@@ -1,18 +1,30 @@
-import { Languages, loadTextsInUse, toggleLanguage, useLanguage, useT } from '@site/shared';
+import { isModifiedClick, Languages, loadTextsInUse, toggleLanguage, useLanguage, useT, withLang } from '@site/shared';
+import type { MouseEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
 
 /**
- * Shows the other language's own name; switching re-renders every app through the shared
- * signal once the other language's texts are loaded (fetched ahead on hover or focus).
+ * Shows the other language's own name. A link to this page in the other language (so it
+ * works before the scripts run, and opens in a new tab); a plain click switches in place:
+ * every app re-renders through the shared signal once the other language's texts are loaded
+ * (fetched ahead on hover or focus).
  */
 export function LanguageSwitcher() {
   const t = useT();
   const other = useLanguage() === 'ar' ? 'en' : 'ar';
+  const [path] = useLocation();
+  const search = useSearch();
   // A failed prefetch is retried by the click itself, which reports it.
   const prefetch = () => void loadTextsInUse(other).catch(() => undefined);
+  const switchHere = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (isModifiedClick(event)) return;
+    event.preventDefault();
+    void toggleLanguage();
+  };
   return (
-    <button
-      type="button"
-      onClick={() => void toggleLanguage()}
+    <a
+      href={withLang(search ? `${path}?${search}` : path, other)}
+      hrefLang={other}
+      onClick={switchHere}
       onPointerEnter={prefetch}
       onFocus={prefetch}
       className="btn btn-ghost min-h-11 px-3 text-sm"
@@ -31,6 +43,6 @@ export function LanguageSwitcher() {
           {t.header.switchLanguage}
         </span>
       )}
-    </button>
+    </a>
   );
 }

@@ -11,10 +11,10 @@ function reply(body: string, status = 200): Response {
 
 const valid = {
   remotes: {
-    mf_shell: '/mf-shell/remoteEntry.js',
-    mf_pages: 'https://cdn.example.com/pages/remoteEntry.js',
-    mf_portfolio: 'mf-portfolio/remoteEntry.js',
-    mf_forms: '/mf-forms/remoteEntry.js',
+    mf_shell: { entry: '/mf-shell/remoteEntry.js', serverEntry: '/mf-shell/server/remoteEntry.js' },
+    mf_pages: { entry: 'https://cdn.example.com/pages/remoteEntry.js' },
+    mf_portfolio: { entry: 'mf-portfolio/remoteEntry.js' },
+    mf_forms: { entry: '/mf-forms/remoteEntry.js' },
   },
 };
 
@@ -24,9 +24,9 @@ describe('loadRemoteManifest', () => {
   it('resolves entries against the manifest URL', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(reply(JSON.stringify(valid))));
     const manifest = await loadRemoteManifest(url);
-    expect(manifest.remotes.mf_shell).toBe(`${window.location.origin}/mf-shell/remoteEntry.js`);
-    expect(manifest.remotes.mf_pages).toBe('https://cdn.example.com/pages/remoteEntry.js');
-    expect(manifest.remotes.mf_portfolio).toBe(`${window.location.origin}/mf-portfolio/remoteEntry.js`);
+    expect(manifest.mf_shell).toBe(`${window.location.origin}/mf-shell/remoteEntry.js`);
+    expect(manifest.mf_pages).toBe('https://cdn.example.com/pages/remoteEntry.js');
+    expect(manifest.mf_portfolio).toBe(`${window.location.origin}/mf-portfolio/remoteEntry.js`);
   });
 
   it('names the problem when the file is missing, not JSON, or malformed', async () => {
@@ -34,7 +34,7 @@ describe('loadRemoteManifest', () => {
     await expect(loadRemoteManifest(url)).rejects.toThrow('/remotes.json answered HTTP 404');
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(reply('{oops')));
     await expect(loadRemoteManifest(url)).rejects.toThrow('/remotes.json is not valid JSON');
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(reply(JSON.stringify({ remotes: { mf_shell: 3 } }))));
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(reply(JSON.stringify({ remotes: { mf_shell: '/mf-shell/remoteEntry.js' } }))));
     await expect(loadRemoteManifest(url)).rejects.toThrow(/malformed at: remotes\.mf_shell/);
   });
 });

@@ -1,10 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteManifest, RemoteName } from '@site/shared';
+import type { RemoteName } from '@site/shared';
+import type { BrowserRemotes } from './manifest';
 
 /** Tells the federation runtime where each container lives (URLs come from the manifest, not the build). */
-export function registerManifestRemotes(manifest: RemoteManifest): void {
+export function registerManifestRemotes(remotes: BrowserRemotes): void {
   registerRemotes(
-    Object.entries(manifest.remotes).map(([name, entry]) => ({ name, entry })),
+    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
 }
@@ -14,4 +15,9 @@ export async function loadExposed<T>(remote: RemoteName, exposed: string): Promi
   const module = await loadRemote<T>(`${remote}/${exposed}`);
   if (module === null || module === undefined) throw new Error(`${remote}/${exposed} could not be loaded`);
   return module;
+}
+
+/** The loader '@site/shared' uses for one section's component inside another (`remoteModule`). */
+export function loadRemoteModule(id: string): Promise<unknown> {
+  return loadRemote(id);
 }

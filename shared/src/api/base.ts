@@ -1,3 +1,5 @@
+import type { Language } from '../contract/envelope';
+
 /**
  * Where the API lives. The full site calls its own origin; an embedded widget on a partner
  * page is given an absolute base by the embed loader.
@@ -10,4 +12,9 @@ export function setApiBase(base: string): void {
 
 export function getApiBase(): string {
   return apiBase;
+}
+
+/** The URL of a call: the API base, the path, and the current language (spec section 7). */
+export function apiUrl(path: string, lang: Language): string {
+  return `${apiBase}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 }

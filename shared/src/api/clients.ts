@@ -2,8 +2,8 @@ import type { Client } from '../contract/clients';
 import { clientsResponseSchema } from '../contract/clients';
 import type { Language } from '../contract/envelope';
 import { resolveAssetUrl } from '../format/assets';
-import { getJson } from './get-json';
 import { cacheLifetimes } from './policy';
+import { defineQuery, parseWith, runQuery, type Query } from './query';
 
 export interface ClientView {
   id: number;
@@ -24,8 +24,15 @@ export function toClientView(client: Client): ClientView {
   };
 }
 
+const CLIENTS = '/v1/clients';
+
 /** GET /v1/clients: `data` is the array. Static data: cached 30 minutes. */
-export async function fetchClients(lang: Language, signal?: AbortSignal): Promise<ClientView[]> {
-  const reply = await getJson('/v1/clients', clientsResponseSchema, { lang, ttl: cacheLifetimes.staticData, ...(signal && { signal }) });
-  return reply.data.map(toClientView);
+export const clientsQuery: Query<ClientView[]> = defineQuery(
+  CLIENTS,
+  parseWith(clientsResponseSchema, (reply) => reply.data.map(toClientView), CLIENTS),
+  cacheLifetimes.staticData,
+);
+
+export function fetchClients(lang: Language, signal?: AbortSignal): Promise<ClientView[]> {
+  return runQuery(clientsQuery, lang, signal);
 }

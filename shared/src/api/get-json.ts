@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import type { Language } from '../contract/envelope';
-import { InvalidResponseError } from './errors';
-import { apiUrl, requestJson } from './request';
+import { parseWith } from './query';
+import { requestJson } from './request';
 
 export { HttpError } from './errors';
 
@@ -12,12 +12,7 @@ export interface CallOptions {
   ttl?: number;
 }
 
-function parse<S extends z.ZodMiniType>(schema: S, body: unknown, path: string, lang: Language): z.infer<S> {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new InvalidResponseError(apiUrl(path, lang), issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'unexpected shape');
-}
+const asIs = <T>(reply: T): T => reply;
 
 /**
  * One GET against the API through the full request client (time-out, retries, per-URL gap,
@@ -28,7 +23,7 @@ export async function getJson<S extends z.ZodMiniType>(path: string, schema: S, 
   const request: Parameters<typeof requestJson>[1] = { lang: options.lang };
   if (options.signal) request.signal = options.signal;
   if (options.ttl !== undefined) request.ttl = options.ttl;
-  return parse(schema, await requestJson(path, request), path, options.lang);
+  return parseWith(schema, asIs, path)(await requestJson(path, request), options.lang);
 }
 
 /** One POST (a submission): JSON body, never cached or shared, parsed with the contract. */
@@ -40,5 +35,5 @@ export async function postJson<S extends z.ZodMiniType>(
 ): Promise<z.infer<S>> {
   const request: Parameters<typeof requestJson>[1] = { lang: options.lang, method: 'POST', body };
   if (options.signal) request.signal = options.signal;
-  return parse(schema, await requestJson(path, request), path, options.lang);
+  return parseWith(schema, asIs, path)(await requestJson(path, request), options.lang);
 }

@@ -1,8 +1,8 @@
 import type { Language } from '../contract/envelope';
-import type { ContactInfo, SocialLink, Statistics } from '../contract/pages';
+import type { AboutPageResponse, ContactInfo, ContactPageResponse, SocialLink, Statistics } from '../contract/pages';
 import { aboutPageResponseSchema, contactPageResponseSchema } from '../contract/pages';
-import { getJson } from './get-json';
 import { cacheLifetimes } from './policy';
+import { defineQuery, parseWith, runQuery, type Query } from './query';
 
 export interface AboutView {
   businessName: string;
@@ -21,9 +21,7 @@ export interface ContactView {
 
 const text = (value: string | null | undefined): string | null => (value?.trim() ? value : null);
 
-/** GET /v1/pages/about: `success`, `data`. Static data: cached 30 minutes. */
-export async function fetchAboutPage(lang: Language, signal?: AbortSignal): Promise<AboutView> {
-  const { data } = await getJson('/v1/pages/about', aboutPageResponseSchema, { lang, ttl: cacheLifetimes.staticData, ...(signal && { signal }) });
+function aboutView({ data }: AboutPageResponse): AboutView {
   return {
     businessName: data.business_name,
     businessDescription: data.business_description,
@@ -36,9 +34,7 @@ function contactInfoView(info: ContactInfo): ContactView['contactInfo'] {
   return { phone: text(info.phone), email: text(info.email), address: text(info.address), workingHours: text(info.working_hours) };
 }
 
-/** GET /v1/pages/contact: `data.contact_info`, `social_media`, `about`, `statistics`. Static data: cached 30 minutes. */
-export async function fetchContactPage(lang: Language, signal?: AbortSignal): Promise<ContactView> {
-  const { data } = await getJson('/v1/pages/contact', contactPageResponseSchema, { lang, ttl: cacheLifetimes.staticData, ...(signal && { signal }) });
+function contactView({ data }: ContactPageResponse): ContactView {
   return {
     contactInfo: contactInfoView(data.contact_info),
     socialMedia: data.social_media,
@@ -49,4 +45,21 @@ export async function fetchContactPage(lang: Language, signal?: AbortSignal): Pr
     },
     statistics: data.statistics,
   };
+}
+
+const ABOUT = '/v1/pages/about';
+const CONTACT = '/v1/pages/contact';
+
+/** GET /v1/pages/about: `success`, `data`. Static data: cached 30 minutes. */
+export const aboutPageQuery: Query<AboutView> = defineQuery(ABOUT, parseWith(aboutPageResponseSchema, aboutView, ABOUT), cacheLifetimes.staticData);
+
+/** GET /v1/pages/contact: `data.contact_info`, `social_media`, `about`, `statistics`. Static data: cached 30 minutes. */
+export const contactPageQuery: Query<ContactView> = defineQuery(CONTACT, parseWith(contactPageResponseSchema, contactView, CONTACT), cacheLifetimes.staticData);
+
+export function fetchAboutPage(lang: Language, signal?: AbortSignal): Promise<AboutView> {
+  return runQuery(aboutPageQuery, lang, signal);
+}
+
+export function fetchContactPage(lang: Language, signal?: AbortSignal): Promise<ContactView> {
+  return runQuery(contactPageQuery, lang, signal);
 }

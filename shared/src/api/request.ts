@@ -1,7 +1,8 @@
 import type { Language } from '../contract/envelope';
-import { getApiBase } from './base';
+import { apiUrl } from './base';
 import { cacheKey, clearResponseCache, readCache, writeCache } from './cache';
 import { abortReason, HttpError, InvalidResponseError, NetworkError, RequestTimeoutError } from './errors';
+import { clearSeededErrors } from './first-screen';
 import { requestPolicy } from './policy';
 import { resetScheduler, schedule } from './scheduler';
 import { sleep } from './sleep';
@@ -30,10 +31,7 @@ interface Flight {
 /** Identical GETs in flight (same URL and language) share one request. */
 const inFlight = new Map<string, Flight>();
 
-/** The URL of a call: the API base, the path, and the current language (spec section 7). */
-export function apiUrl(path: string, lang: Language): string {
-  return `${getApiBase()}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
-}
+export { apiUrl };
 
 /**
  * One call to the API with every client-side rule of spec section 7: JSON sent and
@@ -221,5 +219,6 @@ export function resetRequestClient(): void {
   for (const flight of inFlight.values()) flight.controller.abort();
   inFlight.clear();
   clearResponseCache();
+  clearSeededErrors();
   resetScheduler();
 }

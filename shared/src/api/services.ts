@@ -2,9 +2,9 @@ import type { Language } from '../contract/envelope';
 import type { Service } from '../contract/services';
 import { serviceDetailResponseSchema, servicesListResponseSchema } from '../contract/services';
 import { resolveAssetUrl } from '../format/assets';
-import { getJson } from './get-json';
 import { segment } from './normalize';
 import { cacheLifetimes } from './policy';
+import { defineQuery, parseWith, runQuery, type Query } from './query';
 
 /** A service as screens use it: the contract's shape, already canonical, with its image resolved. */
 export type ServiceView = Service;
@@ -21,18 +21,29 @@ export interface ServiceDetailView {
 
 const view = (service: Service): ServiceView => ({ ...service, image_url: resolveAssetUrl(service.image_url) });
 
+const SERVICES = '/v1/services';
+
 /** GET /v1/services: `data.data`. Static data: cached 30 minutes. */
-export async function fetchServices(lang: Language, signal?: AbortSignal): Promise<ServiceView[]> {
-  const reply = await getJson('/v1/services', servicesListResponseSchema, { lang, ttl: cacheLifetimes.staticData, ...(signal && { signal }) });
-  return reply.data.data.map(view);
-}
+export const servicesQuery: Query<ServiceView[]> = defineQuery(
+  SERVICES,
+  parseWith(servicesListResponseSchema, (reply) => reply.data.data.map(view), SERVICES),
+  cacheLifetimes.staticData,
+);
 
 /** GET /v1/services/{id|slug}: `data.service`, `data.related_services`. */
-export async function fetchService(idOrSlug: number | string, lang: Language, signal?: AbortSignal): Promise<ServiceDetailView> {
-  const reply = await getJson(`/v1/services/${segment(idOrSlug)}`, serviceDetailResponseSchema, {
-    lang,
-    ttl: cacheLifetimes.staticData,
-    ...(signal && { signal }),
-  });
-  return { service: view(reply.data.service), related: reply.data.related_services };
+export function serviceQuery(idOrSlug: number | string): Query<ServiceDetailView> {
+  const path = `${SERVICES}/${segment(idOrSlug)}`;
+  return defineQuery(
+    path,
+    parseWith(serviceDetailResponseSchema, (reply) => ({ service: view(reply.data.service), related: reply.data.related_services }), path),
+    cacheLifetimes.staticData,
+  );
+}
+
+export function fetchServices(lang: Language, signal?: AbortSignal): Promise<ServiceView[]> {
+  return runQuery(servicesQuery, lang, signal);
+}
+
+export function fetchService(idOrSlug: number | string, lang: Language, signal?: AbortSignal): Promise<ServiceDetailView> {
+  return runQuery(serviceQuery(idOrSlug), lang, signal);
 }

@@ -12,3 +12,4 @@ export * from './validation-text';
 export * from './submissions';
 export * from './health';
 export * from './remote-manifest';
+export * from './page-data';

@@ -1,6 +1,7 @@
 import { arCore } from './ar-core';
+import { arMeta } from './ar-meta';
 import { arScreens } from './ar-screens';
 import type { Dictionary } from './dictionary';
 
-/** All Arabic texts (tests and tools; pages load the two halves separately, see dictionaries.ts). */
-export const ar: Dictionary = { ...arCore, ...arScreens };
+/** All Arabic texts (tests and tools; pages load the packs separately, see dictionaries.ts). */
+export const ar: Dictionary = { ...arCore, ...arScreens, ...arMeta };

@@ -1,7 +1,8 @@
 import { computed, signal } from '@preact/signals-core';
 import type { Language } from '../contract/envelope';
 import { language } from '../state/language';
-import type { CoreTexts, ScreenTexts } from './dictionary';
+import { track, type Tracked } from '../util/tracked';
+import type { CoreTexts, MetaTexts, ScreenTexts } from './dictionary';
 
 /**
  * The texts are loaded on demand, in two packs per language. `core` (the shell, the home page,
@@ -15,6 +16,8 @@ import type { CoreTexts, ScreenTexts } from './dictionary';
 export interface TextPacks {
   core: CoreTexts;
   screens: ScreenTexts;
+  /** page titles and descriptions: the server renders them; the browser needs them only after navigating */
+  meta: MetaTexts;
 }
 export type TextPack = keyof TextPacks;
 
@@ -28,18 +31,20 @@ const importers: Importers = {
     ar: () => import(/* webpackChunkName: "texts-screens-ar" */ './ar-screens').then((module) => module.arScreens),
     en: () => import(/* webpackChunkName: "texts-screens-en" */ './en-screens').then((module) => module.enScreens),
   },
+  meta: {
+    ar: () => import(/* webpackChunkName: "texts-meta-ar" */ './ar-meta').then((module) => module.arMeta),
+    en: () => import(/* webpackChunkName: "texts-meta-en" */ './en-meta').then((module) => module.enMeta),
+  },
 };
 
 type Loaded = { readonly [P in TextPack]: Readonly<Partial<Record<Language, TextPacks[P]>>> };
-const loaded = signal<Loaded>({ core: {}, screens: {} });
+const loaded = signal<Loaded>({ core: {}, screens: {}, meta: {} });
 
 /**
  * One promise per pack and language, kept once it has resolved, so `use()` in a component
- * sees the same promise on every render. It carries `status` and `value` as React's `use()`
- * reads them on a promise it has not seen before: a pack that is already loaded then renders
- * at once instead of suspending for a microtask.
+ * sees the same promise on every render; tracked (react/tracked.ts), so a pack already loaded
+ * renders at once instead of suspending for a microtask.
  */
-type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 const requests = new Map<string, Tracked<unknown>>();
 
 /** Loads a pack of a language's texts once; a failed load is forgotten, so the next call tries again. */
@@ -47,18 +52,18 @@ export function loadTexts<P extends TextPack = 'core'>(lang: Language, pack: P =
   const key = `${pack} ${lang}`;
   const known = requests.get(key) as Tracked<TextPacks[P]> | undefined;
   if (known) return known;
-  const request: Tracked<TextPacks[P]> = importers[pack][lang]().then(
-    (texts) => {
-      request.status = 'fulfilled';
-      request.value = texts;
-      const all = loaded.peek();
-      loaded.value = { ...all, [pack]: { ...all[pack], [lang]: texts } };
-      return texts;
-    },
-    (error: unknown) => {
-      requests.delete(key);
-      throw error;
-    },
+  const request = track(
+    importers[pack][lang]().then(
+      (texts) => {
+        const all = loaded.peek();
+        loaded.value = { ...all, [pack]: { ...all[pack], [lang]: texts } };
+        return texts;
+      },
+      (error: unknown) => {
+        requests.delete(key);
+        throw error;
+      },
+    ),
   );
   requests.set(key, request);
   return request;

@@ -1,4 +1,5 @@
 import type { enCore } from './en-core';
+import type { enMeta } from './en-meta';
 import type { enScreens } from './en-screens';
 import type { Plural } from './plural';
 
@@ -12,5 +13,7 @@ type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : T[K] e
 export type CoreTexts = Widen<typeof enCore>;
 /** The texts of the other screens, loaded by the first one that asks (`useScreenTexts`). */
 export type ScreenTexts = Widen<typeof enScreens>;
+/** Titles and descriptions of every page, for the document head (loaded on navigation in the browser). */
+export type MetaTexts = Widen<typeof enMeta>;
 /** Every text of a language. */
-export type Dictionary = CoreTexts & ScreenTexts;
+export type Dictionary = CoreTexts & ScreenTexts & MetaTexts;

@@ -1,5 +1,6 @@
 import { enCore } from './en-core';
+import { enMeta } from './en-meta';
 import { enScreens } from './en-screens';
 
-/** All English texts (tests and tools; pages load the two halves separately, see dictionaries.ts). */
-export const en = { ...enCore, ...enScreens } as const;
+/** All English texts (tests and tools; pages load the packs separately, see dictionaries.ts). */
+export const en = { ...enCore, ...enScreens, ...enMeta } as const;

@@ -1,4 +1,4 @@
-export type { CoreTexts, Dictionary, ScreenTexts } from './dictionary';
+export type { CoreTexts, Dictionary, MetaTexts, ScreenTexts } from './dictionary';
 export { bootTexts } from './boot-texts';
 export { loadTexts, textPacksInUse, textsIfLoaded, texts, type TextPack, type TextPacks } from './dictionaries';
 export { loadTextsInUse, switchLanguage, toggleLanguage } from './switch-language';

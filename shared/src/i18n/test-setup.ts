@@ -1,8 +1,8 @@
 /**
- * Vitest setup of the unit project: both languages' texts, both packs, loaded before any test,
+ * Vitest setup of the unit project: both languages' texts, every pack, loaded before any test,
  * as the host does for the page's language before anything renders, so tests may set either
  * language. (The pack loading itself is tested in switch-language.test.ts, in isolation.)
  */
 import { loadTexts } from './dictionaries';
 
-await Promise.all([loadTexts('ar'), loadTexts('en'), loadTexts('ar', 'screens'), loadTexts('en', 'screens')]);
+await Promise.all((['ar', 'en'] as const).flatMap((lang) => [loadTexts(lang), loadTexts(lang, 'screens'), loadTexts(lang, 'meta')]));

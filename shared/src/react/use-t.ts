@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { noteTextPackUsed } from '../api/first-screen';
 import type { CoreTexts, ScreenTexts } from '../i18n/dictionary';
 import { loadTexts, texts } from '../i18n/dictionaries';
 import { language } from '../state/language';
@@ -15,5 +16,7 @@ export function useT(): CoreTexts {
  * and every language switch (which loads them first), finds them ready.
  */
 export function useScreenTexts(): ScreenTexts {
+  // A server render notes it, so the browser loads this pack before it hydrates the page.
+  noteTextPackUsed('screens');
   return use(loadTexts(useSignalValue(language), 'screens'));
 }

@@ -9,6 +9,9 @@ function runBootScript(): void {
 }
 
 const cases = [
+  { server: 'en', query: 'ar', stored: 'ar', preferred: ['ar'] },
+  { server: 'ar', query: null, stored: 'en', preferred: ['en-US'] },
+  { server: 'xx', query: null, stored: 'en', preferred: ['ar'] },
   { query: null, stored: null, preferred: ['en-US'] },
   { query: null, stored: null, preferred: ['fr', 'ar-SA'] },
   { query: null, stored: null, preferred: ['de'] },
@@ -22,12 +25,14 @@ describe('boot script', () => {
     sessionStorage.clear();
     localStorage.clear();
     document.documentElement.className = '';
+    document.documentElement.removeAttribute('data-ssr-lang');
     window.history.replaceState(null, '', '/');
     vi.restoreAllMocks();
   });
 
   it.each(cases)('agrees with resolveInitialLanguage for %j', (sources) => {
     window.history.replaceState(null, '', sources.query ? `/?lang=${sources.query}` : '/');
+    if ('server' in sources) document.documentElement.setAttribute('data-ssr-lang', sources.server);
     if (sources.stored) sessionStorage.setItem('language', sources.stored);
     vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue([...sources.preferred]);
     runBootScript();

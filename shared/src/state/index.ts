@@ -4,4 +4,5 @@ export * from './language';
 export * from './theme';
 export * from './document-sync';
 export * from './url-sync';
+export * from './cookie-sync';
 export { bootScript } from './boot-script';

@@ -10,3 +10,12 @@ export const STORAGE_KEYS = {
   /** persistent (localStorage): 'true' | 'false' */
   offlineMode: 'offlineMode',
 } as const;
+
+/**
+ * The session cookie the full site keeps beside the session-stored language (`cookie-sync.ts`),
+ * so the server renders a later page in the visitor's language.
+ */
+export const LANGUAGE_COOKIE = 'language';
+
+/** The attribute the server puts on `<html>`: the language it rendered the page in. */
+export const SERVER_LANGUAGE_ATTRIBUTE = 'data-ssr-lang';

@@ -23,6 +23,10 @@ describe('languageFromPreferences (spec section 4)', () => {
 });
 
 describe('resolveInitialLanguage', () => {
+  it('keeps the language the server rendered the page in above every other source', () => {
+    expect(resolveInitialLanguage({ server: 'en', query: 'ar', stored: 'ar', preferred: ['ar'] })).toBe('en');
+    expect(resolveInitialLanguage({ server: 'fr', query: 'ar', stored: 'en', preferred: ['en'] })).toBe('ar');
+  });
   it('prefers ?lang= over the session and the browser', () => {
     expect(resolveInitialLanguage({ query: 'en', stored: 'ar', preferred: ['ar'] })).toBe('en');
   });
@@ -55,6 +59,17 @@ describe('language signal', () => {
     vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['en-US']);
     expect(initLanguage(window)).toBe('en');
     expect(sessionStorage.getItem('language')).toBe('en');
+  });
+
+  it('initLanguage takes the server-rendered page\'s language', () => {
+    document.documentElement.setAttribute('data-ssr-lang', 'en');
+    window.history.replaceState(null, '', '/about?lang=ar');
+    try {
+      expect(initLanguage(window)).toBe('en');
+      expect(sessionStorage.getItem('language')).toBe('en');
+    } finally {
+      document.documentElement.removeAttribute('data-ssr-lang');
+    }
   });
 
   it('initLanguage obeys ?lang=', () => {

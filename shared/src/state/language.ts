@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals-core';
 import type { Language } from '../contract/envelope';
-import { STORAGE_KEYS } from './keys';
+import { SERVER_LANGUAGE_ATTRIBUTE, STORAGE_KEYS } from './keys';
 import { readStored, writeStored } from './storage';
 
 export type { Language };
@@ -22,6 +22,11 @@ export function languageFromPreferences(preferred: readonly string[]): Language 
 }
 
 export interface LanguageSources {
+  /**
+   * The language the server rendered the page in (`<html data-ssr-lang>`). It already applied
+   * `?lang=`, the session cookie and `Accept-Language`, and its HTML is what hydrates: it wins.
+   */
+  server?: string | null;
   /** `?lang=` of the current URL: an explicit request (links carry it), so it wins. */
   query: string | null;
   /** what this browser session stored */
@@ -32,6 +37,7 @@ export interface LanguageSources {
 
 /** The first-load rule of spec section 4, with `?lang=` first because a link asked for it. */
 export function resolveInitialLanguage(sources: LanguageSources): Language {
+  if (isLanguage(sources.server)) return sources.server;
   if (isLanguage(sources.query)) return sources.query;
   if (isLanguage(sources.stored)) return sources.stored;
   return languageFromPreferences(sources.preferred);
@@ -54,9 +60,10 @@ export function setLanguage(next: Language): void {
   writeStored('session', STORAGE_KEYS.language, next);
 }
 
-/** Reads the browser's sources (URL, session, navigator) and saves the result in the session. */
+/** Reads the browser's sources (server-rendered page, URL, session, navigator) and saves the result in the session. */
 export function initLanguage(win: Window): Language {
   const initial = resolveInitialLanguage({
+    server: win.document.documentElement.getAttribute(SERVER_LANGUAGE_ATTRIBUTE),
     query: new URLSearchParams(win.location.search).get('lang'),
     stored: readStored('session', STORAGE_KEYS.language),
     preferred: win.navigator.languages?.length ? win.navigator.languages : [win.navigator.language ?? ''],

@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ReadApi, SiteRenderer, SiteRendererOptions } from '../../../root-config/src/server/index';
+
+/** Where the build puts the server side of the host (rspack.config.ts, `root-config-server`). */
+export function rendererFile(distDir: string): string {
+  return path.join(distDir, 'root-config', 'server', 'index.cjs');
+}
+
+/**
+ * The built server host, which renders every page's first screen, or null when the build has
+ * none (an older build, or one without the Node containers): the site then answers the plain
+ * page and the browser renders everything. Loaded once; a new host build needs a restart (a
+ * section redeployed through remotes.json does not).
+ */
+export async function loadSiteRenderer(distDir: string, read: ReadApi, log: FastifyBaseLogger): Promise<SiteRenderer | null> {
+  const file = rendererFile(distDir);
+  if (!existsSync(file)) {
+    log.warn(`${file} is missing: pages are rendered by the browser alone (run npm run build).`);
+    return null;
+  }
+  try {
+    const host = createRequire(import.meta.url)(file) as { createSiteRenderer?: (options: SiteRendererOptions) => Promise<SiteRenderer> };
+    if (typeof host.createSiteRenderer !== 'function') throw new Error(`${file} exports no createSiteRenderer`);
+    return await host.createSiteRenderer({ distDir, read, warn: (message, error) => log.warn({ err: error }, message) });
+  } catch (error) {
+    log.error({ err: error }, 'the server renderer could not start: pages are rendered by the browser alone.');
+    return null;
+  }
+}

@@ -1,0 +1,6 @@
+import { contentServerApp } from '@site/shared';
+import { FormsRoot } from './app/FormsRoot';
+import { formsRoutes } from './route-table';
+
+/** mf-forms on the server (its server container's `./ssr`). */
+export const serverApp = contentServerApp(formsRoutes, FormsRoot);

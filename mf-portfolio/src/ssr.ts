@@ -1,0 +1,6 @@
+import { contentServerApp } from '@site/shared';
+import { PortfolioRoot } from './app/PortfolioRoot';
+import { portfolioRoutes } from './route-table';
+
+/** mf-portfolio on the server (its server container's `./ssr`). */
+export const serverApp = contentServerApp(portfolioRoutes, PortfolioRoot);

@@ -1,0 +1,144 @@
+import { servicesQuery, useQuery, type RemoteName, type ServerApp, type ServerRoute } from '@site/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageTemplate } from './document';
+import { LogOnce } from './log-once';
+import { renderPage, type ReadApi, type RenderDependencies } from './render-page';
+import type { Sections } from './sections';
+
+const built =
+  '<!doctype html><html lang="ar" dir="rtl"><head><title>x</title></head><body><div id="shell-header"></div><main id="main" tabindex="-1"></main><div id="shell-footer"></div></body></html>';
+
+const section = (name: string) => ({ browserEntry: `/${name}/remoteEntry.js`, browserDir: null, serverEntry: `file:///dist/${name}/server/remoteEntry.js` });
+const sections = {
+  mf_shell: section('mf-shell'),
+  mf_pages: section('mf-pages'),
+  mf_portfolio: section('mf-portfolio'),
+  mf_forms: section('mf-forms'),
+} as Sections;
+
+function Services() {
+  const state = useQuery(servicesQuery);
+  return <ul>{state.status === 'ready' ? state.data.map((service) => <li key={service.id}>{service.name}</li>) : <li>loading</li>}</ul>;
+}
+
+const shellApp: ServerApp = {
+  route: () => ({ preload: async () => undefined, reads: () => [], blocks: [], slots: () => ({ header: <header>head</header>, footer: <footer>foot</footer> }) }),
+};
+
+function pagesApp(overrides: Partial<ServerRoute> = {}): ServerApp {
+  return {
+    route: () => ({
+      preload: async () => undefined,
+      reads: () => [servicesQuery],
+      blocks: [],
+      slots: () => ({ main: <Services /> }),
+      head: () => ({ title: 'Home', description: 'The home page' }),
+      status: () => 200,
+      ...overrides,
+    }),
+  };
+}
+
+const servicesReply = JSON.stringify({
+  success: true,
+  data: { data: [{ id: 1, slug: 'web', name: 'Web <development>', description: 'd', icon: null, image_url: null, sort_order: 1 }], total: 1, current_page: 1, last_page: 1, per_page: 50 },
+});
+
+function dependencies(apps: Partial<Record<RemoteName, ServerApp | Error>>, read: ReadApi, timeLimitMs = 1000) {
+  const warnings: string[] = [];
+  const deps: RenderDependencies = {
+    sections: {
+      current: () => ({ version: 'v1', sections, error: null }),
+      serverApp: async (remote) => {
+        const app = apps[remote];
+        if (app instanceof Error) throw app;
+        if (!app) return new Promise<ServerApp>(() => undefined); // never comes: the time limit decides
+        return app;
+      },
+      browserAssets: (remote) => ({ css: [{ href: `/${remote}/1.css`, chunk: `${remote}:chunk-1` }], js: [`/${remote}/1.js`] }),
+    },
+    fill: pageTemplate(built),
+    read,
+    log: new LogOnce((message) => warnings.push(message)),
+    timeLimitMs,
+  };
+  return { deps, warnings };
+}
+
+const request = { path: '/', search: '', lang: 'en' as const, origin: 'https://nasaq.example' };
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('renderPage', () => {
+  it('renders the shell and the owner with the data they read, and puts the same replies into the page', async () => {
+    const read = vi.fn<ReadApi>(async () => ({ status: 200, json: servicesReply }));
+    const { deps, warnings } = dependencies({ mf_shell: shellApp, mf_pages: pagesApp() }, read);
+    const page = await renderPage(deps, request);
+    expect(page).toMatchObject({ status: 200, complete: true });
+    expect(page.html).toContain('<div id="shell-header" data-ssr=""><header>head</header></div>');
+    expect(page.html).toContain('<div id="app-mf-pages" data-ssr=""><ul><li>Web &lt;development&gt;</li></ul></div>');
+    expect(page.html).toContain('<title>Home</title>');
+    expect(page.html).toContain('<link rel="stylesheet" href="/mf_shell/1.css" data-rspack="mf_shell:chunk-1">');
+    expect(page.html).toContain('<link rel="preload" as="script" href="/mf-pages/remoteEntry.js">');
+    const data = JSON.parse(/<script type="application\/json" id="site-data">(.*?)<\/script>/.exec(page.html)?.[1] ?? '{}') as Record<string, unknown>;
+    expect(data).toEqual({
+      lang: 'en',
+      replies: { '/v1/services': { status: 200, body: JSON.parse(servicesReply) } },
+      packs: ['core'],
+      remotes: { mf_shell: '/mf-shell/remoteEntry.js', mf_pages: '/mf-pages/remoteEntry.js', mf_portfolio: '/mf-portfolio/remoteEntry.js', mf_forms: '/mf-forms/remoteEntry.js' },
+    });
+    // The reply's "<" cannot end the script element it travels in.
+    expect(page.html).toContain('Web \\u003cdevelopment>');
+    expect(read).toHaveBeenCalledWith('/v1/services', 'en');
+    expect(warnings).toEqual([]);
+  });
+
+  it('answers the status the route gives (404 for an unknown item)', async () => {
+    const { deps } = dependencies({ mf_shell: shellApp, mf_pages: pagesApp({ status: () => 404 }) }, async () => ({ status: 200, json: servicesReply }));
+    expect((await renderPage(deps, request)).status).toBe(404);
+  });
+
+  it('leaves the slot of a section that fails to load or throws empty, logs it once, and still answers', async () => {
+    const { deps, warnings } = dependencies(
+      {
+        mf_shell: shellApp,
+        mf_pages: pagesApp({
+          slots: () => {
+            throw new Error('boom');
+          },
+        }),
+      },
+      async () => ({ status: 200, json: servicesReply }),
+    );
+    const first = await renderPage(deps, request);
+    expect(first).toMatchObject({ status: 200, complete: false });
+    expect(first.html).toContain('<main id="main" tabindex="-1"></main>');
+    expect(first.html).toContain('<header>head</header>');
+    await renderPage(deps, request);
+    expect(warnings).toEqual(["[ssr] mf_pages's main failed to render on the server; the browser renders it."]);
+
+    const missing = dependencies({ mf_shell: new Error('no such file'), mf_pages: pagesApp() }, async () => ({ status: 200, json: servicesReply }));
+    const page = await renderPage(missing.deps, request);
+    expect(page.html).toContain('<div id="shell-header"></div>');
+    expect(page.html).toContain('<li>Web &lt;development&gt;</li>');
+    expect(missing.warnings).toEqual(['[ssr] mf_shell cannot render on the server; the browser renders it.']);
+  });
+
+  it('sends what is ready when the time limit runs out', async () => {
+    const { deps, warnings } = dependencies({ mf_shell: shellApp }, async () => ({ status: 200, json: servicesReply }), 50);
+    const page = await renderPage(deps, request);
+    expect(page).toMatchObject({ status: 200, complete: false });
+    expect(page.html).toContain('<header>head</header>');
+    expect(page.html).toContain('<main id="main" tabindex="-1"></main>');
+    expect(warnings).toEqual(['[ssr] mf_pages cannot render on the server; the browser renders it.']);
+  });
+
+  it('leaves a read that failed out of the page: the screen renders its loading state and the browser reads it', async () => {
+    const { deps, warnings } = dependencies({ mf_shell: shellApp, mf_pages: pagesApp() }, async () => ({ status: 503, json: '{"success":false}' }));
+    const page = await renderPage(deps, request);
+    expect(page.html).toContain('<li>loading</li>');
+    expect(page.html).toContain('"replies":{}');
+    expect(page.complete).toBe(false);
+    expect(warnings).toEqual(['[ssr] /v1/services answered 503; the browser reads it.']);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * `npm run build:one -- mf-pages [--out <folder>]`: builds one section alone, for the browser
+ * and for Node (`mf-pages` and `mf-pages-server`); no other folder of dist/ changes.
+ *
+ * With `--out`, the section goes to that folder instead of dist/mf-pages: a new version beside
+ * the live one. Pointing its `entry` and `serverEntry` in dist/root-config/remotes.json at it
+ * puts it live (the browser on its next page, the server on its next request; no restart), and
+ * pointing them back rolls it back. A folder of dist/ named `mf-...` is served as it is.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from './build-fingerprint';
+
+const sections = ['mf-shell', 'mf-pages', 'mf-portfolio', 'mf-forms'];
+
+function usage(message: string): never {
+  console.error(`${message}\nUsage: npm run build:one -- <${sections.join('|')}> [--out <folder>]`);
+  process.exit(2);
+}
+
+const [section, ...rest] = process.argv.slice(2);
+if (!section || !sections.includes(section)) usage(`Name a section to build${section ? ` (not "${section}")` : ''}.`);
+const env: NodeJS.ProcessEnv = { ...process.env };
+if (rest.length > 0) {
+  if (rest[0] !== '--out' || !rest[1] || rest.length > 2) usage(`Unexpected arguments: ${rest.join(' ')}`);
+  env['SECTION_OUT_DIR'] = path.resolve(process.cwd(), rest[1]);
+}
+const rspack = path.join(repoRoot, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
+const result = spawnSync(process.execPath, [rspack, 'build', '--config-name', section, '--config-name', `${section}-server`], {
+  cwd: repoRoot,
+  env,
+  stdio: 'inherit',
+});
+process.exit(result.status ?? 1);

@@ -1,0 +1,47 @@
+import type { RemoteName } from '../contract/remote-manifest';
+import { track, type Tracked } from '../util/tracked';
+
+/** One exposed module of a section: `mf_forms/newsletter`, `mf_portfolio/teaser`. */
+export type RemoteModuleId = `${RemoteName}/${string}`;
+
+type Loader = (id: RemoteModuleId) => Promise<unknown>;
+
+/**
+ * How a section reaches a component of another section, on the server and in the browser
+ * alike (ARCHITECTURE.md, step 4). The host sets the loader: root-config's federation runtime
+ * in the browser, the server's own instance on the server; an app never guesses which
+ * federation instance knows the remotes of remotes.json.
+ */
+let loader: Loader | null = null;
+const modules = new Map<RemoteModuleId, Tracked<unknown>>();
+
+/** The host's way to load a remote module; replacing it forgets every module loaded before (a new manifest). */
+export function setRemoteLoader(next: Loader): void {
+  loader = next;
+  modules.clear();
+}
+
+/**
+ * The module `id`, loaded once and tracked, so a component can `use()` it: a module loaded
+ * ahead (the server preloads a page's blocks before it renders) renders at once. A failed load
+ * stays failed (React sees the same promise when it renders again) until `forgetRemoteModule`.
+ */
+export function remoteModule<T>(id: RemoteModuleId): Promise<T> {
+  const known = modules.get(id);
+  if (known) return known as Promise<T>;
+  const load = loader;
+  const request = track(
+    (load ? load(id) : Promise.reject(new Error(`no remote loader is set: ${id} cannot be loaded`))).then((module) => {
+      if (module === null || module === undefined) throw new Error(`${id} could not be loaded`);
+      return module as T;
+    }),
+  );
+  request.catch(() => undefined); // Its user reports the failure (RemoteBlock, the server's renderer).
+  modules.set(id, request);
+  return request;
+}
+
+/** Forgets a failed load, so the next `remoteModule(id)` tries again (an error boundary calls it). */
+export function forgetRemoteModule(id: RemoteModuleId): void {
+  if ((modules.get(id) as Tracked<unknown> | undefined)?.status === 'rejected') modules.delete(id);
+}

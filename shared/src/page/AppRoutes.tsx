@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { Route, Switch, useSearch } from 'wouter';
+import { loadTexts } from '../i18n/dictionaries';
+import { useLanguage } from '../react/use-preferences';
+import { SERVER_LANGUAGE_ATTRIBUTE } from '../state/keys';
+import type { AppRoute, RouteParams } from './app-routes';
+
+/**
+ * The address and language the server rendered this page for: its head is right until one of
+ * them changes (and then the page titles are loaded, which the first page never needs).
+ */
+const serverRendered =
+  typeof document !== 'undefined' && document.documentElement.hasAttribute(SERVER_LANGUAGE_ATTRIBUTE)
+    ? `${document.documentElement.getAttribute(SERVER_LANGUAGE_ATTRIBUTE)} ${window.location.pathname}?${window.location.search.replace(/^\?/, '')}`
+    : null;
+
+function setMetaDescription(text: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = text;
+}
+
+/** Keeps the document's title and description those of the route shown, after client-side navigation. */
+function useRouteHead(route: AppRoute, params: RouteParams): void {
+  const lang = useLanguage();
+  const search = useSearch();
+  const paramsKey = JSON.stringify(params);
+  useEffect(() => {
+    if (`${lang} ${window.location.pathname}?${search}` === serverRendered) return undefined;
+    let current = true;
+    loadTexts(lang, 'meta').then(
+      ({ meta }) => {
+        if (!current) return;
+        const head = route.head({ lang, params, search: new URLSearchParams(search), meta });
+        document.title = head.title;
+        setMetaDescription(head.description);
+      },
+      () => undefined, // The title stays as it was; nothing on the page depends on it.
+    );
+    return () => {
+      current = false;
+    };
+    // `paramsKey` stands for `params`, which is a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [route, paramsKey, search, lang]);
+}
+
+function RouteScreen({ route, params }: { route: AppRoute; params: RouteParams }) {
+  useRouteHead(route, params);
+  return <route.Screen params={params} />;
+}
+
+/** An app's router, from its route table: the first matching route, else the catch-all (the 404 page). */
+export function AppRoutes({ routes }: { routes: readonly AppRoute[] }) {
+  const catchAll = routes.find((route) => route.path === null);
+  return (
+    <Switch>
+      {routes
+        .filter((route) => route.path !== null)
+        .map((route) => (
+          <Route key={route.path} path={route.path ?? ''}>
+            {(params) => <RouteScreen route={route} params={params} />}
+          </Route>
+        ))}
+      {catchAll ? <Route>{() => <RouteScreen route={catchAll} params={{}} />}</Route> : null}
+    </Switch>
+  );
+}

@@ -1,0 +1,71 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { isNotFound, renderWithReplies } from '../api/first-screen';
+import { serviceQuery } from '../api/services';
+import { useQuery } from '../react/use-query';
+import { matchAppRoute, type AppRoute, type RouteParams } from './app-routes';
+import { AppRoutes } from './AppRoutes';
+import { notFoundRoute, pageHead } from './common-routes';
+import { contentServerApp } from './server-app';
+
+function ServiceName({ params }: { params: RouteParams }) {
+  const state = useQuery(serviceQuery(params['id'] ?? ''));
+  return <h1>{state.status === 'ready' ? state.data.service.name : state.status === 'error' ? 'not found' : '…'}</h1>;
+}
+
+const routes: AppRoute[] = [
+  { path: '/', Screen: () => <h1>home</h1>, head: ({ meta }) => ({ title: meta.home.title, description: meta.home.description }) },
+  {
+    path: '/services/:id',
+    Screen: ServiceName,
+    reads: ({ params }) => [serviceQuery(params['id'] ?? '')],
+    head: ({ meta }) => pageHead(meta, 'services'),
+    status: ({ lang, params }) => (isNotFound(serviceQuery(params['id'] ?? ''), lang) ? 404 : 200),
+  },
+  notFoundRoute,
+];
+
+describe('matchAppRoute', () => {
+  it('matches like wouter (a trailing slash too), with raw params, else the catch-all', () => {
+    expect(matchAppRoute(routes, '/').route.path).toBe('/');
+    expect(matchAppRoute(routes, '/services/3/')).toMatchObject({ route: { path: '/services/:id' }, params: { id: '3' } });
+    expect(matchAppRoute(routes, '/services/%D8%A8').params['id']).toBe('%D8%A8');
+    expect(matchAppRoute(routes, '/services/3/x').route).toBe(notFoundRoute);
+  });
+});
+
+describe('contentServerApp', () => {
+  const Root = () => <AppRoutes routes={routes} />;
+  const app = contentServerApp(routes, Root);
+
+  it('gives the matched route its reads, head and status, and renders the app at the address', () => {
+    const route = app.route({ path: '/services/web', search: 'lang=en', lang: 'en' });
+    expect(route.reads().map((query) => query.path)).toEqual(['/v1/services/web']);
+    const service = { id: 1, slug: 'web', name: 'Web development', description: 'd', icon: null, image_url: null, sort_order: 1 };
+    const { result } = renderWithReplies(
+      'en',
+      { '/v1/services/web': { status: 200, body: { success: true, data: { service, related_services: [] } } } },
+      () => ({ html: renderToString(<>{route.slots().main}</>), head: route.head?.() }),
+    );
+    expect(result.html).toContain('<h1>Web development</h1>');
+    expect(result.head).toEqual({ title: 'Services | Nasaq', description: expect.stringContaining('Web and mobile development') });
+  });
+
+  it('answers 404 for a path no route knows, with the not-found page', () => {
+    const route = app.route({ path: '/nowhere', search: '', lang: 'ar' });
+    expect(route.status?.()).toBe(404);
+    expect(route.reads()).toEqual([]);
+    const { result } = renderWithReplies('ar', {}, () => renderToString(<>{route.slots().main}</>));
+    expect(result).toContain('الصفحة غير موجودة');
+    expect(route.head?.().title).toBe('الصفحة غير موجودة | نسق');
+  });
+
+  it('lets a route say 404 from what it read, and its screen show it', () => {
+    const route = app.route({ path: '/services/nope', search: '', lang: 'en' });
+    const { result } = renderWithReplies('en', { '/v1/services/nope': { status: 404, body: { success: false, message: 'Service not found' } } }, () => ({
+      status: route.status?.(),
+      html: renderToString(<>{route.slots().main}</>),
+    }));
+    expect(result).toEqual({ status: 404, html: '<h1>not found</h1>' });
+  });
+});

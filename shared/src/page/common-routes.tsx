@@ -1,0 +1,35 @@
+import { interpolate } from '../format/text';
+import type { CoreTexts } from '../i18n/dictionary';
+import { useT } from '../react/use-t';
+import { NotFoundPage } from '../ui/NotFoundPage';
+import { PendingPage } from '../ui/PendingPage';
+import type { AppRoute, RouteContext } from './app-routes';
+import type { PageHead } from './head';
+
+type Meta = RouteContext['meta'];
+type PageMeta = { [K in keyof Meta]: Meta[K] extends { title: string; description: string } ? K : never }[keyof Meta];
+
+/** The head of a page known by its `meta` entry: '{title} | Nasaq' and its description. */
+export function pageHead(meta: Meta, page: PageMeta): PageHead {
+  const { title, description } = meta[page];
+  return { title: interpolate(meta.titleTemplate, { title }), description };
+}
+
+/** Every path an app's other routes do not match: the 404 page, with status 404. */
+export const notFoundRoute: AppRoute = {
+  path: null,
+  Screen: NotFoundPage,
+  head: ({ meta }) => pageHead(meta, 'notFound'),
+  status: () => 404,
+};
+
+/** A route whose screen has its own issue still open: an honest "being prepared" page, with the route's real head. */
+export function pendingRoute(path: string, page: PageMeta, nav: keyof CoreTexts['nav']): AppRoute {
+  return {
+    path,
+    Screen: function Pending() {
+      return <PendingPage title={useT().nav[nav]} />;
+    },
+    head: ({ meta }) => pageHead(meta, page),
+  };
+}

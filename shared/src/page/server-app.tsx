@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import { Router } from 'wouter';
+import { textsIfLoaded } from '../i18n/dictionaries';
+import { matchAppRoute, type AppRoute, type PageRequest, type RouteContext, type ServerApp } from './app-routes';
+
+/** A route's context on the server, where the host has loaded every text pack before it renders. */
+function routeContext(request: PageRequest, params: RouteContext['params']): RouteContext {
+  const meta = textsIfLoaded(request.lang, 'meta');
+  if (!meta) throw new Error(`the ${request.lang} page titles are not loaded`);
+  return { lang: request.lang, params, search: new URLSearchParams(request.search), meta: meta.meta };
+}
+
+/**
+ * The server side of a content app (its `./ssr` expose), from the same route table its router
+ * renders: the matched route's reads, blocks, preload, head and status, and the app's root at
+ * the request's address.
+ */
+export function contentServerApp(routes: readonly AppRoute[], Root: ComponentType): ServerApp {
+  return {
+    route(request) {
+      const { route, params } = matchAppRoute(routes, request.path);
+      const context = routeContext(request, params);
+      return {
+        preload: async () => route.preload?.(context),
+        reads: () => route.reads?.(context) ?? [],
+        blocks: route.blocks ?? [],
+        slots: () => ({
+          main: (
+            <Router ssrPath={request.path} ssrSearch={request.search}>
+              <Root />
+            </Router>
+          ),
+        }),
+        head: () => route.head(context),
+        status: () => route.status?.(context) ?? 200,
+      };
+    },
+  };
+}
