@@ -43,6 +43,11 @@ const federationRuntimeEsm: Record<string, string> = {
   '@module-federation/enhanced/runtime$': path.join(federationDir, 'runtime', 'dist', 'index.js'),
 };
 
+/** Modules of dependencies replaced by smaller ones that do the same on React 19 (see each file). */
+const slimmer: Record<string, string> = {
+  'use-sync-external-store/shim/index.js$': path.join(root, 'build', 'use-sync-external-store-shim.ts'),
+};
+
 interface Mode {
   dev: boolean;
 }
@@ -89,7 +94,7 @@ function base(name: string, mode: Mode): Configuration {
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationRuntimeEsm },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...federationRuntimeEsm, ...slimmer } },
     module: { rules: rules(mode) },
     performance: { hints: false },
     stats: 'errors-warnings',

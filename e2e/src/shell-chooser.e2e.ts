@@ -146,7 +146,7 @@ describe('newsletter slot', () => {
     await scrollTo(page, 100_000);
     await expect.poll(() => requested).toContain('/mf-forms/remoteEntry.js');
     await page.waitForLoadState('networkidle');
-    expect(await page.locator('[data-remote-block="mf_forms/newsletter"]').textContent()).toBe('');
+    expect(await page.locator('[data-block="mf_forms/newsletter"]').textContent()).toBe('');
     expect(warnings.filter((text) => text.includes('newsletter'))).toEqual([]);
     expect(errors.filter((text) => !text.includes('Failed to load resource'))).toEqual([]);
     await context.close();
@@ -161,7 +161,7 @@ describe('newsletter slot', () => {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     expect(await page.getByTestId('site-footer').getByRole('link').count()).toBe(11);
-    expect(await page.locator('[data-remote-block="mf_forms/newsletter"]').textContent()).toBe('');
+    expect(await page.locator('[data-block="mf_forms/newsletter"]').textContent()).toBe('');
     await context.close();
   });
 });

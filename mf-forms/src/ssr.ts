@@ -1,4 +1,4 @@
-import { contentServerApp } from '@site/shared';
+import { contentServerApp } from '@site/shared/server';
 import { FormsRoot } from './app/FormsRoot';
 import { formsRoutes } from './route-table';
 

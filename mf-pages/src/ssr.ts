@@ -1,4 +1,4 @@
-import { contentServerApp } from '@site/shared';
+import { contentServerApp } from '@site/shared/server';
 import { PagesRoot } from './app/PagesRoot';
 import { pageRoutes } from './route-table';
 

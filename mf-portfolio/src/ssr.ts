@@ -1,4 +1,4 @@
-import { contentServerApp } from '@site/shared';
+import { contentServerApp } from '@site/shared/server';
 import { PortfolioRoot } from './app/PortfolioRoot';
 import { portfolioRoutes } from './route-table';
 

@@ -10,7 +10,7 @@ export * from './react';
 export * from './api';
 export * from './format';
 export * from './ui';
-export * from './federation';
+export * from './blocks';
 export * from './page';
 export * from './routes';
 export * from './company';

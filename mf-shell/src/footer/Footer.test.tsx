@@ -59,6 +59,6 @@ describe('Footer', () => {
     await act(async () => render(<Footer />));
     await vi.waitFor(() => expect(console.warn).toHaveBeenCalled());
     // The block's holder stays, with nothing in it.
-    expect(document.querySelector('[data-remote-block="mf_forms/newsletter"]')?.textContent).toBe('');
+    expect(document.querySelector('[data-block="mf_forms/newsletter"]')?.textContent).toBe('');
   });
 });

@@ -1,9 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
-import { parse } from 'regexparam';
-import { matchRoute } from 'wouter';
 import type { Query } from '../api/query';
 import type { Language } from '../contract/envelope';
-import type { RemoteModuleId } from '../federation/remote-modules';
+import type { RemoteModuleId } from '../blocks/remote-modules';
 import type { MetaTexts } from '../i18n/dictionary';
 import type { SlotName } from '../react/react-app';
 import type { PageHead } from './head';
@@ -41,23 +39,6 @@ export interface AppRoute {
   head: (context: RouteContext) => PageHead;
   /** the HTTP status: 404 for an unknown path or item; runs like `head` */
   status?: (context: RouteContext) => 200 | 404;
-}
-
-export interface RouteMatch {
-  route: AppRoute;
-  params: RouteParams;
-}
-
-/** The first route whose pattern matches `path` (wouter's own matcher), else the catch-all. */
-export function matchAppRoute(routes: readonly AppRoute[], path: string): RouteMatch {
-  for (const route of routes) {
-    if (route.path === null) continue;
-    const [matches, params] = matchRoute(parse, route.path, path);
-    if (matches) return { route, params: params ?? {} };
-  }
-  const fallback = routes.find((route) => route.path === null);
-  if (!fallback) throw new Error(`no route matches ${path} and there is no catch-all route`);
-  return { route: fallback, params: {} };
 }
 
 /** What a request for a page is, on the server. */

@@ -1,5 +1,4 @@
 export type { PageHead } from './head';
-export { matchAppRoute, type AppRoute, type PageRequest, type RouteContext, type RouteMatch, type RouteParams, type ServerApp, type ServerRoute } from './app-routes';
-export { contentServerApp } from './server-app';
+export type { AppRoute, PageRequest, RouteContext, RouteParams, ServerApp, ServerRoute } from './app-routes';
 export { AppRoutes } from './AppRoutes';
 export { notFoundRoute, pageHead, pendingRoute } from './common-routes';

@@ -15,7 +15,7 @@ describe('RemoteBlock on the server', () => {
     setRemoteLoader(loader);
     await remoteModule('mf_portfolio/teaser');
     const html = renderToString(<RemoteBlock id="mf_portfolio/teaser" props={{ title: 'Designs' }} />);
-    expect(html).toContain('data-remote-block="mf_portfolio/teaser"');
+    expect(html).toContain('data-block="mf_portfolio/teaser"');
     expect(html).toContain('<h2>Designs</h2>');
     expect(loader).toHaveBeenCalledOnce();
   });

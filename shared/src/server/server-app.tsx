@@ -1,7 +1,7 @@
+import { textsIfLoaded, type AppRoute, type PageRequest, type RouteContext, type ServerApp } from '@site/shared';
 import type { ComponentType } from 'react';
 import { Router } from 'wouter';
-import { textsIfLoaded } from '../i18n/dictionaries';
-import { matchAppRoute, type AppRoute, type PageRequest, type RouteContext, type ServerApp } from './app-routes';
+import { matchAppRoute } from './match-route';
 
 /** A route's context on the server, where the host has loaded every text pack before it renders. */
 function routeContext(request: PageRequest, params: RouteContext['params']): RouteContext {

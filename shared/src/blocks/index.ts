@@ -1,3 +1,5 @@
 export { forgetRemoteModule, remoteModule, setRemoteLoader, type RemoteModuleId } from './remote-modules';
 export { RemoteBlock } from './RemoteBlock';
+export { lazyBlock, type LazyBlock } from './lazy-block';
+export { DeferredBoundary } from './DeferredBoundary';
 export { whenNearViewport } from './near-viewport';

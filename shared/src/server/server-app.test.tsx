@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { isNotFound, renderWithReplies } from '../api/first-screen';
 import { serviceQuery } from '../api/services';
 import { useQuery } from '../react/use-query';
-import { matchAppRoute, type AppRoute, type RouteParams } from './app-routes';
-import { AppRoutes } from './AppRoutes';
-import { notFoundRoute, pageHead } from './common-routes';
+import { matchAppRoute } from './match-route';
+import type { AppRoute, RouteParams } from '../page/app-routes';
+import { AppRoutes } from '../page/AppRoutes';
+import { notFoundRoute, pageHead } from '../page/common-routes';
 import { contentServerApp } from './server-app';
 
 function ServiceName({ params }: { params: RouteParams }) {

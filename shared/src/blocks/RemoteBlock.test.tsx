@@ -20,7 +20,7 @@ describe('RemoteBlock in the browser', () => {
     let provide: (module: { default: typeof Box }) => void = () => undefined;
     setRemoteLoader(() => new Promise((resolve) => (provide = resolve)));
     const container = document.createElement('div');
-    container.innerHTML = '<div data-remote-block="mf_forms/newsletter"><!--$--><p data-testid="box">server</p><!--/$--></div>';
+    container.innerHTML = '<div data-block="mf_forms/newsletter"><!--$--><p data-testid="box">server</p><!--/$--></div>';
     document.body.append(container);
     const serverBox = container.querySelector('p')!;
     const errors = vi.spyOn(console, 'error');

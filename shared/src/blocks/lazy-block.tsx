@@ -1,0 +1,41 @@
+import { memo, use, type ComponentType, type ReactNode } from 'react';
+import { track, type Tracked } from '../util/tracked';
+import { DeferredBoundary } from './DeferredBoundary';
+
+export interface LazyBlock<P extends object> {
+  /** the block: `<Teaser.Block props={...} />` */
+  Block: ComponentType<{ props?: P; fallback?: ReactNode; className?: string }>;
+  /** loads its code: call it from the route's `preload`, so the server renders the block with the page */
+  preload(): Promise<unknown>;
+}
+
+/**
+ * A section of a page below the fold, from this app's own code, as a block whose JavaScript is
+ * not part of the first page: `lazyBlock('home/clients', () => import('./ClientsStrip'))`. The
+ * server renders it with the page (the route's `preload` calls `preload()`); the browser loads
+ * its chunk when it comes near the viewport and hydrates the server's HTML then
+ * (DeferredBoundary). A failed load is tried again at the block's next mount.
+ */
+export function lazyBlock<P extends object>(name: string, load: () => Promise<{ default: ComponentType<P> }>): LazyBlock<P> {
+  let module: Tracked<{ default: ComponentType<P> }> | undefined;
+  const loaded = () => (module ??= track(load()));
+  const forget = () => {
+    if (module?.status === 'rejected') module = undefined;
+  };
+
+  function Lazy({ props }: { props: P | undefined }) {
+    const { default: Component } = use(loaded() as Promise<{ default: ComponentType<P> }>);
+    return <Component {...(props ?? ({} as P))} />;
+  }
+
+  function Block({ props, fallback, className }: { props?: P; fallback?: ReactNode; className?: string }) {
+    return (
+      <DeferredBoundary name={name} fallback={fallback} className={className} onError={forget}>
+        <Lazy props={props} />
+      </DeferredBoundary>
+    );
+  }
+  Block.displayName = `LazyBlock(${name})`;
+
+  return { Block: memo(Block), preload: () => loaded().catch(() => undefined) };
+}
