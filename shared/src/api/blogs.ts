@@ -3,9 +3,9 @@ import type { BlogCategory, BlogPost } from '../contract/blogs';
 import { blogCategoriesResponseSchema, blogDetailResponseSchema, blogListResponseSchema } from '../contract/blogs';
 import type { Language } from '../contract/envelope';
 import { readingMinutes } from '../format/reading-time';
-import { getJson } from './get-json';
 import { dayOf, imageOf, segment, toCategory, withQuery, type CategoryView } from './normalize';
 import { cacheLifetimes } from './policy';
+import { defineQuery, parseWith, runQuery, type Query } from './query';
 import type { PageView } from './projects';
 
 export interface BlogPostView {
@@ -57,21 +57,31 @@ export interface BlogQuery {
 }
 
 /** GET /v1/blogs (`page`, `per_page`, `search`, `category`): `success`, `data.data`. */
-export async function fetchBlogPostsPage(lang: Language, query: BlogQuery = {}, signal?: AbortSignal): Promise<PageView<BlogPostView>> {
+export function blogPostsPageQuery(query: BlogQuery = {}): Query<PageView<BlogPostView>> {
   const path = withQuery('/v1/blogs', {
     page: query.page,
     per_page: query.perPage,
     search: query.search?.trim() || undefined,
     category: query.category,
   });
-  const { data } = await getJson(path, blogListResponseSchema, { lang, ...(signal && { signal }) });
-  return {
-    items: data.data.map((post) => toBlogPostView(post, lang)),
-    total: data.total,
-    currentPage: data.current_page,
-    lastPage: data.last_page,
-    perPage: data.per_page,
-  };
+  return defineQuery(
+    path,
+    parseWith(
+      blogListResponseSchema,
+      ({ data }, lang) => ({
+        items: data.data.map((post) => toBlogPostView(post, lang)),
+        total: data.total,
+        currentPage: data.current_page,
+        lastPage: data.last_page,
+        perPage: data.per_page,
+      }),
+      path,
+    ),
+  );
+}
+
+export function fetchBlogPostsPage(lang: Language, query: BlogQuery = {}, signal?: AbortSignal): Promise<PageView<BlogPostView>> {
+  return runQuery(blogPostsPageQuery(query), lang, signal);
 }
 
 /** GET /v1/blogs: the list. */
@@ -79,34 +89,53 @@ export async function fetchBlogPosts(lang: Language, signal?: AbortSignal): Prom
   return (await fetchBlogPostsPage(lang, {}, signal)).items;
 }
 
-async function fetchList(path: string, lang: Language, signal?: AbortSignal): Promise<BlogPostView[]> {
-  const { data } = await getJson(path, blogListResponseSchema, { lang, ...(signal && { signal }) });
-  return data.data.map((post) => toBlogPostView(post, lang));
+function listQuery(path: string): Query<BlogPostView[]> {
+  return defineQuery(path, parseWith(blogListResponseSchema, ({ data }, lang) => data.data.map((post) => toBlogPostView(post, lang)), path));
 }
 
 /** GET /v1/blogs/category/{category}: the list. */
+export function blogPostsByCategoryQuery(category: string): Query<BlogPostView[]> {
+  return listQuery(`/v1/blogs/category/${segment(category)}`);
+}
+
 export function fetchBlogPostsByCategory(category: string, lang: Language, signal?: AbortSignal): Promise<BlogPostView[]> {
-  return fetchList(`/v1/blogs/category/${segment(category)}`, lang, signal);
+  return runQuery(blogPostsByCategoryQuery(category), lang, signal);
 }
 
 /** GET /v1/blogs/recent: the list. */
+export const recentBlogPostsQuery: Query<BlogPostView[]> = listQuery('/v1/blogs/recent');
+
 export function fetchRecentBlogPosts(lang: Language, signal?: AbortSignal): Promise<BlogPostView[]> {
-  return fetchList('/v1/blogs/recent', lang, signal);
+  return runQuery(recentBlogPostsQuery, lang, signal);
 }
 
-async function fetchDetail(path: string, lang: Language, signal?: AbortSignal): Promise<BlogPostDetailView> {
-  const { data } = await getJson(path, blogDetailResponseSchema, { lang, ...(signal && { signal }) });
-  return { post: toBlogPostView(data.blog, lang), related: data.related_blogs.map((post) => toBlogPostView(post, lang)) };
+function detailQuery(path: string): Query<BlogPostDetailView> {
+  return defineQuery(
+    path,
+    parseWith(
+      blogDetailResponseSchema,
+      ({ data }, lang) => ({ post: toBlogPostView(data.blog, lang), related: data.related_blogs.map((post) => toBlogPostView(post, lang)) }),
+      path,
+    ),
+  );
 }
 
 /** GET /v1/blogs/{id|slug}: `data.blog`, `data.related_blogs`. */
+export function blogPostQuery(idOrSlug: number | string): Query<BlogPostDetailView> {
+  return detailQuery(`/v1/blogs/${segment(idOrSlug)}`);
+}
+
 export function fetchBlogPost(idOrSlug: number | string, lang: Language, signal?: AbortSignal): Promise<BlogPostDetailView> {
-  return fetchDetail(`/v1/blogs/${segment(idOrSlug)}`, lang, signal);
+  return runQuery(blogPostQuery(idOrSlug), lang, signal);
 }
 
 /** GET /v1/blogs/slug/{slug}. */
+export function blogPostBySlugQuery(slug: string): Query<BlogPostDetailView> {
+  return detailQuery(`/v1/blogs/slug/${segment(slug)}`);
+}
+
 export function fetchBlogPostBySlug(slug: string, lang: Language, signal?: AbortSignal): Promise<BlogPostDetailView> {
-  return fetchDetail(`/v1/blogs/slug/${segment(slug)}`, lang, signal);
+  return runQuery(blogPostBySlugQuery(slug), lang, signal);
 }
 
 const MAX_RELATED_POSTS = 3;
@@ -129,12 +158,15 @@ export async function findBlogPost(
   return fetchBlogPostBySlug(slug, lang, signal);
 }
 
+const CATEGORIES = '/v1/blogs/categories';
+
 /** GET /v1/blogs/categories: `data.categories`. Static data: cached 30 minutes. */
-export async function fetchBlogCategories(lang: Language, signal?: AbortSignal): Promise<BlogCategory[]> {
-  const { data } = await getJson('/v1/blogs/categories', blogCategoriesResponseSchema, {
-    lang,
-    ttl: cacheLifetimes.staticData,
-    ...(signal && { signal }),
-  });
-  return data.categories;
+export const blogCategoriesQuery: Query<BlogCategory[]> = defineQuery(
+  CATEGORIES,
+  parseWith(blogCategoriesResponseSchema, ({ data }) => data.categories, CATEGORIES),
+  cacheLifetimes.staticData,
+);
+
+export function fetchBlogCategories(lang: Language, signal?: AbortSignal): Promise<BlogCategory[]> {
+  return runQuery(blogCategoriesQuery, lang, signal);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred } from './deferred';
+import { deferred, deferredModule } from './deferred';
 import { resetRequestClient } from './request';
 import * as screenEndpoints from './screen-endpoints';
 import { jsonResponse, listReply, mockFetch } from './test-helpers';
@@ -37,5 +37,18 @@ describe('deferred', () => {
     const projects = await screenEndpoints.fetchProjects('en');
     expect(projects.map((view) => view.slug)).toEqual(['p-7']);
     expect(urls()[0]).toContain('/v1/projects');
+  });
+});
+
+describe('deferredModule', () => {
+  it('loads once, is fulfilled for use() after, and tries again after a failure', async () => {
+    const load = vi.fn<() => Promise<{ answer: number }>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ answer: 42 });
+    const api = deferredModule(load);
+    await expect(api()).rejects.toThrow('offline');
+    const module = api();
+    expect(module).toBe(api());
+    await expect(module).resolves.toEqual({ answer: 42 });
+    expect((module as Promise<unknown> & { status?: string }).status).toBe('fulfilled');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,3 +1,5 @@
+import { track, type Tracked } from '../util/tracked';
+
 type AsyncFunction = (...args: never[]) => Promise<unknown>;
 
 /**
@@ -14,4 +16,19 @@ export function deferred<M extends Record<K, AsyncFunction>, K extends keyof M>(
   };
   // Same parameters, same promised result: only the loading step was added in front.
   return call as unknown as M[K];
+}
+
+/**
+ * A module of '@site/shared' loaded on demand, for a component: `use(projectsApi())` renders at
+ * once when the module is loaded (a route's `preload` loads it before a server render; a
+ * hydrating screen suspends until it is there, keeping the server's HTML) and suspends
+ * otherwise. One tracked promise for the page; a failed load is forgotten, so the next call
+ * tries again.
+ */
+export function deferredModule<M>(load: () => Promise<M>): () => Promise<M> {
+  let module: Tracked<M> | undefined;
+  return () => {
+    if (module?.status === 'rejected') module = undefined;
+    return (module ??= track(load()));
+  };
 }

@@ -3,7 +3,6 @@ import type { Language } from '../contract/envelope';
 import type { GalleriesPagination, GalleryImage, PortfolioProject } from '../contract/portfolio';
 import { portfolioDetailResponseSchema, portfolioListResponseSchema } from '../contract/portfolio';
 import { resolveAssetUrl } from '../format/assets';
-import { getJson } from './get-json';
 import { dayOf, pickText, segment, withQuery } from './normalize';
 import {
   GALLERY_PAGE_SIZE,
@@ -16,6 +15,7 @@ import {
   type GalleryState,
 } from './portfolio-paging';
 import type { PageView } from './projects';
+import { defineQuery, parseWith, runQuery, type Query } from './query';
 
 const FETCH_ALL_PAGE_SIZE = 50;
 
@@ -65,20 +65,30 @@ export function toPortfolioProjectView(project: ProjectFields, lang: Language): 
 }
 
 /** GET /v1/social-media?page=&per_page=: one page of projects. */
-export async function fetchPortfolioPage(
+export function portfolioPageQuery(page: { page?: number; perPage?: number } = {}): Query<PageView<PortfolioProjectView>> {
+  const path = withQuery('/v1/social-media', { page: page.page ?? 1, per_page: page.perPage ?? PORTFOLIO_PAGE_SIZE });
+  return defineQuery(
+    path,
+    parseWith(
+      portfolioListResponseSchema,
+      ({ data }, lang) => ({
+        items: data.data.map((project) => toPortfolioProjectView(project, lang)),
+        total: data.total,
+        currentPage: data.current_page,
+        lastPage: data.last_page,
+        perPage: data.per_page,
+      }),
+      path,
+    ),
+  );
+}
+
+export function fetchPortfolioPage(
   lang: Language,
   page: { page?: number; perPage?: number } = {},
   signal?: AbortSignal,
 ): Promise<PageView<PortfolioProjectView>> {
-  const path = withQuery('/v1/social-media', { page: page.page ?? 1, per_page: page.perPage ?? PORTFOLIO_PAGE_SIZE });
-  const { data } = await getJson(path, portfolioListResponseSchema, { lang, ...(signal && { signal }) });
-  return {
-    items: data.data.map((project) => toPortfolioProjectView(project, lang)),
-    total: data.total,
-    currentPage: data.current_page,
-    lastPage: data.last_page,
-    perPage: data.per_page,
-  };
+  return runQuery(portfolioPageQuery(page), lang, signal);
 }
 
 /** Every project, 50 a page until the last page. */
@@ -153,23 +163,44 @@ function sliceQuery(slice: GallerySlice): Record<string, number | boolean> {
   return { gallery_page: slice.galleryPage, per_page: slice.perPage ?? GALLERY_PAGE_SIZE };
 }
 
-interface DetailPage {
+export interface DetailPage {
   project: PortfolioProjectView;
   images: GalleryImageView[];
   pagination: GalleriesPagination;
   related: PortfolioProjectView[];
 }
 
-async function fetchDetailPage(slug: string, lang: Language, slice: GallerySlice, signal?: AbortSignal): Promise<DetailPage> {
+/** GET /v1/social-media/slug/{slug} with one slice of its gallery. */
+export function portfolioDetailPageQuery(slug: string, slice: GallerySlice = { galleryPage: 1 }): Query<DetailPage> {
   const path = withQuery(`/v1/social-media/slug/${segment(slug)}`, sliceQuery(slice));
-  const { data } = await getJson(path, portfolioDetailResponseSchema, { lang, ...(signal && { signal }) });
-  const project = toPortfolioProjectView(data, lang);
-  return {
-    project,
-    images: project.gallery,
-    pagination: data.galleries_pagination,
-    related: (data.related ?? []).filter((other) => other.id !== data.id).slice(0, MAX_SIMILAR_WORKS).map((other) => toPortfolioProjectView(other, lang)),
-  };
+  return defineQuery(
+    path,
+    parseWith(
+      portfolioDetailResponseSchema,
+      ({ data }, lang) => {
+        const project = toPortfolioProjectView(data, lang);
+        return {
+          project,
+          images: project.gallery,
+          pagination: data.galleries_pagination,
+          related: (data.related ?? [])
+            .filter((other) => other.id !== data.id)
+            .slice(0, MAX_SIMILAR_WORKS)
+            .map((other) => toPortfolioProjectView(other, lang)),
+        };
+      },
+      path,
+    ),
+  );
+}
+
+function fetchDetailPage(slug: string, lang: Language, slice: GallerySlice, signal?: AbortSignal): Promise<DetailPage> {
+  return runQuery(portfolioDetailPageQuery(slug, slice), lang, signal);
+}
+
+/** The detail view of a project from its first detail page (what a screen shows first). */
+export function toPortfolioDetailView(page: DetailPage): PortfolioDetailView {
+  return { project: page.project, gallery: mergeGalleryPage(null, page.images, page.pagination), related: page.related };
 }
 
 /** GET /v1/social-media/slug/{slug}: the project with its first gallery page (9 images) and up to 3 similar works. */
@@ -179,8 +210,7 @@ export async function fetchPortfolioProject(
   slice: GallerySlice = { galleryPage: 1 },
   signal?: AbortSignal,
 ): Promise<PortfolioDetailView> {
-  const page = await fetchDetailPage(slug, lang, slice, signal);
-  return { project: page.project, gallery: mergeGalleryPage(null, page.images, page.pagination), related: page.related };
+  return toPortfolioDetailView(await fetchDetailPage(slug, lang, slice, signal));
 }
 
 /** 'Load More Images': the next gallery page merged into what is shown. */

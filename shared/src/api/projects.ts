@@ -6,9 +6,9 @@ import {
   projectDetailResponseSchema,
   projectsListResponseSchema,
 } from '../contract/projects';
-import { getJson } from './get-json';
 import { dayOf, imageOf, pickText, plainText, segment, toCategory, withQuery, type CategoryView } from './normalize';
 import { cacheLifetimes } from './policy';
+import { defineQuery, parseWith, runQuery, type Query } from './query';
 
 export interface ProjectGalleryItemView {
   id: number | null;
@@ -95,16 +95,7 @@ export function toRelatedProjectView(project: RelatedProject, lang: Language): R
   };
 }
 
-/** GET /v1/projects with `page` and `per_page`: one page (`data.data`, `data.last_page`). */
-export async function fetchProjectsPage(
-  lang: Language,
-  page: { page: number; perPage: number },
-  signal?: AbortSignal,
-): Promise<PageView<ProjectView>> {
-  const reply = await getJson(withQuery('/v1/projects', { page: page.page, per_page: page.perPage }), projectsListResponseSchema, {
-    lang,
-    ...(signal && { signal }),
-  });
+function pageOf(reply: { data: { data: Project[]; total: number; current_page: number; last_page: number; per_page: number } }, lang: Language): PageView<ProjectView> {
   const { data } = reply;
   return {
     items: data.data.map((project) => toProjectView(project, lang)),
@@ -113,6 +104,16 @@ export async function fetchProjectsPage(
     lastPage: data.last_page,
     perPage: data.per_page,
   };
+}
+
+/** GET /v1/projects with `page` and `per_page`: one page (`data.data`, `data.last_page`). */
+export function projectsPageQuery(page: { page: number; perPage: number }): Query<PageView<ProjectView>> {
+  const path = withQuery('/v1/projects', { page: page.page, per_page: page.perPage });
+  return defineQuery(path, parseWith(projectsListResponseSchema, pageOf, path));
+}
+
+export function fetchProjectsPage(lang: Language, page: { page: number; perPage: number }, signal?: AbortSignal): Promise<PageView<ProjectView>> {
+  return runQuery(projectsPageQuery(page), lang, signal);
 }
 
 /** Every project: pages of 50, looping until the last page (spec section 7). */
@@ -125,39 +126,53 @@ export async function fetchProjects(lang: Language, signal?: AbortSignal): Promi
   }
 }
 
-async function fetchDetail(path: string, lang: Language, signal?: AbortSignal): Promise<ProjectDetailView> {
-  const reply = await getJson(path, projectDetailResponseSchema, { lang, ...(signal && { signal }) });
-  return {
-    project: toProjectView(reply.data.project, lang),
-    related: reply.data.related_projects.slice(0, MAX_RELATED_PROJECTS).map((project) => toRelatedProjectView(project, lang)),
-  };
+function detailQuery(path: string): Query<ProjectDetailView> {
+  return defineQuery(
+    path,
+    parseWith(
+      projectDetailResponseSchema,
+      (reply, lang) => ({
+        project: toProjectView(reply.data.project, lang),
+        related: reply.data.related_projects.slice(0, MAX_RELATED_PROJECTS).map((project) => toRelatedProjectView(project, lang)),
+      }),
+      path,
+    ),
+  );
 }
 
 /** GET /v1/projects/{id|slug}: `data.project`, `data.related_projects`. */
+export function projectQuery(idOrSlug: number | string): Query<ProjectDetailView> {
+  return detailQuery(`/v1/projects/${segment(idOrSlug)}`);
+}
+
 export function fetchProject(idOrSlug: number | string, lang: Language, signal?: AbortSignal): Promise<ProjectDetailView> {
-  return fetchDetail(`/v1/projects/${segment(idOrSlug)}`, lang, signal);
+  return runQuery(projectQuery(idOrSlug), lang, signal);
 }
 
 /** GET /v1/projects/slug/{slug} (the offline download's form). */
 export function fetchProjectBySlug(slug: string, lang: Language, signal?: AbortSignal): Promise<ProjectDetailView> {
-  return fetchDetail(`/v1/projects/slug/${segment(slug)}`, lang, signal);
+  return runQuery(detailQuery(`/v1/projects/slug/${segment(slug)}`), lang, signal);
 }
 
 /** GET /v1/projects/category/{category}: the list. */
-export async function fetchProjectsByCategory(category: string, lang: Language, signal?: AbortSignal): Promise<ProjectView[]> {
-  const reply = await getJson(`/v1/projects/category/${segment(category)}`, projectsListResponseSchema, {
-    lang,
-    ...(signal && { signal }),
-  });
-  return reply.data.data.map((project) => toProjectView(project, lang));
+export function projectsByCategoryQuery(category: string): Query<ProjectView[]> {
+  const path = `/v1/projects/category/${segment(category)}`;
+  return defineQuery(path, parseWith(projectsListResponseSchema, (reply, lang) => reply.data.data.map((project) => toProjectView(project, lang)), path));
 }
 
+export function fetchProjectsByCategory(category: string, lang: Language, signal?: AbortSignal): Promise<ProjectView[]> {
+  return runQuery(projectsByCategoryQuery(category), lang, signal);
+}
+
+const CATEGORIES = '/v1/projects/categories';
+
 /** GET /v1/projects/categories: `data.categories`. Static data: cached 30 minutes. */
-export async function fetchProjectCategories(lang: Language, signal?: AbortSignal): Promise<ProjectCategory[]> {
-  const reply = await getJson('/v1/projects/categories', projectCategoriesResponseSchema, {
-    lang,
-    ttl: cacheLifetimes.staticData,
-    ...(signal && { signal }),
-  });
-  return reply.data.categories;
+export const projectCategoriesQuery: Query<ProjectCategory[]> = defineQuery(
+  CATEGORIES,
+  parseWith(projectCategoriesResponseSchema, (reply) => reply.data.categories, CATEGORIES),
+  cacheLifetimes.staticData,
+);
+
+export function fetchProjectCategories(lang: Language, signal?: AbortSignal): Promise<ProjectCategory[]> {
+  return runQuery(projectCategoriesQuery, lang, signal);
 }

@@ -1,4 +1,4 @@
-import { deferred } from './deferred';
+import { deferred, deferredModule } from './deferred';
 
 /**
  * The calls of the screens after the first one: projects, the blog, the design portfolio and
@@ -10,6 +10,16 @@ const projects = () => import(/* webpackChunkName: "api-projects" */ './projects
 const blogs = () => import(/* webpackChunkName: "api-blogs" */ './blogs');
 const portfolio = () => import(/* webpackChunkName: "api-portfolio" */ './portfolio');
 const submissions = () => import(/* webpackChunkName: "api-submissions" */ './submissions');
+
+/**
+ * The groups as modules, for screens that read them with `useQuery`:
+ * `const { projectsPageQuery } = use(projectsApi())`, with `preload: () => projectsApi()` in the
+ * route (see deferredModule).
+ */
+export const projectsApi = deferredModule(projects);
+export const blogsApi = deferredModule(blogs);
+export const portfolioApi = deferredModule(portfolio);
+export const submissionsApi = deferredModule(submissions);
 
 export const fetchProjectsPage = deferred(projects, 'fetchProjectsPage');
 export const fetchProjects = deferred(projects, 'fetchProjects');

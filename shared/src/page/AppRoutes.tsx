@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Switch, useSearch } from 'wouter';
 import { loadTexts } from '../i18n/dictionaries';
 import { useLanguage } from '../react/use-preferences';
+import { useT } from '../react/use-t';
+import { Spinner } from '../ui/Spinner';
 import { SERVER_LANGUAGE_ATTRIBUTE } from '../state/keys';
 import type { AppRoute, RouteParams } from './app-routes';
 
@@ -49,9 +51,28 @@ function useRouteHead(route: AppRoute, params: RouteParams): void {
   }, [route, paramsKey, search, lang]);
 }
 
+/** What a screen shows while its code, texts or endpoint group load after a client-side navigation. */
+function ScreenLoading() {
+  const t = useT();
+  return (
+    <div className="container-page grid min-h-[70vh] place-items-center pb-20 pt-32">
+      <Spinner label={t.states.loading} />
+    </div>
+  );
+}
+
+/**
+ * One route's screen, with its head kept current. Its own Suspense boundary: a screen may
+ * suspend for its chunk, its texts or its endpoint group; while hydrating that keeps the
+ * server's HTML, after a navigation it shows the loading state.
+ */
 function RouteScreen({ route, params }: { route: AppRoute; params: RouteParams }) {
   useRouteHead(route, params);
-  return <route.Screen params={params} />;
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <route.Screen params={params} />
+    </Suspense>
+  );
 }
 
 /** An app's router, from its route table: the first matching route, else the catch-all (the 404 page). */
