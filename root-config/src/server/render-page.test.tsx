@@ -1,4 +1,4 @@
-import { servicesQuery, useQuery, type RemoteName, type ServerApp, type ServerRoute } from '@site/shared';
+import { RemoteBlock, servicesQuery, setRemoteLoader, useQuery, type BlockModule, type RemoteName, type ServerApp, type ServerRoute } from '@site/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageTemplate } from './document';
 import { LogOnce } from './log-once';
@@ -131,6 +131,21 @@ describe('renderPage', () => {
     expect(page.html).toContain('<header>head</header>');
     expect(page.html).toContain('<main id="main" tabindex="-1"></main>');
     expect(warnings).toEqual(['[ssr] mf_pages cannot render on the server; the browser renders it.']);
+  });
+
+  it("renders another section's block with the data it reads, read with the page", async () => {
+    const teaser: BlockModule = { default: Services, reads: async () => [servicesQuery] };
+    setRemoteLoader(async () => teaser);
+    const read = vi.fn<ReadApi>(async () => ({ status: 200, json: servicesReply }));
+    const { deps, warnings } = dependencies(
+      { mf_shell: shellApp, mf_pages: pagesApp({ reads: () => [], blocks: ['mf_portfolio/teaser'], slots: () => ({ main: <RemoteBlock id="mf_portfolio/teaser" /> }) }) },
+      read,
+    );
+    const page = await renderPage(deps, request);
+    expect(page.html).toContain('<div data-block="mf_portfolio/teaser"><!--$--><ul><li>Web &lt;development&gt;</li></ul><!--/$--></div>');
+    expect(read).toHaveBeenCalledWith('/v1/services', 'en');
+    expect(page.html).toContain('"replies":{"/v1/services":');
+    expect(warnings).toEqual([]);
   });
 
   it('leaves a read that failed out of the page: the screen renders its loading state and the browser reads it', async () => {

@@ -8,7 +8,9 @@ import {
   textsIfLoaded,
   type Language,
   type PageHead,
+  type BlockModule,
   type PageReplies,
+  type Query,
   type RemoteName,
   type ServerRoute,
   type SlotName,
@@ -97,16 +99,23 @@ export async function renderPage(deps: RenderDependencies, request: RenderReques
     };
     const [shell, content] = await Promise.all([prepare('mf_shell'), prepare(contentRemote)]);
 
-    const replies = await readAll(deps, deadline, [shell, content], lang, fail);
-
+    // The federated blocks first: a block may read data of its own, which the page reads with the routes'.
     const blocks = [...(shell?.blocks ?? []), ...(content?.blocks ?? [])];
-    await Promise.all(
-      blocks.map((id) => {
+    const blockReads = await Promise.all(
+      blocks.map(async (id): Promise<readonly Query<unknown>[]> => {
         // A block that failed on an earlier request is tried again (its log line is not repeated).
         forgetRemoteModule(id);
-        return deadline.race(remoteModule(id)).catch((error: unknown) => fail(`${id} block`, `${id} cannot render on the server; the browser renders it.`, error));
+        try {
+          const block = await deadline.race(remoteModule<BlockModule>(id));
+          return (await deadline.race(Promise.resolve(block.reads?.() ?? []))) ?? [];
+        } catch (error) {
+          fail(`${id} block`, `${id} cannot render on the server; the browser renders it.`, error);
+          return [];
+        }
       }),
     );
+
+    const replies = await readAll(deps, deadline, [shell, content], blockReads.flat(), lang, fail);
 
     // Synchronous from here to the end of the render: no other request runs in between, so the
     // one language signal and the replies in scope (renderWithReplies sets both) are this page's.
@@ -183,10 +192,11 @@ async function readAll(
   deps: RenderDependencies,
   deadline: Deadline,
   routes: (ServerRoute | null)[],
+  blockReads: readonly Query<unknown>[],
   lang: Language,
   fail: (cause: string, message: string, error?: unknown) => void,
 ): Promise<Reply[]> {
-  const paths = new Set<string>();
+  const paths = new Set<string>(blockReads.map((query) => query.path));
   for (const route of routes) {
     try {
       for (const query of route?.reads() ?? []) paths.add(query.path);

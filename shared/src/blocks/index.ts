@@ -1,4 +1,4 @@
-export { forgetRemoteModule, remoteModule, setRemoteLoader, type RemoteModuleId } from './remote-modules';
+export { forgetRemoteModule, remoteModule, setRemoteLoader, type BlockModule, type RemoteModuleId } from './remote-modules';
 export { RemoteBlock } from './RemoteBlock';
 export { lazyBlock, type LazyBlock } from './lazy-block';
 export { DeferredBoundary } from './DeferredBoundary';

@@ -1,8 +1,20 @@
+import type { ComponentType } from 'react';
+import type { Query } from '../api/query';
 import type { RemoteName } from '../contract/remote-manifest';
 import { track, type Tracked } from '../util/tracked';
 
 /** One exposed module of a section: `mf_forms/newsletter`, `mf_portfolio/teaser`. */
 export type RemoteModuleId = `${RemoteName}/${string}`;
+
+/**
+ * What a section exposes as a block for other sections' pages: the component, and, when it
+ * shows data, what it reads (the server reads it with the page, so the block renders with it
+ * and the browser asks for nothing; the same queries its component passes to `useQuery`).
+ */
+export interface BlockModule<P = Record<string, never>> {
+  default: ComponentType<P>;
+  reads?: () => readonly Query<unknown>[] | Promise<readonly Query<unknown>[]>;
+}
 
 type Loader = (id: RemoteModuleId) => Promise<unknown>;
 
