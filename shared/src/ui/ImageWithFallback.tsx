@@ -32,7 +32,7 @@ export function ImageWithFallback({ src, alt, width, height, className = '', loa
       height={height}
       loading={loading}
       decoding="async"
-      className={`bg-surface-2 object-cover ${className}`}
+      className={`${/\bbg-/.test(className) ? '' : 'bg-surface-2 '}${/\bobject-/.test(className) ? '' : 'object-cover '}${className}`}
       data-fallback={current === fallback ? 'true' : undefined}
       onError={(event) => {
         onError?.(event);

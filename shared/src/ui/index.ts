@@ -13,3 +13,4 @@ export { SectionError } from './SectionError';
 export { EmptyState } from './EmptyState';
 export { ImageWithFallback, placeholderUrl } from './ImageWithFallback';
 export * from './icons';
+export { Lightbox, preloadLightbox, type LightboxImage, type LightboxProps } from './lightbox';

@@ -3,6 +3,6 @@
  * as the host does for the page's language before anything renders, so tests may set either
  * language. (The pack loading itself is tested in switch-language.test.ts, in isolation.)
  */
-import { loadTexts } from './dictionaries';
+import { loadTexts } from '../i18n/dictionaries';
 
 await Promise.all((['ar', 'en'] as const).flatMap((lang) => [loadTexts(lang), loadTexts(lang, 'screens'), loadTexts(lang, 'meta')]));
