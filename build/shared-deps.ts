@@ -22,13 +22,19 @@ function versionOf(pkg: string): string {
 
 interface ShareEntry {
   singleton: boolean;
-  requiredVersion: string;
+  /**
+   * `false`: no semver range is checked when a container takes the singleton. For a singleton
+   * the check only ever printed a console warning (never a second copy), and parsing the ranges
+   * of every share at start cost about 17 ms of a phone's main thread (a quarter of the
+   * federation runtime's start, profiled at 4x CPU slowdown). One lockfile builds every
+   * section; `e2e/src/singletons.e2e.ts` proves one copy of each on the page.
+   */
+  requiredVersion: false;
   version: string;
 }
 
 function singleton(pkg: string, request: string = pkg): [string, ShareEntry] {
-  const version = versionOf(pkg);
-  return [request, { singleton: true, requiredVersion: `^${version}`, version }];
+  return [request, { singleton: true, requiredVersion: false, version: versionOf(pkg) }];
 }
 
 export const sharedDependencies: Record<string, ShareEntry> = Object.fromEntries([

@@ -114,7 +114,7 @@ describe('accessibility: no axe violations (WCAG 2.2 AA) with each shell element
 
 describe('fonts', () => {
   for (const { lang, locale } of languages) {
-    it(`${lang}: preloads the regular face of its script, which is the one the stylesheet uses, and renders with it`, async () => {
+    it(`${lang}: preloads the two weights of its script, which are the ones the stylesheet uses, and renders with them`, async () => {
       const { context, page } = await openPage(env.browser, { locale });
       const warnings: string[] = [];
       page.on('console', (message) => {
@@ -122,8 +122,11 @@ describe('fonts', () => {
       });
       await page.goto(env.site.url);
       await waitForSite(page);
-      const preload = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"]')?.href ?? '');
-      expect(preload).toMatch(lang === 'ar' ? /ibm-plex-sans-arabic-arabic-400-normal\.[0-9a-f]+\.woff2$/ : /ibm-plex-sans-latin-400-normal\.[0-9a-f]+\.woff2$/);
+      const preloads = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => link.href));
+      const script = lang === 'ar' ? 'arabic-arabic' : 'latin';
+      expect(preloads).toHaveLength(2);
+      expect(preloads[0]).toMatch(new RegExp(`ibm-plex-sans-${script}-400-normal\\.[0-9a-f]+\\.woff2$`));
+      expect(preloads[1]).toMatch(new RegExp(`ibm-plex-sans-${script}-700-normal\\.[0-9a-f]+\\.woff2$`));
       const declared = await page.evaluate(() => {
         const urls: string[] = [];
         for (const sheet of Array.from(document.styleSheets)) {
@@ -136,9 +139,10 @@ describe('fonts', () => {
         }
         return urls;
       });
-      expect(declared).toContain(preload);
-      const status = await page.evaluate(async (url) => (await fetch(url)).status, preload);
-      expect(status).toBe(200);
+      for (const preload of preloads) {
+        expect(declared).toContain(preload);
+        expect(await page.evaluate(async (url) => (await fetch(url)).status, preload)).toBe(200);
+      }
       const family = lang === 'ar' ? 'IBM Plex Sans Arabic' : 'IBM Plex Sans';
       const sample = lang === 'ar' ? 'نسق' : 'Nasaq';
       await expect.poll(() => page.evaluate(({ f, s }) => document.fonts.check(`16px "${f}"`, s), { f: family, s: sample })).toBe(true);

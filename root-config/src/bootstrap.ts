@@ -1,68 +1,34 @@
-// Load every singleton from the host before any remote starts: with two remotes loading in
-// parallel, this (with shareStrategy 'loaded-first') is what keeps react-dom to one copy.
-import 'react';
-import 'react-dom';
-import 'react-dom/client';
-import 'react/jsx-runtime';
-import '@preact/signals-core';
-import {
-  cacheLifetimes,
-  initLanguage,
-  initTheme,
-  loadTexts,
-  seedFirstScreen,
-  setRemoteLoader,
-  syncDocumentElement,
-  syncLanguageCookie,
-  syncLanguageQuery,
-  type TextPack,
-} from '@site/shared';
-import { start } from 'single-spa';
-import { registerSiteApplications } from './applications';
-import { loadRemoteManifest, resolveEntries, type BrowserRemotes } from './federation/manifest';
-import { loadRemoteModule, registerManifestRemotes } from './federation/remotes';
-import { readPageData } from './page-data';
-import { showStartupError } from './startup-error';
+import { loadShare } from '@module-federation/enhanced/runtime';
 
-async function main(): Promise<void> {
-  initTheme();
-  const lang = initLanguage(window);
-  syncDocumentElement(document.documentElement);
-  syncLanguageQuery(window);
-  syncLanguageCookie(document);
+/**
+ * The singletons the host provides (build/shared-deps.ts), in the order they are evaluated.
+ * They are loaded before any remote starts: with two remotes loading in parallel, this (with
+ * shareStrategy 'loaded-first') is what keeps react-dom to one copy.
+ */
+const singletons = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@preact/signals-core', '@site/shared'] as const;
 
-  // A server-rendered page brings the replies its first screen was rendered with: the
-  // apps find them in the request client's cache, so hydration asks for nothing.
-  const page = readPageData(document);
-  if (page && page.lang === lang) seedFirstScreen(lang, page.replies, cacheLifetimes.response);
-
-  // The page's texts load beside the manifest; no app mounts before both are here.
-  const packs: TextPack[] = page?.lang === lang ? page.packs : ['core'];
-  const texts = Promise.all(packs.map((pack) => loadTexts(lang, pack))).then(
-    () => true,
-    (error: unknown) => {
-      console.error(`[root-config] the ${lang} texts could not be loaded; the site cannot start.`, error);
-      return false;
-    },
-  );
-  let remotes: BrowserRemotes;
-  try {
-    // The server put the manifest it rendered with into the page: one request fewer on the way to the first screen.
-    remotes = page?.remotes ? resolveEntries(page.remotes) : await loadRemoteManifest();
-  } catch (error) {
-    console.error('[root-config] the remote manifest could not be loaded; the site cannot start.', error);
-    showStartupError();
-    return;
-  }
-  if (!(await texts)) {
-    // A server-rendered page stays readable (and its links work) without the apps.
-    if (!page) showStartupError();
-    return;
-  }
-  registerManifestRemotes(remotes);
-  setRemoteLoader(loadRemoteModule);
-  registerSiteApplications();
-  start({ urlRerouteOnly: true });
+/** Gives the main thread back (input, paint) before the next piece of start-up work. */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-void main();
+/**
+ * Fetches every singleton's code at once (no waterfall), then evaluates each in a task of its
+ * own: evaluated together, as static imports were, they made one task of about 90 ms on a
+ * phone (react-dom is most of it), which the page's first paint and any tap had to wait behind.
+ */
+async function boot(): Promise<void> {
+  const factories = await Promise.all(singletons.map((name) => loadShare(name)));
+  for (const factory of factories) {
+    if (typeof factory === 'function') factory();
+    await yieldToMain();
+  }
+  const { start } = await import('./start');
+  await start();
+}
+
+boot().catch((error: unknown) => {
+  console.error('[root-config] failed to start', error);
+});

@@ -1,0 +1,60 @@
+import {
+  cacheLifetimes,
+  initLanguage,
+  initTheme,
+  loadTexts,
+  seedFirstScreen,
+  setRemoteLoader,
+  syncDocumentElement,
+  syncLanguageCookie,
+  syncLanguageQuery,
+  type TextPack,
+} from '@site/shared';
+import { start as startSingleSpa } from 'single-spa';
+import { registerSiteApplications } from './applications';
+import { loadRemoteManifest, resolveEntries, type BrowserRemotes } from './federation/manifest';
+import { loadRemoteModule, registerManifestRemotes } from './federation/remotes';
+import { readPageData } from './page-data';
+import { showStartupError } from './startup-error';
+
+/** The host's start, once the singletons are evaluated (bootstrap.ts): the page's data, texts, remotes and apps. */
+export async function start(): Promise<void> {
+  initTheme();
+  const lang = initLanguage(window);
+  syncDocumentElement(document.documentElement);
+  syncLanguageQuery(window);
+  syncLanguageCookie(document);
+
+  // A server-rendered page brings the replies its first screen was rendered with: the
+  // apps find them in the request client's cache, so hydration asks for nothing.
+  const page = readPageData(document);
+  if (page && page.lang === lang) seedFirstScreen(lang, page.replies, cacheLifetimes.response);
+
+  // The page's texts load beside the manifest; no app mounts before both are here.
+  const packs: TextPack[] = page?.lang === lang ? page.packs : ['core'];
+  const texts = Promise.all(packs.map((pack) => loadTexts(lang, pack))).then(
+    () => true,
+    (error: unknown) => {
+      console.error(`[root-config] the ${lang} texts could not be loaded; the site cannot start.`, error);
+      return false;
+    },
+  );
+  let remotes: BrowserRemotes;
+  try {
+    // The server put the manifest it rendered with into the page: one request fewer on the way to the first screen.
+    remotes = page?.remotes ? resolveEntries(page.remotes) : await loadRemoteManifest();
+  } catch (error) {
+    console.error('[root-config] the remote manifest could not be loaded; the site cannot start.', error);
+    showStartupError();
+    return;
+  }
+  if (!(await texts)) {
+    // A server-rendered page stays readable (and its links work) without the apps.
+    if (!page) showStartupError();
+    return;
+  }
+  registerManifestRemotes(remotes);
+  setRemoteLoader(loadRemoteModule);
+  registerSiteApplications();
+  startSingleSpa({ urlRerouteOnly: true });
+}
