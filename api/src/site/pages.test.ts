@@ -74,6 +74,18 @@ describe('pages rendered on the server', () => {
     expect((await get('/services?lang=ar&a=1&b=2')).body).not.toBe(first.body);
   });
 
+  it('renders afresh after a content import (a new content version), and keeps the page again after', async () => {
+    const render = async () => /render:(\d+)/.exec((await get('/contact?lang=en')).body)?.[1];
+    const first = await render();
+    expect(await render()).toBe(first);
+    await t.database.db.updateTable('meta').set({ value: `test-${Date.now()}` }).where('key', '=', 'content_version').execute();
+    // The server looks at the content version at most once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const second = await render();
+    expect(second).not.toBe(first);
+    expect(await render()).toBe(second);
+  });
+
   it('answers the status the page was rendered with', async () => {
     const missing = await get('/nowhere');
     expect(missing.statusCode).toBe(404);
