@@ -6,7 +6,7 @@ import { readingMinutes } from '../format/reading-time';
 import { dayOf, imageOf, segment, toCategory, withQuery, type CategoryView } from './normalize';
 import { cacheLifetimes } from './policy';
 import { defineQuery, parseWith, runQuery, type Query } from './query';
-import type { PageView } from './projects';
+import { toPageView, type PageView } from './page-view';
 
 export interface BlogPostView {
   id: number;
@@ -68,13 +68,7 @@ export function blogPostsPageQuery(query: BlogQuery = {}): Query<PageView<BlogPo
     path,
     parseWith(
       blogListResponseSchema,
-      ({ data }, lang) => ({
-        items: data.data.map((post) => toBlogPostView(post, lang)),
-        total: data.total,
-        currentPage: data.current_page,
-        lastPage: data.last_page,
-        perPage: data.per_page,
-      }),
+      ({ data }, lang) => toPageView(data, (post) => toBlogPostView(post, lang)),
       path,
     ),
   );

@@ -14,7 +14,7 @@ import {
   type GalleryImageView,
   type GalleryState,
 } from './portfolio-paging';
-import type { PageView } from './projects';
+import { toPageView, type PageView } from './page-view';
 import { defineQuery, parseWith, runQuery, type Query } from './query';
 
 const FETCH_ALL_PAGE_SIZE = 50;
@@ -71,13 +71,7 @@ export function portfolioPageQuery(page: { page?: number; perPage?: number } = {
     path,
     parseWith(
       portfolioListResponseSchema,
-      ({ data }, lang) => ({
-        items: data.data.map((project) => toPortfolioProjectView(project, lang)),
-        total: data.total,
-        currentPage: data.current_page,
-        lastPage: data.last_page,
-        perPage: data.per_page,
-      }),
+      ({ data }, lang) => toPageView(data, (project) => toPortfolioProjectView(project, lang)),
       path,
     ),
   );

@@ -7,6 +7,7 @@ import {
   projectsListResponseSchema,
 } from '../contract/projects';
 import { dayOf, imageOf, pickText, plainText, segment, toCategory, withQuery, type CategoryView } from './normalize';
+import { toPageView, type PageView } from './page-view';
 import { cacheLifetimes } from './policy';
 import { defineQuery, parseWith, runQuery, type Query } from './query';
 
@@ -52,14 +53,6 @@ export interface ProjectDetailView {
   related: RelatedProjectView[];
 }
 
-export interface PageView<T> {
-  items: T[];
-  total: number;
-  currentPage: number;
-  lastPage: number;
-  perPage: number;
-}
-
 /** Spec section 9: the project list fetches everything 50 at a time. */
 export const PROJECTS_FETCH_ALL_PAGE_SIZE = 50;
 export const MAX_RELATED_PROJECTS = 3;
@@ -95,21 +88,10 @@ export function toRelatedProjectView(project: RelatedProject, lang: Language): R
   };
 }
 
-function pageOf(reply: { data: { data: Project[]; total: number; current_page: number; last_page: number; per_page: number } }, lang: Language): PageView<ProjectView> {
-  const { data } = reply;
-  return {
-    items: data.data.map((project) => toProjectView(project, lang)),
-    total: data.total,
-    currentPage: data.current_page,
-    lastPage: data.last_page,
-    perPage: data.per_page,
-  };
-}
-
 /** GET /v1/projects with `page` and `per_page`: one page (`data.data`, `data.last_page`). */
 export function projectsPageQuery(page: { page: number; perPage: number }): Query<PageView<ProjectView>> {
   const path = withQuery('/v1/projects', { page: page.page, per_page: page.perPage });
-  return defineQuery(path, parseWith(projectsListResponseSchema, pageOf, path));
+  return defineQuery(path, parseWith(projectsListResponseSchema, ({ data }, lang) => toPageView(data, (project) => toProjectView(project, lang)), path));
 }
 
 export function fetchProjectsPage(lang: Language, page: { page: number; perPage: number }, signal?: AbortSignal): Promise<PageView<ProjectView>> {
@@ -176,3 +158,5 @@ export const projectCategoriesQuery: Query<ProjectCategory[]> = defineQuery(
 export function fetchProjectCategories(lang: Language, signal?: AbortSignal): Promise<ProjectCategory[]> {
   return runQuery(projectCategoriesQuery, lang, signal);
 }
+
+export type { PageView };
