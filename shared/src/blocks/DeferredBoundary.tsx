@@ -1,5 +1,6 @@
 import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLanguage } from '../react/use-preferences';
+import { InDeferredBlock } from '../react/use-t';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { whenNearViewport } from './near-viewport';
 
@@ -52,6 +53,9 @@ export interface DeferredBoundaryProps {
  * not render is rendered here when it comes near. An error shows `fallback`, and the rest of the
  * page works.
  *
+ * Texts of the screens pack that only the block uses load with its code (`InDeferredBlock`), not
+ * before the page hydrates: the home page's lower sections cost the first page nothing.
+ *
  * It reads the language so that a switch before it hydrated renders it afresh in the new
  * language, rather than hydrating the server's HTML of the old one (a mismatch).
  */
@@ -72,7 +76,9 @@ export function DeferredBoundary({ name, fallback = null, className, onError, ch
         }}
       >
         <Suspense fallback={fallback}>
-          <Gated waitFor={waitFor}>{children}</Gated>
+          <InDeferredBlock value={true}>
+            <Gated waitFor={waitFor}>{children}</Gated>
+          </InDeferredBlock>
         </Suspense>
       </ErrorBoundary>
     </div>

@@ -1,5 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderWithReplies } from '../api/first-screen';
+import { useScreenTexts } from '../react/use-t';
 import { lazyBlock } from './lazy-block';
 
 function Why({ title }: { title: string }) {
@@ -17,5 +19,21 @@ describe('lazyBlock on the server', () => {
   it('without a preload, leaves the block to the browser rather than render it empty', () => {
     const late = lazyBlock('home/late', () => new Promise<{ default: typeof Why }>(() => undefined));
     expect(renderToString(<late.Block props={{ title: 'x' }} />)).toContain('<!--$!-->');
+  });
+});
+
+describe('texts of a block below the fold', () => {
+  function Labelled() {
+    return <p>{useScreenTexts().lightbox.close}</p>;
+  }
+
+  it('are not among the packs the page must load before it hydrates; the same texts outside a block are', async () => {
+    const block = lazyBlock('home/labelled', async () => ({ default: Labelled }));
+    await block.preload();
+    const inBlock = renderWithReplies('en', {}, () => renderToString(<block.Block />));
+    expect(inBlock.result).toContain('<p>Close</p>');
+    expect(inBlock.usedPacks).toEqual([]);
+    const onPage = renderWithReplies('en', {}, () => renderToString(<Labelled />));
+    expect(onPage.usedPacks).toEqual(['screens']);
   });
 });

@@ -1,5 +1,5 @@
 export { useSignalValue } from './use-signal';
 export { useLanguage, useTheme, useDirection } from './use-preferences';
-export { useScreenTexts, useT } from './use-t';
+export { InDeferredBlock, useScreenTexts, useT } from './use-t';
 export { useQuery, type QueryOptions, type QueryState } from './use-query';
 export { idPrefix, reactApp, SERVER_RENDERED_ATTRIBUTE, type SlotName } from './react-app';

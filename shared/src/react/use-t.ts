@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { createContext, use, useContext } from 'react';
 import { noteTextPackUsed } from '../api/first-screen';
 import type { CoreTexts, ScreenTexts } from '../i18n/dictionary';
 import { loadTexts, texts } from '../i18n/dictionaries';
@@ -11,12 +11,19 @@ export function useT(): CoreTexts {
 }
 
 /**
+ * True inside a block below the fold (`DeferredBoundary`): its code loads when it comes near the
+ * viewport, and the texts it asks for load with it, not before the page hydrates.
+ */
+export const InDeferredBlock = createContext(false);
+
+/**
  * The texts of the screens after the first one, in the current language. The first component
  * that asks suspends until they are loaded (wrap screens in `<Suspense>`); every later one,
  * and every language switch (which loads them first), finds them ready.
  */
 export function useScreenTexts(): ScreenTexts {
-  // A server render notes it, so the browser loads this pack before it hydrates the page.
-  noteTextPackUsed('screens');
+  // A server render notes it, so the browser loads this pack before it hydrates the page; not
+  // for a block below the fold, which hydrates later anyway (and suspends for the pack then).
+  if (!useContext(InDeferredBlock)) noteTextPackUsed('screens');
   return use(loadTexts(useSignalValue(language), 'screens'));
 }
