@@ -1,17 +1,12 @@
-import { notFoundRoute, pendingRoute, servicesQuery, type AppRoute } from '@site/shared';
-import { HomePage } from './home/HomePage';
+import { notFoundRoute, pendingRoute, type AppRoute } from '@site/shared';
+import { homeRoute } from './site-routes';
 
 /**
  * mf-pages' routes (every path but /portfolio and /consultation), as data: its router renders
  * them and its server container reads them (what each first screen reads, its head, its status).
  */
 export const pageRoutes: readonly AppRoute[] = [
-  {
-    path: '/',
-    Screen: HomePage,
-    reads: () => [servicesQuery],
-    head: ({ meta }) => ({ title: meta.home.title, description: meta.home.description, organization: true }),
-  },
+  homeRoute,
   pendingRoute('/about', 'about', 'about'),
   pendingRoute('/services', 'services', 'services'),
   pendingRoute('/services/:id', 'services', 'services'),

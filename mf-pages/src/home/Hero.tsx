@@ -30,7 +30,7 @@ export function Hero() {
             </SiteLink>
           </div>
           <a
-            href="#services"
+            href="#intro"
             className="focus-ring mt-12 inline-flex items-center gap-2 rounded-lg text-sm font-medium text-muted hover:text-fg"
           >
             <ArrowDown aria-hidden="true" className="size-4 motion-safe:animate-bounce" />

@@ -1,4 +1,4 @@
-import { Code, ShieldCheck, Smartphone, TrendingUp } from '@site/shared';
+import { Code, Smartphone, TrendingUp, Users } from '@site/shared';
 
 /**
  * The bars of the chart, as classes: the server-rendered page has no `style` attributes
@@ -36,7 +36,7 @@ export function HeroVisual() {
           ))}
         </div>
         <div className="mt-6 grid grid-cols-3 gap-3">
-          {[Code, Smartphone, ShieldCheck].map((Icon, index) => (
+          {[Code, Smartphone, Users].map((Icon, index) => (
             <div key={index} className="rounded-2xl bg-surface p-3">
               <Icon className="size-5 text-primary" />
               <span className="mt-3 block h-2 w-3/4 rounded-full bg-surface-2" />

@@ -1,27 +1,52 @@
-import { ArrowLeft, ArrowRight, paths, SiteLink, useDirection, useT, type Service } from '@site/shared';
+import { ArrowRight, ImageWithFallback, paths, SiteLink, useScreenTexts, type ImageMeta } from '@site/shared';
 import { ServiceIcon } from './service-icon';
 
-export function ServiceCard({ service }: { service: Service }) {
-  const t = useT();
-  const Arrow = useDirection() === 'rtl' ? ArrowLeft : ArrowRight;
+/** What a service card shows: a service from the API, or one of the built-in defaults of /services. */
+export interface ServiceCardData {
+  id: number | string;
+  name: string;
+  description: string;
+  icon: string | null;
+  image_url: string | null;
+  image_meta?: ImageMeta | null | undefined;
+}
+
+/** The grid is at most three columns of the 80rem page: about 390 px wide from 1280 px on. */
+export const SERVICE_CARD_SIZES = '(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 640px) calc((100vw - 5rem) / 2), calc(100vw - 2rem)';
+
+/** The services' image size when the API sends none (1440×900, like every service image). */
+const DEFAULT_IMAGE = { width: 1440, height: 900 };
+
+export function ServiceCard({ service, headingLevel = 'h3' }: { service: ServiceCardData; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  const t = useScreenTexts().services;
+  const meta = service.image_meta ?? DEFAULT_IMAGE;
   return (
     <article data-testid="service-card" className="card group flex w-full flex-col overflow-hidden transition-shadow hover:shadow-lg">
       {service.image_url ? (
-        <img src={service.image_url} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
+        <ImageWithFallback
+          src={service.image_url}
+          srcSet={service.image_meta?.srcset}
+          sizes={SERVICE_CARD_SIZES}
+          width={meta.width}
+          height={meta.height}
+          alt=""
+          className="aspect-[16/10] h-auto w-full"
+        />
       ) : null}
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <span className="grid size-12 place-items-center rounded-2xl bg-accent-soft text-accent">
           <ServiceIcon name={service.icon} className="size-6" />
         </span>
-        <h3 className="mt-5 text-xl font-bold text-fg">{service.name}</h3>
+        <Heading className="mt-5 text-xl font-bold text-fg">{service.name}</Heading>
         <p className="mt-3 flex-1 leading-relaxed text-muted">{service.description}</p>
         <SiteLink
           href={paths.service(service.id)}
           className="focus-ring mt-6 inline-flex items-center gap-2 self-start rounded font-semibold text-primary"
-          aria-label={`${t.home.learnMore}: ${service.name}`}
+          aria-label={`${t.learnMore}: ${service.name}`}
         >
-          {t.home.learnMore}
-          <Arrow aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5" />
+          {t.learnMore}
+          <ArrowRight aria-hidden="true" className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:rtl:group-hover:-translate-x-0.5 rtl:-scale-x-100" />
         </SiteLink>
       </div>
     </article>

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { resetRequestClient, setLanguage } from '@site/shared';
+import { resetRequestClient, screenIcons, setLanguage } from '@site/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ServicesSection } from './ServicesSection';
+import { Suspense } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import ServicesSection from './ServicesSection';
 
 function servicesReply(names: string[]) {
   return {
@@ -29,6 +30,16 @@ function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+function Section() {
+  return (
+    <Suspense fallback={null}>
+      <ServicesSection />
+    </Suspense>
+  );
+}
+
+beforeAll(() => screenIcons());
+
 describe('ServicesSection', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
@@ -44,7 +55,7 @@ describe('ServicesSection', () => {
 
   it('renders one card per service with a link to /services/{id}', async () => {
     fetchMock.mockResolvedValue(jsonResponse(servicesReply(['تطوير المواقع', 'تطبيقات الجوال'])));
-    render(<ServicesSection />);
+    render(<Section />);
     const cards = await screen.findAllByTestId('service-card');
     expect(cards).toHaveLength(2);
     expect(cards[0]!.querySelector('a')!.getAttribute('href')).toBe('/services/1');
@@ -55,7 +66,7 @@ describe('ServicesSection', () => {
     fetchMock.mockImplementation(async (input) =>
       jsonResponse(servicesReply([String(input).includes('lang=en') ? 'Web development' : 'تطوير المواقع'])),
     );
-    render(<ServicesSection />);
+    render(<Section />);
     await screen.findByText('تطوير المواقع');
     act(() => setLanguage('en'));
     await screen.findByText('Web development');
@@ -65,7 +76,7 @@ describe('ServicesSection', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       fetchMock.mockImplementation(async () => jsonResponse({ success: false, message: 'boom' }, 404));
-      render(<ServicesSection />);
+      render(<Section />);
       await vi.advanceTimersByTimeAsync(100);
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(screen.queryByTestId('services-attempt')).toBeNull();

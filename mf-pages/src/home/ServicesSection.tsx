@@ -1,25 +1,26 @@
-import { interpolate, sectionLoadPolicy, servicesQuery, useQuery, useT } from '@site/shared';
+import { interpolate, sectionLoadPolicy, servicesQuery, useQuery, useScreenTexts, useT } from '@site/shared';
 import { CtaBlock } from './CtaBlock';
 import { ServiceCard } from './ServiceCard';
 
 /**
- * The services grid of the home page, from GET /v1/services (read by the server with the page,
- * so it is in the first HTML). A failed load in the browser is tried again,
+ * The services grid of the home page (spec section 2, Home 4), from GET /v1/services (read by
+ * the server with the page, so it is in the first HTML; its code loads when it comes near). A failed load in the browser is tried again,
  * 3 attempts 2 s apart (spec section 4), before the error shows; from the second attempt on
  * the loading state says which attempt it is.
  */
-export function ServicesSection() {
+export default function ServicesSection() {
   const t = useT();
+  const texts = useScreenTexts().services;
   const services = useQuery(servicesQuery, { attempts: sectionLoadPolicy.attempts });
 
   return (
-    <section id="services" aria-labelledby="services-title" className="py-16 sm:py-24">
+    <section aria-labelledby="services-title" className="py-16 sm:py-24">
       <div className="container-page">
         <div className="max-w-2xl">
           <h2 id="services-title" className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">
-            {t.home.servicesTitle}
+            {texts.title}
           </h2>
-          <p className="mt-4 text-lg text-muted">{t.home.servicesSubtitle}</p>
+          <p className="mt-4 text-lg text-muted">{texts.subtitle}</p>
         </div>
 
         <div className="mt-12" aria-live="polite" aria-busy={services.status === 'loading'}>
@@ -35,14 +36,14 @@ export function ServicesSection() {
           ) : null}
           {services.status === 'error' ? (
             <div role="alert" className="card p-8 text-center">
-              <p className="text-danger">{t.states.servicesError}</p>
+              <p className="text-danger">{t.errors.servicesLoad}</p>
               <button type="button" className="btn btn-ghost mt-4" onClick={services.reload}>
                 {t.states.retry}
               </button>
             </div>
           ) : null}
           {services.status === 'ready' && services.data.length === 0 ? (
-            <p className="card p-8 text-center text-muted">{t.states.noServices}</p>
+            <p className="card p-8 text-center text-muted">{t.empty.services}</p>
           ) : null}
           {services.status === 'ready' && services.data.length > 0 ? (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="services-grid">

@@ -1,19 +1,23 @@
-import { Code, Database, Megaphone, Palette, Receipt, Shield, ShoppingCart, Smartphone, Sparkles, Users, type LucideIcon } from '@site/shared';
+import { Code, screenIcons, Smartphone, Users, type LucideIcon, type ScreenIcons } from '@site/shared';
+import { use } from 'react';
 
-/** Icon names used in content/services map to icons; unknown names get a neutral one. */
-const icons: Record<string, LucideIcon> = {
-  code: Code,
-  smartphone: Smartphone,
-  'shopping-cart': ShoppingCart,
-  megaphone: Megaphone,
-  database: Database,
-  shield: Shield,
-  palette: Palette,
-  receipt: Receipt,
-  users: Users,
-};
+/** Icon names used in content/services, mapped to icons; unknown names get a neutral one. */
+function iconsByName(icons: ScreenIcons): Record<string, LucideIcon> {
+  return {
+    code: Code,
+    smartphone: Smartphone,
+    'shopping-cart': icons.ShoppingCart,
+    megaphone: icons.Megaphone,
+    database: icons.Database,
+    shield: icons.Shield,
+    palette: icons.Palette,
+    receipt: icons.Receipt,
+    users: Users,
+  };
+}
 
 export function ServiceIcon({ name, className }: { name: string | null; className?: string }) {
-  const Icon = (name && icons[name]) || Sparkles;
+  const icons = use(screenIcons());
+  const Icon = (name && iconsByName(icons)[name]) || icons.Sparkles;
   return <Icon aria-hidden="true" className={className} />;
 }

@@ -3,7 +3,8 @@
  * that imports lucide-react bundles its own copy of the icon base (the component, its
  * attribute and class helpers: about 1.2 KB gzip), so the apps on the first page take their
  * icons from here and the page holds one copy. A screen's own chunk may import lucide-react
- * directly; `build/icon-imports.test.ts` keeps the first page's apps to this list.
+ * directly; `build/icon-imports.test.ts` keeps the first page's apps to this list. Icons only a
+ * screen or a block below the fold uses are in screen-icons.ts, which the first page does not load.
  */
 export {
   ArrowDown,
@@ -13,23 +14,14 @@ export {
   ChevronRight,
   Clock,
   Code,
-  Database,
   Languages,
   Mail,
   MapPin,
-  Megaphone,
   Menu,
   MessageCircle,
   Moon,
-  Palette,
   Phone,
-  Receipt,
-  Send,
-  Shield,
-  ShieldCheck,
-  ShoppingCart,
   Smartphone,
-  Sparkles,
   Sun,
   TrendingUp,
   Users,

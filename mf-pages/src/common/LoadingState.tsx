@@ -1,0 +1,19 @@
+import { interpolate, Spinner, useT } from '@site/shared';
+
+/**
+ * A data section's loading state: a spinner with its label, and from the second attempt on the
+ * attempt under way ('Attempt 2 of 3...', spec section 4).
+ */
+export function LoadingState({ label, attempt, attempts, testId }: { label: string; attempt: number; attempts: number; testId?: string }) {
+  const t = useT();
+  return (
+    <div className="card grid justify-items-center gap-3 px-6 py-12 text-center" data-testid={testId}>
+      <Spinner label={label} />
+      {attempt > 1 ? (
+        <p className="text-sm text-muted" data-testid="load-attempt">
+          {interpolate(t.common.attempt, { attempt, attempts })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { chatLink, contactPageQuery, Mail, MessageCircle, Phone, RemoteBlock, useQuery, useScreenTexts } from '@site/shared';
+
+/**
+ * The contact form: mf-forms' component (`mf_forms/contact-form`), rendered with the page and
+ * made live when it comes near. If that section is down, its place offers the other ways to
+ * reach us: the chat link and the contact data.
+ */
+export function ContactFormBlock() {
+  return <RemoteBlock id="mf_forms/contact-form" fallback={<ContactFormFallback />} />;
+}
+
+export function ContactFormFallback() {
+  const t = useScreenTexts().contact;
+  const contact = useQuery(contactPageQuery);
+  const info = contact.status === 'ready' ? contact.data.contactInfo : null;
+  return (
+    <div className="card p-6 sm:p-8" data-testid="contact-form-fallback">
+      <h3 className="text-xl font-bold text-fg">{t.formFallbackTitle}</h3>
+      <p className="mt-3 leading-relaxed text-muted">{t.formFallbackText}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <a href={chatLink(info?.phone)} target="_blank" rel="noopener noreferrer" className="btn bg-whatsapp text-white hover:bg-whatsapp-strong" data-testid="contact-fallback-chat">
+          <MessageCircle aria-hidden="true" className="size-5" />
+          {t.quickChat}
+        </a>
+        {info?.phone ? (
+          <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`} className="btn btn-ghost">
+            <Phone aria-hidden="true" className="size-4" />
+            <bdi dir="ltr">{info.phone}</bdi>
+          </a>
+        ) : null}
+        {info?.email ? (
+          <a href={`mailto:${info.email}`} className="btn btn-ghost">
+            <Mail aria-hidden="true" className="size-4" />
+            <bdi dir="ltr">{info.email}</bdi>
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { lazyBlock, screenIcons } from '@site/shared';
+import type { ComponentType } from 'react';
+import { preloadHomeGroups } from './home-queries';
+
+type LowerSections = typeof import('./lower-sections');
+const lower = () => import(/* webpackChunkName: "home-lower" */ './lower-sections');
+/** One section of the lower chunk, as a block's module. */
+const section = (pick: (sections: LowerSections) => ComponentType) => () => lower().then((sections) => ({ default: pick(sections) }));
+
+/**
+ * The home page below its first screen (the hero and the intro): each section a block, rendered
+ * by the server with the page and made live when it comes near the viewport, so the first
+ * page's JavaScript does not grow with them (README, "Below the fold stays cheap").
+ */
+export const homeBlocks = {
+  services: lazyBlock('home/services', () => import(/* webpackChunkName: "home-services" */ './ServicesSection')),
+  why: lazyBlock('home/why', section((sections) => sections.WhyUs)),
+  clients: lazyBlock('home/clients', section((sections) => sections.ClientsStrip)),
+  projects: lazyBlock('home/projects', section((sections) => sections.FeaturedProjects)),
+  portfolio: lazyBlock('home/portfolio', section((sections) => sections.PortfolioTeaser)),
+  articles: lazyBlock('home/articles', section((sections) => sections.LatestArticles)),
+  contact: lazyBlock('home/contact', section((sections) => sections.ContactSection)),
+};
+
+/** Everything the server needs loaded to render the whole home page at once (the route's `preload`). */
+export function preloadHome(): Promise<unknown> {
+  return Promise.all([...Object.values(homeBlocks).map((block) => block.preload()), preloadHomeGroups(), screenIcons()]);
+}

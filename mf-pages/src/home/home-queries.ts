@@ -1,0 +1,30 @@
+import { blogsApi, projectsApi, type Query } from '@site/shared';
+
+type ProjectsApi = Awaited<ReturnType<typeof projectsApi>>;
+type BlogsApi = Awaited<ReturnType<typeof blogsApi>>;
+
+/** Spec section 9: the home page's featured projects and latest articles, 3 each. */
+export const HOME_PROJECTS = 3;
+export const HOME_ARTICLES = 3;
+
+/** GET /v1/projects?page=1&per_page=3: the first three projects. */
+export function featuredProjectsQuery(api: ProjectsApi) {
+  return api.projectsPageQuery({ page: 1, perPage: HOME_PROJECTS });
+}
+
+/** GET /v1/blogs/recent: the newest articles (three). */
+export function latestArticlesQuery(api: BlogsApi) {
+  return api.recentBlogPostsQuery;
+}
+
+let groups: readonly [ProjectsApi, BlogsApi] | null = null;
+
+/** Loads the two endpoint groups the home page's lower sections read (the route's `preload`). */
+export async function preloadHomeGroups(): Promise<void> {
+  groups = await Promise.all([projectsApi(), blogsApi()]);
+}
+
+/** Their queries, for the route's `reads` (which the server calls after `preload`). */
+export function homeGroupReads(): Query<unknown>[] {
+  return groups ? [featuredProjectsQuery(groups[0]), latestArticlesQuery(groups[1])] : [];
+}
