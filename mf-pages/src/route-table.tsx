@@ -1,5 +1,15 @@
 import { notFoundRoute, pendingRoute, type AppRoute } from '@site/shared';
-import { homeRoute } from './site-routes';
+import {
+  aboutRoute,
+  clientsRoute,
+  contactRoute,
+  homeRoute,
+  privacyRoute,
+  serviceRoute,
+  servicesRoute,
+  sitemapRoute,
+  termsRoute,
+} from './site-routes';
 
 /**
  * mf-pages' routes (every path but /portfolio and /consultation), as data: its router renders
@@ -7,17 +17,17 @@ import { homeRoute } from './site-routes';
  */
 export const pageRoutes: readonly AppRoute[] = [
   homeRoute,
-  pendingRoute('/about', 'about', 'about'),
-  pendingRoute('/services', 'services', 'services'),
-  pendingRoute('/services/:id', 'services', 'services'),
+  aboutRoute,
+  servicesRoute,
+  serviceRoute,
   pendingRoute('/projects', 'projects', 'projects'),
   pendingRoute('/projects/:id', 'projects', 'projects'),
   pendingRoute('/blog', 'blog', 'blog'),
   pendingRoute('/blog/:slug', 'blog', 'blog'),
-  pendingRoute('/clients', 'clients', 'clients'),
-  pendingRoute('/contact', 'contact', 'contact'),
-  pendingRoute('/privacy-policy', 'privacy', 'privacy'),
-  pendingRoute('/terms-of-service', 'terms', 'terms'),
-  pendingRoute('/sitemap', 'sitemap', 'sitemap'),
+  clientsRoute,
+  contactRoute,
+  privacyRoute,
+  termsRoute,
+  sitemapRoute,
   notFoundRoute,
 ];

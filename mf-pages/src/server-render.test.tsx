@@ -2,7 +2,7 @@ import { remoteModule, renderWithReplies, setRemoteLoader, type PageReplies } fr
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverApp } from './ssr';
-import { aboutReply, clientsReply, client, contactReply, pageReply, post, project, servicesReply } from './testing/fixtures';
+import { aboutReply, clientsReply, client, contactReply, pageReply, post, project, serviceDetailReply, servicesReply } from './testing/fixtures';
 
 const ok = (body: unknown) => ({ status: 200, body });
 const homeReplies: PageReplies = {
@@ -80,6 +80,67 @@ describe('mf-pages renders on the server', () => {
     const home = await render('/');
     expect(home.html).toContain('aria-busy="true"');
     expect(home.html).not.toContain('role="alert"');
+  });
+
+  it('/about, /services, /clients, /contact, /sitemap: each with its data and head', async () => {
+    const about = await render('/about', { '/v1/pages/about': ok(aboutReply()) }, 'en');
+    expect(about.reads).toEqual(['/v1/pages/about']);
+    expect(about.html).toContain('Nasaq Technology Solutions</h1>');
+    expect(about.head?.title).toBe('About us | Nasaq');
+    expect(about.usedPacks).toEqual(['screens']);
+
+    const services = await render('/services', { '/v1/services': ok(servicesReply(['Web', 'Mobile'])) }, 'en');
+    expect(services.reads).toEqual(['/v1/services']);
+    expect(services.html).toContain('>Mobile</h2>');
+    expect(services.head?.title).toBe('Services | Nasaq');
+
+    const clients = await render('/clients', { '/v1/clients': ok(clientsReply([client(1, 'Al Waha')])) }, 'en');
+    expect(clients.reads).toEqual(['/v1/clients']);
+    expect(clients.html).toContain('>Al Waha</h2>');
+
+    const contact = await render('/contact', { '/v1/pages/contact': ok(contactReply()) }, 'en');
+    expect(contact.reads).toEqual(['/v1/pages/contact']);
+    expect(contact.blocks).toEqual(['mf_forms/contact-form']);
+    expect(contact.html).toContain('data-remote="mf_forms/contact-form"');
+    expect(contact.html).toContain('hello@nasaq.example');
+
+    const sitemap = await render('/sitemap', { '/v1/pages/contact': ok(contactReply()) }, 'en');
+    expect(sitemap.html).toContain('href="/consultation?lang=en"');
+    expect(sitemap.head?.title).toBe('Sitemap | Nasaq');
+  });
+
+  it('the legal pages, which read nothing', async () => {
+    const privacy = await render('/privacy-policy');
+    expect(privacy.reads).toEqual([]);
+    expect(privacy.html).toContain('سياسة الخصوصية</h1>');
+    const terms = await render('/terms-of-service', {}, 'en');
+    expect(terms.html).toContain('You must be at least 18 years old');
+    expect(terms.head?.title).toBe('Terms of service | Nasaq');
+  });
+
+  it('a service: its name as title, its image for link previews and preloaded, breadcrumbs', async () => {
+    const service = await render('/services/3', { '/v1/services/3': ok(serviceDetailReply(3, 'E-commerce', [[1, 'Web']])) }, 'en');
+    expect(service.status).toBe(200);
+    expect(service.html).toContain('E-commerce</h1>');
+    expect(service.html).toContain('fetchPriority="high"');
+    expect(service.head).toMatchObject({
+      title: 'E-commerce | Nasaq',
+      description: 'E-commerce: a specialised technical service by Nasaq.',
+      image: { url: '/api/media/service-3.960.webp', width: 1440, height: 900, alt: 'E-commerce' },
+      lcpImage: { src: '/api/media/service-3.960.webp', srcset: expect.stringContaining('1440w') },
+      breadcrumbs: [
+        { name: 'Nasaq', path: '/' },
+        { name: 'Services', path: '/services' },
+        { name: 'E-commerce', path: '/services/3' },
+      ],
+    });
+  });
+
+  it('an unknown service: status 404 with the not-found state', async () => {
+    const missing = await render('/services/99', { '/v1/services/99': { status: 404, body: { success: false, message: 'Service not found' } } });
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('الخدمة غير موجودة');
+    expect(missing.head?.title).toBe('الصفحة غير موجودة | نسق');
   });
 
   it('the not-found page, with status 404', async () => {

@@ -1,7 +1,41 @@
-import { aboutPageQuery, clientsQuery, contactPageQuery, servicesQuery, type AppRoute } from '@site/shared';
+import {
+  aboutPageQuery,
+  clientsQuery,
+  contactPageQuery,
+  interpolate,
+  isNotFound,
+  pageHead,
+  paths,
+  peekQuery,
+  screenIcons,
+  servicesQuery,
+  type AppRoute,
+  type PageHead,
+  type RouteContext,
+} from '@site/shared';
+import type { lazyScreen } from './app/lazy-screen';
 import { preloadHome } from './home/home-blocks';
 import { homeGroupReads } from './home/home-queries';
 import { HomePage } from './home/HomePage';
+import {
+  aboutScreen,
+  clientsScreen,
+  contactScreen,
+  privacyScreen,
+  servicesScreen,
+  serviceScreen,
+  sitemapScreen,
+  termsScreen,
+} from './screens';
+import { SERVICE_IMAGE_SIZES, serviceQueryOf } from './services/service-route';
+
+type Meta = RouteContext['meta'];
+type Screen = ReturnType<typeof lazyScreen>;
+
+/** A screen in its own chunk, with the icons chunk its components `use()`, both loaded before a server render. */
+function preloadScreen(screen: Screen): () => Promise<unknown> {
+  return () => Promise.all([screen.preload(), screenIcons()]);
+}
 
 /**
  * Home: the hero in this app's chunk, the other sections in blocks of their own, all read and
@@ -15,4 +49,94 @@ export const homeRoute: AppRoute = {
   reads: () => [servicesQuery, aboutPageQuery, clientsQuery, contactPageQuery, ...homeGroupReads()],
   blocks: ['mf_portfolio/teaser', 'mf_forms/contact-form'],
   head: ({ meta }) => ({ title: meta.home.title, description: meta.home.description, organization: true }),
+};
+
+export const aboutRoute: AppRoute = {
+  path: paths.about,
+  Screen: aboutScreen.Screen,
+  preload: preloadScreen(aboutScreen),
+  reads: () => [aboutPageQuery],
+  head: ({ meta }) => pageHead(meta, 'about'),
+};
+
+export const servicesRoute: AppRoute = {
+  path: paths.services,
+  Screen: servicesScreen.Screen,
+  preload: preloadScreen(servicesScreen),
+  reads: () => [servicesQuery],
+  head: ({ meta }) => pageHead(meta, 'services'),
+};
+
+/** A service's head, from its data: its name, image (preloaded: the page's largest) and breadcrumbs. */
+function serviceHead({ meta, lang, params }: RouteContext): PageHead {
+  const query = serviceQueryOf(params);
+  if (isNotFound(query, lang)) return pageHead(meta, 'notFound');
+  const peeked = peekQuery(query, lang);
+  if (!peeked || !('data' in peeked)) return pageHead(meta, 'services');
+  const { service } = peeked.data;
+  const image = service.image_url;
+  return {
+    title: interpolate(meta.titleTemplate, { title: service.name }),
+    description: interpolate(meta.service.description, { name: service.name }),
+    image: image ? { url: image, width: service.image_meta?.width, height: service.image_meta?.height, alt: service.name } : null,
+    breadcrumbs: breadcrumbs(meta, service.name, paths.service(service.id)),
+    lcpImage: image ? { src: image, srcset: service.image_meta?.srcset, sizes: SERVICE_IMAGE_SIZES } : null,
+  };
+}
+
+function breadcrumbs(meta: Meta, name: string, path: string): PageHead['breadcrumbs'] {
+  return [
+    { name: meta.siteName, path: paths.home },
+    { name: meta.services.title, path: paths.services },
+    { name, path },
+  ];
+}
+
+/** /services/{id}: an unknown id answers 404 with the screen's not-found state. */
+export const serviceRoute: AppRoute = {
+  path: '/services/:id',
+  Screen: serviceScreen.Screen,
+  preload: preloadScreen(serviceScreen),
+  reads: ({ params }) => [serviceQueryOf(params)],
+  head: serviceHead,
+  status: ({ lang, params }) => (isNotFound(serviceQueryOf(params), lang) ? 404 : 200),
+};
+
+export const clientsRoute: AppRoute = {
+  path: paths.clients,
+  Screen: clientsScreen.Screen,
+  preload: preloadScreen(clientsScreen),
+  reads: () => [clientsQuery],
+  head: ({ meta }) => pageHead(meta, 'clients'),
+};
+
+export const contactRoute: AppRoute = {
+  path: paths.contact,
+  Screen: contactScreen.Screen,
+  preload: preloadScreen(contactScreen),
+  reads: () => [contactPageQuery],
+  blocks: ['mf_forms/contact-form'],
+  head: ({ meta }) => pageHead(meta, 'contact'),
+};
+
+export const privacyRoute: AppRoute = {
+  path: paths.privacy,
+  Screen: privacyScreen.Screen,
+  preload: preloadScreen(privacyScreen),
+  head: ({ meta }) => pageHead(meta, 'privacy'),
+};
+
+export const termsRoute: AppRoute = {
+  path: paths.terms,
+  Screen: termsScreen.Screen,
+  preload: preloadScreen(termsScreen),
+  head: ({ meta }) => pageHead(meta, 'terms'),
+};
+
+export const sitemapRoute: AppRoute = {
+  path: paths.sitemap,
+  Screen: sitemapScreen.Screen,
+  preload: preloadScreen(sitemapScreen),
+  reads: () => [contactPageQuery],
+  head: ({ meta }) => pageHead(meta, 'sitemap'),
 };

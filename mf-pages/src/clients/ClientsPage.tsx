@@ -1,0 +1,37 @@
+import { clientsQuery, EmptyState, ErrorBox, sectionLoadPolicy, useQuery, useScreenTexts, useT } from '@site/shared';
+import { LoadingState } from '../common/LoadingState';
+import { PageHero } from '../common/PageHero';
+import { reloadPage } from '../common/reload';
+import { ClientCard } from './ClientCard';
+
+/**
+ * /clients (spec section 2): the heading; 'Loading clients...' with 'Attempt n of 3...' while a
+ * failed load is tried again (3 attempts, 2 s apart); then 'Failed to load clients' with a Retry
+ * that reloads the page; the empty text; or every client's card.
+ */
+export default function ClientsPage() {
+  const t = useScreenTexts().clients;
+  const core = useT();
+  const clients = useQuery(clientsQuery, { attempts: sectionLoadPolicy.attempts });
+  return (
+    <>
+      <PageHero eyebrow={core.nav.clients} title={t.title} text={t.subtitle} />
+      <section aria-label={t.title} className="container-page pb-20 sm:pb-28" aria-busy={clients.status === 'loading'}>
+        {clients.status === 'loading' ? (
+          <LoadingState label={t.loading} attempt={clients.attempt} attempts={clients.attempts} testId="clients-loading" />
+        ) : null}
+        {clients.status === 'error' ? <ErrorBox text={t.failed} retryLabel={core.blocks.retry} onRetry={reloadPage} /> : null}
+        {clients.status === 'ready' && clients.data.length === 0 ? <EmptyState text={t.empty} /> : null}
+        {clients.status === 'ready' && clients.data.length > 0 ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="clients-grid">
+            {clients.data.map((client) => (
+              <li key={client.id} className="flex">
+                <ClientCard client={client} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </>
+  );
+}

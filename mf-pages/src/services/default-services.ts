@@ -1,0 +1,18 @@
+import type { ScreenTexts } from '@site/shared';
+import type { ServiceCardData } from '../home/ServiceCard';
+
+/** Spec section 2, /services: the six built-in services shown when the list is empty or fails, with their icons. */
+export const defaultServiceIds = ['website-development', 'app-development', 'digital-marketing', 'database', 'cybersecurity', 'ui-ux-design'] as const;
+
+const icons: Record<(typeof defaultServiceIds)[number], string> = {
+  'website-development': 'code',
+  'app-development': 'smartphone',
+  'digital-marketing': 'megaphone',
+  database: 'database',
+  cybersecurity: 'shield',
+  'ui-ux-design': 'palette',
+};
+
+export function defaultServices(texts: ScreenTexts['services']['defaults']): ServiceCardData[] {
+  return defaultServiceIds.map((id) => ({ id, name: texts[id].name, description: texts[id].description, icon: icons[id], image_url: null }));
+}

@@ -1,0 +1,139 @@
+import {
+  contactPageQuery,
+  FALLBACK_PHONE,
+  Mail,
+  MapPin,
+  paths,
+  Phone,
+  screenIcons,
+  SiteLink,
+  useLanguage,
+  useQuery,
+  useScreenTexts,
+  useT,
+  withLang,
+  type Language,
+  type LucideIcon,
+} from '@site/shared';
+import { use, type ReactNode } from 'react';
+import { PageHero } from '../common/PageHero';
+
+type NavKey = 'home' | 'services' | 'about' | 'projects' | 'portfolio' | 'clients' | 'blog' | 'contact' | 'consultation' | 'privacy' | 'terms' | 'sitemap';
+
+/** Spec section 2: the nine main pages (the links the spec gives `?lang=` carry it) and the three legal pages. */
+export function sitemapLinks(lang: Language): { main: { key: NavKey; href: string }[]; legal: { key: NavKey; href: string }[] } {
+  return {
+    main: [
+      { key: 'home', href: withLang(paths.home, lang) },
+      { key: 'services', href: withLang(paths.services, lang) },
+      { key: 'about', href: withLang(paths.about, lang) },
+      { key: 'projects', href: paths.projects },
+      { key: 'portfolio', href: withLang(paths.portfolio, lang) },
+      { key: 'clients', href: paths.clients },
+      { key: 'blog', href: paths.blog },
+      { key: 'contact', href: paths.contact },
+      { key: 'consultation', href: withLang(paths.consultation, lang) },
+    ],
+    legal: [
+      { key: 'privacy', href: paths.privacy },
+      { key: 'terms', href: paths.terms },
+      { key: 'sitemap', href: paths.sitemap },
+    ],
+  };
+}
+
+/** /sitemap (spec section 2): the nine main pages, the three legal pages, and the contact info (email, phone, Bani Suef, Egypt). */
+export default function SitemapPage() {
+  const t = useScreenTexts().sitemap;
+  const core = useT();
+  const lang = useLanguage();
+  const { FileText, Scale } = use(screenIcons());
+  const links = sitemapLinks(lang);
+  return (
+    <>
+      <PageHero eyebrow={core.nav.sitemap} title={t.title} text={t.intro} />
+      <div className="container-page grid items-start gap-6 pb-20 sm:pb-28 lg:grid-cols-3">
+        <LinkGroup id="sitemap-main" title={t.mainPages} Icon={FileText} links={links.main} />
+        <LinkGroup id="sitemap-legal" title={t.legalPages} Icon={Scale} links={links.legal} />
+        <ContactInfo />
+      </div>
+    </>
+  );
+}
+
+function LinkGroup({ id, title, Icon, links }: { id: string; title: string; Icon: LucideIcon; links: { key: NavKey; href: string }[] }) {
+  const nav = useT().nav;
+  return (
+    <section aria-labelledby={id} className="card p-6 sm:p-8">
+      <GroupTitle id={id} Icon={Icon}>
+        {title}
+      </GroupTitle>
+      <ul className="mt-6 grid gap-1" data-testid={id}>
+        {links.map((link) => (
+          <li key={link.key}>
+            <SiteLink href={link.href} className="focus-ring flex items-center justify-between rounded-lg px-3 py-2.5 font-medium text-fg hover:bg-surface-2">
+              {nav[link.key]}
+              <bdi dir="ltr" className="text-sm text-muted">
+                {link.href.split('?')[0]}
+              </bdi>
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ContactInfo() {
+  const t = useScreenTexts().sitemap;
+  const contact = useQuery(contactPageQuery);
+  const info = contact.status === 'ready' ? contact.data.contactInfo : null;
+  const phone = info?.phone ?? FALLBACK_PHONE;
+  return (
+    <section aria-labelledby="sitemap-contact" className="card p-6 sm:p-8">
+      <GroupTitle id="sitemap-contact" Icon={Mail}>
+        {t.contactInfo}
+      </GroupTitle>
+      <dl className="mt-6 grid gap-5" data-testid="sitemap-contact-info">
+        {info?.email ? (
+          <Row Icon={Mail} label={t.emailLabel}>
+            <a href={`mailto:${info.email}`} className="hover:underline">
+              <bdi dir="ltr">{info.email}</bdi>
+            </a>
+          </Row>
+        ) : null}
+        <Row Icon={Phone} label={t.phoneLabel}>
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="hover:underline">
+            <bdi dir="ltr">{phone}</bdi>
+          </a>
+        </Row>
+        <Row Icon={MapPin} label={t.locationLabel}>
+          {t.location}
+        </Row>
+      </dl>
+    </section>
+  );
+}
+
+function GroupTitle({ id, Icon, children }: { id: string; Icon: LucideIcon; children: ReactNode }) {
+  return (
+    <h2 id={id} className="flex items-center gap-3 text-xl font-bold text-fg">
+      <span aria-hidden="true" className="grid size-10 place-items-center rounded-xl bg-primary-soft text-primary">
+        <Icon className="size-5" />
+      </span>
+      {children}
+    </h2>
+  );
+}
+
+function Row({ Icon, label, children }: { Icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
+      <div className="min-w-0">
+        <dt className="text-sm text-muted">{label}</dt>
+        <dd className="mt-0.5 break-words font-medium text-fg">{children}</dd>
+      </div>
+    </div>
+  );
+}
