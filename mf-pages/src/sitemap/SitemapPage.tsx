@@ -128,12 +128,10 @@ function GroupTitle({ id, Icon, children }: { id: string; Icon: LucideIcon; chil
 
 function Row({ Icon, label, children }: { Icon: LucideIcon; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
-      <div className="min-w-0">
-        <dt className="text-sm text-muted">{label}</dt>
-        <dd className="mt-0.5 break-words font-medium text-fg">{children}</dd>
-      </div>
+    <div className="grid grid-cols-[auto_1fr] gap-x-3">
+      <Icon aria-hidden="true" className="row-span-2 mt-0.5 size-5 text-muted" />
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="mt-0.5 min-w-0 break-words font-medium text-fg">{children}</dd>
     </div>
   );
 }

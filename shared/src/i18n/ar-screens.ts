@@ -468,7 +468,6 @@ export const arScreens: ScreenTexts = {
   },
   homeSections: {
     portfolioFallback: 'اطّلع على أحدث تصاميمنا لوسائل التواصل الاجتماعي والهويات البصرية في المعرض الكامل.',
-    projectImageAlt: 'صورة المشروع: {name}',
   },
   sitemap: {
     title: 'خريطة الموقع',

@@ -472,7 +472,6 @@ export const enScreens = {
   },
   homeSections: {
     portfolioFallback: 'See our latest social media designs and visual identities in the full portfolio.',
-    projectImageAlt: 'Project image: {name}',
   },
   sitemap: {
     title: 'Sitemap',
