@@ -63,7 +63,7 @@ describe('404', () => {
     await page.getByText('Page not found').waitFor();
     await page.getByTestId('not-found-home').click();
     await page.waitForURL(`${env.site.url}/`);
-    await page.getByTestId('service-card').first().waitFor();
+    await page.getByTestId('home-hero').waitFor();
     // The browser's own note of the 404 answer is the only error.
     expect(errors.filter((text) => !text.includes('404 (Not Found)'))).toEqual([]);
     await context.close();

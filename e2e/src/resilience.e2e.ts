@@ -22,7 +22,7 @@ describe('a remote that cannot be loaded', () => {
 
     // The shell still works: navigate home through it.
     await nav.getByRole('link', { name: 'Home' }).click();
-    await page.getByTestId('service-card').first().waitFor();
+    await page.getByTestId('home-hero').waitFor();
     expect(await page.getByTestId('section-fallback').count()).toBe(0);
 
     // The remote is back: going there again loads it.
@@ -60,7 +60,7 @@ describe('a remote that cannot be loaded', () => {
     await page.getByTestId('section-fallback').waitFor();
     await page.unroute('**/mf-pages/**');
     await page.getByTestId('section-fallback').getByRole('button').click();
-    await page.getByTestId('service-card').first().waitFor();
+    await page.getByTestId('home-hero').waitFor();
     await context.close();
   });
 });

@@ -96,7 +96,8 @@ describe('accessibility: no axe violations (WCAG 2.2 AA) with each shell element
     for (const { locale } of languages) {
       const { context, page } = await openPage(env.browser, { locale });
       await page.route('**/mf-pages/*.js', (route) =>
-        rewriteScript(route, (body) => body.replace('"service-card"', '(()=>{throw new Error("forced render error (test)")})()')),
+        // The home page's hero (its own chunk renders it; the sections below are blocks with their own fallbacks).
+        rewriteScript(route, (body) => body.replace('"home-hero"', '(()=>{throw new Error("forced render error (test)")})()')),
       );
       await context.addInitScript(() => {
         Date.prototype.getFullYear = () => {

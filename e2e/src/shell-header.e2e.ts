@@ -173,7 +173,9 @@ describe('scroll on navigation (spec section 2)', () => {
       await page.getByTestId('language-switcher').click();
       await expect.poll(() => page.evaluate(() => window.location.search)).toBe('?ref=test&lang=ar');
       await page.waitForTimeout(200);
-      expect(await scrollY(page)).toBe(700);
+      // The page's text in the other language lays out to other heights, and the browser keeps the
+      // reader's place (scroll anchoring): near where it was, not at the top.
+      expect(Math.abs((await scrollY(page)) - 700)).toBeLessThan(150);
       await context.close();
     });
   }

@@ -45,9 +45,10 @@ describe('connection banners (spec section 4)', () => {
 });
 
 describe('error fallback (spec section 2)', () => {
-  // Test-only render errors: the browser test rewrites the home page's chunk on its way in,
-  // or overrides a browser API the footer calls while rendering. Nothing ships to users.
-  const forcedError = '(window.__forceRenderError?(()=>{throw new Error("forced render error (test)")})():"service-card")';
+  // Test-only render errors: the browser test rewrites the home page's chunk on its way in (its
+  // hero, which the page's own chunk renders: the sections below are blocks with their own
+  // fallbacks), or overrides a browser API the footer calls while rendering. Nothing ships to users.
+  const forcedError = '(window.__forceRenderError?(()=>{throw new Error("forced render error (test)")})():"home-hero")';
 
   for (const { lang, locale } of languages) {
     it(`${lang}: a page that fails to render shows the error page; 'try again' renders it again; 'reload page' reloads`, async () => {
@@ -55,9 +56,9 @@ describe('error fallback (spec section 2)', () => {
       let rewritten = 0;
       await page.route('**/mf-pages/*.js', (route) =>
         rewriteScript(route, (body) => {
-          if (!body.includes('"service-card"')) return body;
+          if (!body.includes('"home-hero"')) return body;
           rewritten += 1;
-          return body.replace('"service-card"', forcedError);
+          return body.replace('"home-hero"', forcedError);
         }),
       );
       await context.addInitScript(() => ((window as unknown as { __forceRenderError: boolean }).__forceRenderError = true));
@@ -73,7 +74,7 @@ describe('error fallback (spec section 2)', () => {
 
       await page.evaluate(() => ((window as unknown as { __forceRenderError: boolean }).__forceRenderError = false));
       await errorPage.getByRole('button', { name: texts[lang].tryAgain }).click();
-      await page.getByTestId('service-card').first().waitFor();
+      await page.getByTestId('home-hero').waitFor();
       expect(await errorPage.count()).toBe(0);
 
       // Break it again in this document, then 'reload page' loads the page anew (the marker is gone).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, waitForSite } from './harness/page';
+import { missingBlocks, pageBlocks, withoutMissingBlockErrors } from './harness/pending-blocks';
 import { useSiteAndBrowser } from './harness/suite';
 
 /**
@@ -99,6 +100,8 @@ describe('in the browser', () => {
 
   it('hydrates every route in both languages and both themes with no mismatch, asking the API for nothing the page brought', async () => {
     const paths = [...fixedPaths, ...(await itemPaths()), '/no-such-page'];
+    // A federated block whose section does not expose it yet reports that (see pending-blocks.ts).
+    const missing = await missingBlocks(env.site.url, pageBlocks);
     for (const [locale, dark] of [
       ['ar-EG', false],
       ['en-US', true],
@@ -123,7 +126,7 @@ describe('in the browser', () => {
         expect(label, path).toBe(locale === 'en-US' ? (dark ? 'Switch to light theme' : 'Switch to dark theme') : dark ? 'التبديل إلى الوضع الفاتح' : 'التبديل إلى الوضع الداكن');
       }
       expect(asked, locale).toEqual([]);
-      expect(errors.filter((text) => !text.includes('404 (Not Found)')), `${locale} ${dark ? 'dark' : 'light'}`).toEqual([]);
+      expect(withoutMissingBlockErrors(errors, missing).filter((text) => !text.includes('404 (Not Found)')), `${locale} ${dark ? 'dark' : 'light'}`).toEqual([]);
       await context.close();
     }
   });
