@@ -164,6 +164,15 @@ function remote(app: (typeof remoteApps)[number], mode: Mode): Configuration {
       publicPath: mode.dev ? `/${app.dir}/` : 'auto',
       clean: { keep: keepServerBuild(sectionOut ?? path.join(distDir, app.dir)) },
     },
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // A stylesheet that several exposes import (an app's utilities, for its page and for the
+          // blocks it gives other pages) is one file, which a page links once.
+          sharedStyles: { test: /\.css$/, chunks: 'all', minChunks: 2, minSize: 0, enforce: true },
+        },
+      },
+    },
     plugins: [
       new ModuleFederationPlugin({
         name: app.container,

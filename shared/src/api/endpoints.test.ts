@@ -6,7 +6,7 @@ import { fetchAboutPage, fetchContactPage } from './pages';
 import { fetchProject, fetchProjectCategories, fetchProjects, fetchProjectsByCategory } from './projects';
 import { resetRequestClient } from './request';
 import { fetchService, fetchServices } from './services';
-import { requestConsultation, sendContactMessage, subscribeNewsletter } from './submissions';
+import { nameProblems, requestConsultation, sendContactMessage, subscribeNewsletter, validateSubmission } from './submissions';
 import { HttpError, isAlreadySubscribed } from './errors';
 import { jsonResponse, listReply, mockFetch } from './test-helpers';
 
@@ -197,6 +197,38 @@ describe('submissions', () => {
     ]);
     expect(JSON.parse(String(calls[0]!.init?.body))).toMatchObject({ subject: 'استفسار عام', language: 'en' });
     expect(JSON.parse(String(calls[2]!.init?.body))).toMatchObject({ service_id: '1', description: null, language: 'ar' });
+  });
+
+  it('sends the Idempotency-Key it is given, the same on the client’s own retries of the request', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { calls } = mockFetch((_url, _init, call) =>
+        call === 1 ? jsonResponse({ success: false, message: 'Too many requests. Please try again later.' }, 429, { 'Retry-After': '1' }) : jsonResponse({ success: true, message: 'ok' }, 201),
+      );
+      const sent = subscribeNewsletter({ email: 's@example.com' }, 'en', { idempotencyKey: 'key-1' });
+      await vi.advanceTimersByTimeAsync(3000);
+      await sent;
+      expect(calls.map((call) => (call.init?.headers as Record<string, string>)['Idempotency-Key'])).toEqual(['key-1', 'key-1']);
+      await sendContactMessage({ name: 'Sara Ali', email: 's@example.com', phone: '+20 100 123 4567', message: 'Hello there, a project.' }, 'en');
+      expect(calls[2]!.init?.headers).not.toHaveProperty('Idempotency-Key');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("validates a body in the browser as the server does: field → its first problem, in the contract's words", () => {
+    expect(validateSubmission('newsletter', { email: 's@example.com' })).toEqual({});
+    expect(validateSubmission('newsletter', { email: 'nope' })).toEqual({ email: 'Invalid email address' });
+    expect(validateSubmission('contact', { name: 'S', email: 's@example.com', phone: '123', message: 'Hi' })).toEqual({
+      name: 'Minimum length is 2 characters',
+      phone: 'Invalid phone number',
+      message: 'Minimum length is 10 characters',
+    });
+    expect(
+      validateSubmission('consultation', { name: 'Sara', email: 's@example.com', phone: '+20 100 123 4567', description: null, country: 'mars', service_id: '10', preferred_date: '2025-02-30', preferred_time: '25:00' }),
+    ).toEqual({ country: 'Invalid choice', service_id: 'Invalid choice', preferred_date: 'Invalid date', preferred_time: 'Invalid time' });
+    expect(nameProblems('سارة')).toEqual([]);
+    expect(nameProblems('1')).toEqual(['Minimum length is 2 characters', 'Please enter a valid name']);
   });
 
   it('a reply without success: true is an error; already-subscribed is 422 or the server text', async () => {

@@ -288,6 +288,8 @@ export const arScreens: ScreenTexts = {
     benefitTech: 'التقنية المناسبة لأهدافك',
     responseTime: 'نرد خلال 24 ساعة',
     failure: 'حدث خطأ أثناء إرسال الطلب. يُرجى المحاولة مرة أخرى.',
+    failureTitle: 'لم يُرسَل طلبك',
+    failureClose: 'حسناً',
   },
   consultationServices: {
     '1': 'تطوير المواقع الإلكترونية',
@@ -330,6 +332,12 @@ export const arScreens: ScreenTexts = {
     alreadySubscribed: 'أنت مشترك بالفعل في نشرتنا البريدية!',
     error: 'حدث خطأ في الاشتراك. يُرجى المحاولة مرة أخرى',
     emailRequired: 'يرجى إدخال البريد الإلكتروني',
+    emailLabel: 'البريد الإلكتروني',
+  },
+  forms: {
+    fixErrors: 'يُرجى تصحيح الحقول المشار إليها.',
+    tooManyRequests: 'أرسلت طلبات كثيرة خلال وقت قصير. يُرجى المحاولة لاحقاً.',
+    honeypot: 'اترك هذا الحقل فارغاً',
   },
   legal: {
     contactText: 'لديك أسئلة حول هذه الصفحة؟ يسعدنا مساعدتك.',

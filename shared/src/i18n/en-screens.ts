@@ -292,6 +292,8 @@ export const enScreens = {
     benefitTech: 'The right technology for your goals',
     responseTime: 'We respond within 24 hours',
     failure: 'Error submitting request. Please try again.',
+    failureTitle: 'Your request was not sent',
+    failureClose: 'OK',
   },
   consultationServices: {
     '1': 'Website development',
@@ -334,6 +336,12 @@ export const enScreens = {
     alreadySubscribed: 'You are already subscribed to our newsletter!',
     error: 'Subscription error. Please try again',
     emailRequired: 'Please enter your email',
+    emailLabel: 'Email address',
+  },
+  forms: {
+    fixErrors: 'Please correct the highlighted fields.',
+    tooManyRequests: 'Too many requests. Please try again later.',
+    honeypot: 'Leave this field empty',
   },
   legal: {
     contactText: 'Questions about this page? We are happy to help.',
