@@ -117,6 +117,11 @@ describe('/projects', () => {
     expect(screen.getByTestId('projects-count').textContent).toBe('Showing 12 of 14 projects');
     expect(screen.getByRole('link', { name: 'APPS' }).getAttribute('aria-current')).toBe('page');
     expect(api.asked).toContain('/v1/projects/category/apps?page=1&per_page=50');
+
+    // Back to every project: 12 again, not what was shown before the filter.
+    fireEvent.click(screen.getByRole('link', { name: 'All' }));
+    await waitFor(() => expect(cards()[0]!.textContent).toContain('Project 1'));
+    expect(cards()).toHaveLength(12);
   });
 
   it('shows the loading state, then the error with the backup note and a Retry that reloads the page', async () => {

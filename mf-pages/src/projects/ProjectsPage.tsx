@@ -50,7 +50,11 @@ export default function ProjectsPage() {
   // What is shown: 12, then 12 more per 'Load more'; a new filter (or language) starts again at 12.
   const key = `${lang} ${category ?? ''}`;
   const [shown, setShown] = useState({ key, count: PROJECTS_SHOWN_AT_FIRST });
-  const count = shown.key === key ? shown.count : PROJECTS_SHOWN_AT_FIRST;
+  let count = shown.count;
+  if (shown.key !== key) {
+    count = PROJECTS_SHOWN_AT_FIRST;
+    setShown({ key, count });
+  }
   const [delaying, setDelaying] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
