@@ -166,6 +166,22 @@ describe('/projects/{id}', () => {
     }
   });
 
+  it('takes the project’s title once it arrives after a client-side navigation', async () => {
+    const { data } = await api<{ data: (Project & { title: string })[] }>('/v1/projects?lang=en');
+    const { context, page, errors } = await openPage(env.browser, { locale: 'en-US' });
+    await page.goto(`${env.site.url}/projects`);
+    await waitForSite(page);
+    expect(await page.title()).toBe('Projects | Nasaq');
+    await cards(page).first().getByTestId('project-link').click();
+    await page.waitForURL(new RegExp(`/projects/${data[0]!.id}$`));
+    await page.getByTestId('project-page').waitFor();
+    await expect.poll(() => page.title()).toBe(`${data[0]!.title} | Nasaq`);
+    await page.goBack();
+    await expect.poll(() => page.title()).toBe('Projects | Nasaq');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('changes the image with a swipe on a touch screen', async () => {
     const id = await galleryProject();
     const { context, page } = await openPage(env.browser, { locale: 'en-US', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

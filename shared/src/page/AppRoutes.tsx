@@ -28,6 +28,9 @@ function setMetaDescription(text: string): void {
   meta.content = text;
 }
 
+/** Whether the document still has the head the server rendered (nothing has changed it since). */
+let serverHeadShown = serverRendered !== null;
+
 /** Bumped when a screen's content arrives after a client-side navigation: its head is worked out again. */
 const headVersion = signal(0);
 
@@ -47,7 +50,10 @@ function useRouteHead(route: AppRoute, params: RouteParams): void {
   const version = useSignalValue(headVersion);
   const paramsKey = JSON.stringify(params);
   useEffect(() => {
-    if (`${lang} ${window.location.pathname}?${search}` === serverRendered) return undefined;
+    // The server's head is right while the page is still the one it rendered; once the head
+    // changed, coming back to that address must set it again.
+    if (serverHeadShown && `${lang} ${window.location.pathname}?${search}` === serverRendered) return undefined;
+    serverHeadShown = false;
     let current = true;
     loadTexts(lang, 'meta').then(
       ({ meta }) => {
