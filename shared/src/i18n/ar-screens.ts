@@ -211,7 +211,7 @@ export const arScreens: ScreenTexts = {
   },
   projectsScreen: {
     showing: pluralForms({
-
+      zero: 'لا توجد مشاريع للعرض',
       one: 'عرض مشروع واحد',
       two: 'عرض {shown} من مشروعين',
       few: 'عرض {shown} من {count} مشاريع',
