@@ -8,7 +8,9 @@ setServerSanitizer(() => import(/* webpackChunkName: "server-sanitizer" */ './ri
 
 // Loading jsdom takes about a second (once per process): done shortly after this container starts,
 // rather than inside the first article's render, whose time limit it could use up.
-setTimeout(() => void prepareSanitizer().catch(() => undefined), 1000).unref?.();
+const warmUp: unknown = setTimeout(() => void prepareSanitizer().catch(() => undefined), 1000);
+// Node's timer: it must not keep a process (a test, a script) alive.
+(warmUp as { unref?: () => void }).unref?.();
 
 /** mf-pages on the server (its server container's `./ssr`): the matched route, read, rendered and described. */
 export const serverApp = contentServerApp(pageRoutes, PagesRoot);
