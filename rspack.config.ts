@@ -228,6 +228,9 @@ function serverRemote(app: (typeof remoteApps)[number]): Configuration {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationRuntimeEsm },
+    // jsdom (the DOM mf-pages' server sanitiser gives DOMPurify) is required from node_modules at
+    // run time, never bundled: it reads files beside its own modules and loads parts on demand.
+    externals: { jsdom: 'commonjs jsdom' },
     // No CSS rule: what a server container renders imports no stylesheet (a browser entry
     // does), and a stylesheet reaching this graph fails the build rather than slipping in.
     // Files it imports are the browser build's: named the same, not written twice.

@@ -73,7 +73,8 @@ describe('the server HTML', () => {
         expect(`${canonical.pathname}${canonical.search}`).toBe(`${path}?lang=${lang}`);
         for (const alternate of ['ar', 'en', 'x-default']) expect(html, `${path} ${alternate}`).toContain(`hreflang="${alternate}"`);
         expect(html).toContain(`<meta property="og:title" content="${title}">`);
-        expect(html.includes('"@type":"Organization"'), path).toBe(path === '/');
+        // The site's own Organization on home (an article names one too, as its publisher).
+        expect(html.includes('{"@context":"https://schema.org","@type":"Organization"'), path).toBe(path === '/');
       }
     }
     // Titles differ by page and language (pages whose screen is still to come share their section's).

@@ -1,5 +1,7 @@
 import { notFoundRoute, pendingRoute, servicesQuery, type AppRoute } from '@site/shared';
 import { HomePage } from './home/HomePage';
+import { projectRoute, projectsRoute } from './projects/routes';
+import { articleRoute, blogRoute } from './blog/routes';
 
 /**
  * mf-pages' routes (every path but /portfolio and /consultation), as data: its router renders
@@ -15,10 +17,10 @@ export const pageRoutes: readonly AppRoute[] = [
   pendingRoute('/about', 'about', 'about'),
   pendingRoute('/services', 'services', 'services'),
   pendingRoute('/services/:id', 'services', 'services'),
-  pendingRoute('/projects', 'projects', 'projects'),
-  pendingRoute('/projects/:id', 'projects', 'projects'),
-  pendingRoute('/blog', 'blog', 'blog'),
-  pendingRoute('/blog/:slug', 'blog', 'blog'),
+  projectsRoute,
+  projectRoute,
+  blogRoute,
+  articleRoute,
   pendingRoute('/clients', 'clients', 'clients'),
   pendingRoute('/contact', 'contact', 'contact'),
   pendingRoute('/privacy-policy', 'privacy', 'privacy'),

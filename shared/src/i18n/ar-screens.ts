@@ -1,4 +1,5 @@
 import type { ScreenTexts } from './dictionary';
+import { pluralForms } from './plural';
 
 /** Arabic texts of the screens after the first one (see en-screens.ts). */
 export const arScreens: ScreenTexts = {
@@ -207,6 +208,45 @@ export const arScreens: ScreenTexts = {
     categories: 'التصنيفات',
     recentPosts: 'أحدث المنشورات',
     loadMore: 'عرض المزيد',
+  },
+  projectsScreen: {
+    showing: pluralForms({
+      zero: 'لا توجد مشاريع للعرض',
+      one: 'عرض مشروع واحد',
+      two: 'عرض {shown} من مشروعين',
+      few: 'عرض {shown} من {count} مشاريع',
+      many: 'عرض {shown} من {count} مشروعاً',
+      other: 'عرض {shown} من {count} مشروع',
+    }),
+    unknownCategory: 'لا توجد مشاريع في هذا التصنيف.',
+    showAll: 'عرض كل المشاريع',
+    moreFailed: 'تعذّر تحميل بقية المشاريع.',
+    openImage: 'فتح الصورة {index} من {total}: {name}',
+    openImageUnnamed: 'فتح الصورة {index} من {total}',
+    detailsTitle: 'تفاصيل المشروع',
+    aboutTitle: 'عن المشروع',
+    status: 'الحالة',
+  },
+  blogScreen: {
+    searchLabel: 'البحث في المقالات',
+    clearSearch: 'مسح البحث',
+    results: pluralForms({
+      zero: 'لا توجد مقالات تطابق «{query}»',
+      one: 'مقال واحد يطابق «{query}»',
+      two: 'مقالان يطابقان «{query}»',
+      few: '{count} مقالات تطابق «{query}»',
+      many: '{count} مقالاً يطابق «{query}»',
+      other: '{count} مقال يطابق «{query}»',
+    }),
+    noResults: 'لم نجد مقالات تطابق «{query}». جرّب كلمات أخرى أو امسح البحث.',
+    allArticles: 'كل المقالات',
+    publishedOn: 'تاريخ النشر',
+    byAuthor: 'بقلم {author}',
+    shareLabel: 'شارك هذا المقال',
+    shareCopied: 'تم نسخ الرابط',
+    shareCopyManually: 'انسخ هذا الرابط لمشاركة المقال',
+    notFoundText: 'المقال الذي تبحث عنه غير موجود أو نُقل إلى مكان آخر.',
+    moreFailed: 'تعذّر تحميل مزيد من المقالات.',
   },
   contact: {
     title: 'تواصل معنا',

@@ -1,4 +1,5 @@
 import type { ConsultationServiceId, ContactServiceType, Country, TimeSlot } from '../contract/choices';
+import { pluralForms } from './plural';
 
 /**
  * English texts of the screens after the first one (services, projects, portfolio, blog,
@@ -211,6 +212,32 @@ export const enScreens = {
     categories: 'Categories',
     recentPosts: 'Recent posts',
     loadMore: 'Load more',
+  },
+  // ---- The /projects and /blog screens (issue 12): what the `projects` and `blog` sections above do not say. ----
+  projectsScreen: {
+    showing: pluralForms({ one: 'Showing {shown} of {count} project', other: 'Showing {shown} of {count} projects' }),
+    unknownCategory: 'There are no projects in this category.',
+    showAll: 'Show all projects',
+    moreFailed: 'The rest of the projects could not be loaded.',
+    openImage: 'Open image {index} of {total}: {name}',
+    openImageUnnamed: 'Open image {index} of {total}',
+    detailsTitle: 'Project details',
+    aboutTitle: 'About the project',
+    status: 'Status',
+  },
+  blogScreen: {
+    searchLabel: 'Search articles',
+    clearSearch: 'Clear search',
+    results: pluralForms({ one: '{count} article matches “{query}”', other: '{count} articles match “{query}”' }),
+    noResults: 'No articles match “{query}”. Try other words or clear the search.',
+    allArticles: 'All articles',
+    publishedOn: 'Published on',
+    byAuthor: 'By {author}',
+    shareLabel: 'Share this article',
+    shareCopied: 'Link copied',
+    shareCopyManually: 'Copy this link to share the article',
+    notFoundText: 'The article you are looking for does not exist or has moved.',
+    moreFailed: 'More articles could not be loaded.',
   },
   contact: {
     title: 'Contact us',
