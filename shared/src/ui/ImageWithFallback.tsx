@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { useState, type ImgHTMLAttributes } from 'react';
 import { getApiBase } from '../api/base';
 
 /** The API's placeholder image of the same size (spec section 7: used when an image fails to load). */
@@ -23,22 +23,18 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height
  */
 export function ImageWithFallback({ src, alt, width, height, className = '', loading = 'lazy', onError, srcSet, sizes, ...rest }: Props) {
   const fallback = placeholderUrl(width, height);
-  const element = useRef<HTMLImageElement>(null);
   // Remember which source failed, so a new `src` gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = !src || failedSrc === src;
   const current = failed ? fallback : src;
 
-  useEffect(() => {
-    const image = element.current;
-    // `complete` with no pixels: it finished loading and failed, before React listened.
-    if (src && !failed && image?.complete && image.naturalWidth === 0 && image.getAttribute('src') === src) setFailedSrc(src);
-  }, [src, failed]);
-
   return (
     <img
       {...rest}
-      ref={element}
+      ref={(image) => {
+        // `complete` with no pixels: it finished loading and failed, before React listened.
+        if (src && !failed && image?.complete && !image.naturalWidth) setFailedSrc(src);
+      }}
       src={current}
       srcSet={failed ? undefined : srcSet}
       sizes={failed ? undefined : sizes}
