@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './harness/axe';
+import { mountBlock } from './harness/blocks';
 import { openPage, waitForSite } from './harness/page';
 import { languages, scrollTo, viewports } from './harness/shell';
 import { useSiteAndBrowser } from './harness/suite';
@@ -168,7 +169,24 @@ describe('a portfolio project', () => {
 });
 
 describe('the home teaser (mf_portfolio/teaser)', () => {
-  it('is in the server HTML of / with the first 6 designs, styled, and hydrates near the viewport asking the API for nothing', async (test) => {
+  it('mounted in a page: the first 6 designs, styled, linking to their pages, with no axe violations', async () => {
+    const { context, page, errors } = await openPage(env.browser, { locale: 'ar-EG' });
+    await page.goto(`${env.site.url}/?lang=ar`);
+    await waitForSite(page);
+    await page.waitForLoadState('networkidle');
+    await mountBlock(page, 'mf_portfolio/teaser', {}, '[data-testid="portfolio-card"]');
+    const cards = page.getByTestId('block-harness').getByTestId('portfolio-card');
+    expect(await cards.count()).toBe(6);
+    expect(await cards.first().locator('h3').count()).toBe(1);
+    expect(await cards.first().getByTestId('portfolio-card-link').getAttribute('href')).toMatch(/^\/portfolio\/[a-z0-9-]+\?lang=ar$/);
+    // Its own stylesheet came with its code.
+    await expect.poll(() => cards.first().locator('div.aspect-\\[4\\/3\\]').evaluate((box) => getComputedStyle(box).aspectRatio)).toBe('4 / 3');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('in the server HTML of /, with the first 6 designs, styled, and hydrated near the viewport asking the API for nothing', async (test) => {
     const html = await (await fetch(`${env.site.url}/?lang=en`)).text();
     // The home page renders it in its own section (its issue); until that lands there is nothing to check here.
     if (!html.includes('data-block="mf_portfolio/teaser"')) test.skip();
