@@ -5,9 +5,9 @@ import type { Page } from 'playwright-core';
  * root (the page's own React, '@site/shared' and federation runtime, through the host's shared
  * scope) rendering `<RemoteBlock id={id} props={props} />`, at the end of `<main>`, scrolled
  * into view so it loads. For testing a block in a real page before the page that shows it
- * exists. Resolves once the block's first control is there.
+ * exists. Resolves once `ready` (the block's first form, unless told) is there.
  */
-export async function mountBlock(page: Page, id: string, props: Record<string, unknown> = {}): Promise<void> {
+export async function mountBlock(page: Page, id: string, props: Record<string, unknown> = {}, ready = 'form'): Promise<void> {
   await page.evaluate(
     async ({ id, props }) => {
       type Factory = () => unknown;
@@ -38,5 +38,5 @@ export async function mountBlock(page: Page, id: string, props: Record<string, u
     },
     { id, props },
   );
-  await page.locator('[data-testid="block-harness"] form').first().waitFor();
+  await page.locator(`[data-testid="block-harness"] ${ready}`).first().waitFor();
 }
