@@ -164,6 +164,15 @@ function remote(app: (typeof remoteApps)[number], mode: Mode): Configuration {
       publicPath: mode.dev ? `/${app.dir}/` : 'auto',
       clean: { keep: keepServerBuild(sectionOut ?? path.join(distDir, app.dir)) },
     },
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // A stylesheet that several exposes import (an app's utilities, for its page and for the
+          // blocks it gives other pages) is one file, which a page links once.
+          sharedStyles: { test: /\.css$/, chunks: 'all', minChunks: 2, minSize: 0, enforce: true },
+        },
+      },
+    },
     plugins: [
       new ModuleFederationPlugin({
         name: app.container,
@@ -219,6 +228,9 @@ function serverRemote(app: (typeof remoteApps)[number]): Configuration {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationRuntimeEsm },
+    // jsdom (the DOM mf-pages' server sanitiser gives DOMPurify) is required from node_modules at
+    // run time, never bundled: it reads files beside its own modules and loads parts on demand.
+    externals: { jsdom: 'commonjs jsdom' },
     // No CSS rule: what a server container renders imports no stylesheet (a browser entry
     // does), and a stylesheet reaching this graph fails the build rather than slipping in.
     // Files it imports are the browser build's: named the same, not written twice.

@@ -1,4 +1,12 @@
-import { notFoundRoute, pendingRoute, type AppRoute } from '@site/shared';
+import { notFoundRoute, pageHead, type AppRoute } from '@site/shared';
+import { ConsultationPage } from './consultation/ConsultationPage';
 
 /** mf-forms' full-page routes, as data: its router renders them and its server container reads them. */
-export const formsRoutes: readonly AppRoute[] = [pendingRoute('/consultation', 'consultation', 'consultation'), notFoundRoute];
+export const formsRoutes: readonly AppRoute[] = [
+  {
+    path: '/consultation',
+    Screen: ConsultationPage,
+    head: ({ meta }) => pageHead(meta, 'consultation'),
+  },
+  notFoundRoute,
+];

@@ -1,4 +1,6 @@
-import { notFoundRoute, pendingRoute, type AppRoute } from '@site/shared';
+import { notFoundRoute, type AppRoute } from '@site/shared';
+import { articleRoute, blogRoute } from './blog/routes';
+import { projectRoute, projectsRoute } from './projects/routes';
 import {
   aboutRoute,
   clientsRoute,
@@ -20,10 +22,10 @@ export const pageRoutes: readonly AppRoute[] = [
   aboutRoute,
   servicesRoute,
   serviceRoute,
-  pendingRoute('/projects', 'projects', 'projects'),
-  pendingRoute('/projects/:id', 'projects', 'projects'),
-  pendingRoute('/blog', 'blog', 'blog'),
-  pendingRoute('/blog/:slug', 'blog', 'blog'),
+  projectsRoute,
+  projectRoute,
+  blogRoute,
+  articleRoute,
   clientsRoute,
   contactRoute,
   privacyRoute,

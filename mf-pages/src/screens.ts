@@ -1,4 +1,4 @@
-import { lazyScreen } from './app/lazy-screen';
+import { lazyScreen } from '@site/shared';
 
 /** The screens of issue 11 after home, each in a chunk of its own (the route's `preload` loads it for the server). */
 export const aboutScreen = lazyScreen(() => import(/* webpackChunkName: "about" */ './about/AboutPage'));

@@ -2,7 +2,7 @@ import { remoteModule, renderWithReplies, setRemoteLoader, type PageReplies } fr
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverApp } from './ssr';
-import { aboutReply, clientsReply, client, contactReply, pageReply, post, project, serviceDetailReply, servicesReply } from './testing/fixtures';
+import { aboutReply, clientsReply, client, contactReply, pageReply, post, project, serviceDetailReply, servicesReply } from './testing/page-fixtures';
 
 const ok = (body: unknown) => ({ status: 200, body });
 const homeReplies: PageReplies = {

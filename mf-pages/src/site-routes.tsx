@@ -2,18 +2,18 @@ import {
   aboutPageQuery,
   clientsQuery,
   contactPageQuery,
+  contentIcons,
   interpolate,
   isNotFound,
   pageHead,
   paths,
   peekQuery,
-  screenIcons,
   servicesQuery,
   type AppRoute,
+  type LazyScreen,
   type PageHead,
   type RouteContext,
 } from '@site/shared';
-import type { lazyScreen } from './app/lazy-screen';
 import { preloadHome } from './home/home-blocks';
 import { homeGroupReads } from './home/home-queries';
 import { HomePage } from './home/HomePage';
@@ -30,11 +30,10 @@ import {
 import { SERVICE_IMAGE_SIZES, serviceQueryOf } from './services/service-route';
 
 type Meta = RouteContext['meta'];
-type Screen = ReturnType<typeof lazyScreen>;
 
 /** A screen in its own chunk, with the icons chunk its components `use()`, both loaded before a server render. */
-function preloadScreen(screen: Screen): () => Promise<unknown> {
-  return () => Promise.all([screen.preload(), screenIcons()]);
+function preloadScreen(screen: LazyScreen): () => Promise<unknown> {
+  return () => Promise.all([screen.preload(), contentIcons()]);
 }
 
 /**

@@ -10,14 +10,15 @@ export interface SuiteEnvironment {
 
 /**
  * The real site (on a free port with a throwaway data folder) and a Chromium for one test
- * file: both start before its first test and stop after its last. Read `site` and `browser`
+ * file: both start before its first test and stop after its last (`env`: the server's extra
+ * environment, `RATE_LIMITS: 'off'` for a file that sends many forms). Read `site` and `browser`
  * inside tests and hooks, not at the file's top level.
  */
-export function useSiteAndBrowser(): SuiteEnvironment {
+export function useSiteAndBrowser(env: Record<string, string> = {}): SuiteEnvironment {
   let site: RunningSite | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    [site, browser] = await Promise.all([startSite(env), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

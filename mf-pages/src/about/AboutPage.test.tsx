@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { reloadPage } from '../common/reload';
+import { reloadPage } from '../common/reload-page';
 import { serveApi } from '../testing/api';
-import { aboutReply, json } from '../testing/fixtures';
+import { aboutReply, json } from '../testing/page-fixtures';
 import { loadScreenChunks, renderScreen } from '../testing/render';
 import AboutPage from './AboutPage';
 
-vi.mock('../common/reload', () => ({ reloadPage: vi.fn() }));
+vi.mock('../common/reload-page', () => ({ reloadPage: vi.fn() }));
 
 beforeAll(loadScreenChunks);
 afterEach(() => {

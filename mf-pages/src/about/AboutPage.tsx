@@ -6,10 +6,10 @@ import {
   CheckCircle2,
   Clock,
   COMPANY_FOUNDED_YEAR,
+  contentIcons,
   interpolate,
   MessageCircle,
   paths,
-  screenIcons,
   SiteLink,
   TrendingUp,
   useLanguage,
@@ -75,7 +75,7 @@ function About({ data }: { data: AboutView }) {
 
 function Story({ message }: { message: string | null }) {
   const t = useScreenTexts().about;
-  const { BookOpen, Target, Eye } = use(screenIcons());
+  const { BookOpen, Target, Eye } = use(contentIcons());
   return (
     <section aria-labelledby="story-title" className="py-16 sm:py-24">
       <div className="container-page grid items-start gap-10 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
@@ -122,7 +122,7 @@ const values = ['innovation', 'quality', 'teamwork', 'excellence'] as const;
 
 function Values() {
   const t = useScreenTexts().about;
-  const { Lightbulb, Award, Trophy } = use(screenIcons());
+  const { Lightbulb, Award, Trophy } = use(contentIcons());
   const icons: Record<(typeof values)[number], LucideIcon> = { innovation: Lightbulb, quality: Award, teamwork: Users, excellence: Trophy };
   return (
     <section aria-labelledby="values-title" className="bg-surface py-16 sm:py-24">
@@ -152,7 +152,7 @@ function Values() {
 function Consultation() {
   const t = useScreenTexts().about;
   const lang = useLanguage();
-  const { CalendarCheck } = use(screenIcons());
+  const { CalendarCheck } = use(contentIcons());
   return (
     <section aria-labelledby="consultation-title" className="container-page py-16 sm:py-24">
       <div className="card flex flex-col items-start gap-6 border-primary/30 bg-primary-soft p-8 sm:flex-row sm:items-center sm:p-10">

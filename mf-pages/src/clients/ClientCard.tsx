@@ -1,4 +1,4 @@
-import { screenIcons, useScreenTexts, useT, type ClientView } from '@site/shared';
+import { contentIcons, useScreenTexts, useT, type ClientView } from '@site/shared';
 import { use } from 'react';
 import { ClientLogo } from './ClientLogo';
 
@@ -10,7 +10,7 @@ import { ClientLogo } from './ClientLogo';
 export function ClientCard({ client, compact = false, headingLevel = 'h2' }: { client: ClientView; compact?: boolean; headingLevel?: 'h2' | 'h3' }) {
   const t = useScreenTexts().clients;
   const core = useT();
-  const { Star, ExternalLink } = use(screenIcons());
+  const { Star, ExternalLink } = use(contentIcons());
   const Heading = headingLevel;
   return (
     <article className={`card flex h-full w-full flex-col items-center text-center ${compact ? 'gap-4 p-6' : 'gap-4 p-7'}`} data-testid="client-card">

@@ -1,4 +1,4 @@
-import { screenIcons, type ClientView } from '@site/shared';
+import { contentIcons, type ClientView } from '@site/shared';
 import { use, useState } from 'react';
 
 /**
@@ -7,7 +7,7 @@ import { use, useState } from 'react';
  * `{token}` placeholder path) or it fails to load. Decorative: the client's name is beside it.
  */
 export function ClientLogo({ client }: { client: Pick<ClientView, 'logo'> }) {
-  const { Building2 } = use(screenIcons());
+  const { Building2 } = use(contentIcons());
   const [failed, setFailed] = useState<string | null>(null);
   const box = 'grid h-16 w-48 max-w-full place-items-center rounded-xl';
   if (!client.logo || failed === client.logo) {

@@ -2,13 +2,13 @@
 import { setApiBase } from '@site/shared';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { reloadPage } from '../common/reload';
+import { reloadPage } from '../common/reload-page';
 import { serveApi } from '../testing/api';
-import { client, clientsReply, json } from '../testing/fixtures';
+import { client, clientsReply, json } from '../testing/page-fixtures';
 import { loadScreenChunks, renderScreen } from '../testing/render';
 import ClientsPage from './ClientsPage';
 
-vi.mock('../common/reload', () => ({ reloadPage: vi.fn() }));
+vi.mock('../common/reload-page', () => ({ reloadPage: vi.fn() }));
 
 beforeAll(loadScreenChunks);
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { clientsQuery, EmptyState, ErrorBox, sectionLoadPolicy, useQuery, useScreenTexts, useT } from '@site/shared';
 import { LoadingState } from '../common/LoadingState';
 import { PageHero } from '../common/PageHero';
-import { reloadPage } from '../common/reload';
+import { reloadPage } from '../common/reload-page';
 import { ClientCard } from './ClientCard';
 
 /**

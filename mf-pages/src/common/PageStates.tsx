@@ -1,6 +1,6 @@
 import { ErrorBox, Spinner, useT } from '@site/shared';
 import type { ReactNode } from 'react';
-import { reloadPage } from './reload';
+import { reloadPage } from './reload-page';
 
 /** A page's loading state after a client-side navigation (the server renders pages with their data). */
 export function PageLoading({ label, children }: { label?: string; children?: ReactNode }) {

@@ -1,4 +1,4 @@
-import { screenIcons, useScreenTexts, Users, type LucideIcon } from '@site/shared';
+import { contentIcons, Users, useScreenTexts, type LucideIcon } from '@site/shared';
 import { use } from 'react';
 
 export type WhyUsPoint = 'professionalTeam' | 'fastDelivery' | 'highQuality' | 'support';
@@ -9,7 +9,7 @@ export type WhyUsPoint = 'professionalTeam' | 'fastDelivery' | 'highQuality' | '
  */
 export function WhyUsPoints({ points }: { points: readonly WhyUsPoint[] }) {
   const t = useScreenTexts().whyUs;
-  const { Zap, Award, Headphones } = use(screenIcons());
+  const { Zap, Award, Headphones } = use(contentIcons());
   const icons: Record<WhyUsPoint, LucideIcon> = { professionalTeam: Users, fastDelivery: Zap, highQuality: Award, support: Headphones };
   const columns = points.length === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3';
   return (

@@ -2,20 +2,21 @@ import { chatLink, contactPageQuery, Mail, MessageCircle, Phone, RemoteBlock, us
 
 /**
  * The contact form: mf-forms' component (`mf_forms/contact-form`), rendered with the page and
- * made live when it comes near. If that section is down, its place offers the other ways to
+ * made live when it comes near; its heading at `headingLevel` (3 under a section's `h2`). If that section is down, its place offers the other ways to
  * reach us: the chat link and the contact data.
  */
-export function ContactFormBlock() {
-  return <RemoteBlock id="mf_forms/contact-form" fallback={<ContactFormFallback />} />;
+export function ContactFormBlock({ headingLevel }: { headingLevel: 2 | 3 }) {
+  return <RemoteBlock id="mf_forms/contact-form" props={{ headingLevel }} fallback={<ContactFormFallback headingLevel={headingLevel} />} />;
 }
 
-export function ContactFormFallback() {
+export function ContactFormFallback({ headingLevel }: { headingLevel: 2 | 3 }) {
   const t = useScreenTexts().contact;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const contact = useQuery(contactPageQuery);
   const info = contact.status === 'ready' ? contact.data.contactInfo : null;
   return (
     <div className="card p-6 sm:p-8" data-testid="contact-form-fallback">
-      <h3 className="text-xl font-bold text-fg">{t.formFallbackTitle}</h3>
+      <Heading className="text-xl font-bold text-fg">{t.formFallbackTitle}</Heading>
       <p className="mt-3 leading-relaxed text-muted">{t.formFallbackText}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <a href={chatLink(info?.phone)} target="_blank" rel="noopener noreferrer" className="btn bg-whatsapp text-white hover:bg-whatsapp-strong" data-testid="contact-fallback-chat">

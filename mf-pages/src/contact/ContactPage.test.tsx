@@ -3,7 +3,7 @@ import { FALLBACK_PHONE, phoneDigits, setRemoteLoader } from '@site/shared';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveApi } from '../testing/api';
-import { contactReply, json } from '../testing/fixtures';
+import { contactReply, json } from '../testing/page-fixtures';
 import { loadScreenChunks, renderScreen } from '../testing/render';
 import ContactPage from './ContactPage';
 

@@ -2,12 +2,12 @@ import {
   chatLink,
   Clock,
   contactPageQuery,
+  contentIcons,
   ErrorBox,
   Mail,
   MapPin,
   MessageCircle,
   Phone,
-  screenIcons,
   Skeleton,
   useQuery,
   useScreenTexts,
@@ -38,7 +38,7 @@ export default function ContactPage() {
       <MarketingTools />
       <section aria-label={t.sectionTitle} className="container-page py-16 sm:py-20">
         <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr] lg:gap-12">
-          <ContactFormBlock />
+          <ContactFormBlock headingLevel={2} />
           <div className="grid h-fit gap-6">
             <section aria-labelledby="contact-info-title" aria-busy={contact.status === 'loading'}>
               <h2 id="contact-info-title" className="text-2xl font-bold text-fg">
@@ -63,7 +63,7 @@ export default function ContactPage() {
 
 function MarketingTools() {
   const t = useScreenTexts().contact;
-  const { ChartColumn, Megaphone, Search, Share2 } = use(screenIcons());
+  const { ChartColumn, Megaphone, Search, Share2 } = use(contentIcons());
   const tools: { key: string; label: string; Icon: LucideIcon }[] = [
     { key: 'analytics', label: t.analytics, Icon: ChartColumn },
     { key: 'ads', label: t.ads, Icon: Megaphone },

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveApi } from '../testing/api';
-import { aboutReply, json } from '../testing/fixtures';
+import { aboutReply, json } from '../testing/page-fixtures';
 import { AboutIntro } from './AboutIntro';
 
 afterEach(() => {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { screenIcons } from '@site/shared';
+import { contentIcons } from '@site/shared';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveApi } from '../testing/api';
-import { client, clientsReply, json } from '../testing/fixtures';
+import { client, clientsReply, json } from '../testing/page-fixtures';
 import ClientsStrip from './ClientsStrip';
 
 function show() {
@@ -16,7 +16,7 @@ function show() {
 }
 
 // The code the page's server preloads, loaded once (a first dynamic import can outlast findBy's wait).
-beforeAll(() => Promise.all([screenIcons()]));
+beforeAll(() => Promise.all([contentIcons()]));
 
 afterEach(() => {
   cleanup();

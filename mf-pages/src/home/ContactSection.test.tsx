@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { screenIcons, setRemoteLoader } from '@site/shared';
+import { contentIcons, setRemoteLoader } from '@site/shared';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveApi } from '../testing/api';
-import { contactReply, json } from '../testing/fixtures';
+import { contactReply, json } from '../testing/page-fixtures';
 import ContactSection from './ContactSection';
 
-beforeAll(() => screenIcons());
+beforeAll(() => contentIcons());
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

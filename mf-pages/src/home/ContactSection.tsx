@@ -36,7 +36,7 @@ export default function ContactSection() {
             {t.quickChat}
           </a>
         </div>
-        <ContactFormBlock />
+        <ContactFormBlock headingLevel={3} />
       </div>
     </section>
   );

@@ -1,11 +1,9 @@
-import { chatLink, MessageCircle, screenIcons, useScreenTexts } from '@site/shared';
-import { use } from 'react';
+import { chatLink, MessageCircle, Send, useScreenTexts } from '@site/shared';
 import { CtaBand, ctaButton, ctaOutlineButton } from '../common/CtaBand';
 
 /** The services grid's call to action: two chat links (spec section 2, Home 4). */
 export function CtaBlock() {
   const t = useScreenTexts().services;
-  const { Send } = use(screenIcons());
   return (
     <div className="mt-16">
       <CtaBand title={t.ctaTitle} text={t.ctaText}>

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import { projectsApi, screenIcons } from '@site/shared';
+import { contentIcons, projectsApi } from '@site/shared';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { reloadPage } from '../common/reload';
+import { reloadPage } from '../common/reload-page';
 import { serveApi } from '../testing/api';
-import { json, pageReply, project } from '../testing/fixtures';
+import { json, pageReply, project } from '../testing/page-fixtures';
 import FeaturedProjects from './FeaturedProjects';
 
-vi.mock('../common/reload', () => ({ reloadPage: vi.fn() }));
+vi.mock('../common/reload-page', () => ({ reloadPage: vi.fn() }));
 
 const FIRST_PAGE = '/v1/projects?page=1&per_page=3';
 
@@ -21,7 +21,7 @@ function show() {
 }
 
 // The code the page's server preloads, loaded once (a first dynamic import can outlast findBy's wait).
-beforeAll(() => Promise.all([screenIcons(), projectsApi()]));
+beforeAll(() => Promise.all([contentIcons(), projectsApi()]));
 
 afterEach(() => {
   cleanup();

@@ -1,11 +1,11 @@
 import {
   ArrowRight,
+  contentIcons,
   ErrorBox,
   formatProjectDate,
   ImageWithFallback,
   paths,
   projectsApi,
-  screenIcons,
   SiteLink,
   Skeleton,
   SkeletonText,
@@ -16,7 +16,7 @@ import {
   type ProjectView,
 } from '@site/shared';
 import { use } from 'react';
-import { reloadPage } from '../common/reload';
+import { reloadPage } from '../common/reload-page';
 import { SectionHeading } from '../common/SectionHeading';
 import { featuredProjectsQuery, HOME_PROJECTS } from './home-queries';
 
@@ -81,7 +81,7 @@ export default function FeaturedProjects() {
 function ProjectCard({ project }: { project: ProjectView }) {
   const t = useScreenTexts().projects;
   const lang = useLanguage();
-  const { FolderOpen, Calendar, Briefcase } = use(screenIcons());
+  const { FolderOpen, Calendar, Briefcase } = use(contentIcons());
   return (
     <article className="card group flex w-full flex-col overflow-hidden" data-testid="home-project-card">
       <div className="relative">

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import { blogsApi, screenIcons } from '@site/shared';
+import { blogsApi, contentIcons } from '@site/shared';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { reloadPage } from '../common/reload';
+import { reloadPage } from '../common/reload-page';
 import { serveApi } from '../testing/api';
-import { json, pageReply, post } from '../testing/fixtures';
+import { json, pageReply, post } from '../testing/page-fixtures';
 import LatestArticles from './LatestArticles';
 
-vi.mock('../common/reload', () => ({ reloadPage: vi.fn() }));
+vi.mock('../common/reload-page', () => ({ reloadPage: vi.fn() }));
 
 const RECENT = '/v1/blogs/recent';
 
@@ -21,7 +21,7 @@ function show() {
 }
 
 // The code the page's server preloads, loaded once (a first dynamic import can outlast findBy's wait).
-beforeAll(() => Promise.all([screenIcons(), blogsApi()]));
+beforeAll(() => Promise.all([contentIcons(), blogsApi()]));
 
 afterEach(() => {
   cleanup();

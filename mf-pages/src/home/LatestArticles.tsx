@@ -2,12 +2,12 @@ import {
   ArrowRight,
   blogsApi,
   Clock,
+  contentIcons,
   ErrorBox,
   formatLongDate,
   ImageWithFallback,
   paths,
   plural,
-  screenIcons,
   SiteLink,
   Skeleton,
   SkeletonText,
@@ -18,7 +18,7 @@ import {
   type BlogPostView,
 } from '@site/shared';
 import { use } from 'react';
-import { reloadPage } from '../common/reload';
+import { reloadPage } from '../common/reload-page';
 import { SectionHeading } from '../common/SectionHeading';
 import { HOME_ARTICLES, latestArticlesQuery } from './home-queries';
 
@@ -103,7 +103,7 @@ function ArticleCard({ post, featured = false }: { post: BlogPostView; featured?
   const t = useScreenTexts().blog;
   const core = useT();
   const lang = useLanguage();
-  const { Calendar, Star } = use(screenIcons());
+  const { Calendar, Star } = use(contentIcons());
   const image = post.image ? (
     <ImageWithFallback
       src={post.image}

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { screenIcons, setLanguage, setRemoteLoader } from '@site/shared';
+import { contentIcons, setLanguage, setRemoteLoader } from '@site/shared';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import PortfolioTeaser from './PortfolioTeaser';
 
-beforeAll(() => screenIcons());
+beforeAll(() => contentIcons());
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

@@ -1,4 +1,4 @@
-import { ArrowRight, paths, RemoteBlock, screenIcons, SiteLink, useLanguage, useScreenTexts, withLang } from '@site/shared';
+import { ArrowRight, contentIcons, paths, RemoteBlock, SiteLink, useLanguage, useScreenTexts, withLang } from '@site/shared';
 import { use } from 'react';
 import { SectionHeading } from '../common/SectionHeading';
 
@@ -29,7 +29,7 @@ export default function PortfolioTeaser() {
 
 function TeaserFallback({ href }: { href: string }) {
   const t = useScreenTexts();
-  const { Images } = use(screenIcons());
+  const { Images } = use(contentIcons());
   return (
     <div className="card flex flex-col items-center gap-5 px-6 py-12 text-center" data-testid="portfolio-teaser-fallback">
       <span aria-hidden="true" className="grid size-14 place-items-center rounded-2xl bg-primary-soft text-primary">

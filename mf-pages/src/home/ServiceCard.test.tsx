@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { screenIcons, setLanguage } from '@site/shared';
+import { contentIcons, setLanguage } from '@site/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { service } from '../testing/fixtures';
+import { service } from '../testing/page-fixtures';
 import { SERVICE_CARD_SIZES, ServiceCard } from './ServiceCard';
 
-beforeAll(() => screenIcons());
+beforeAll(() => contentIcons());
 afterEach(cleanup);
 
 async function card(data: Parameters<typeof ServiceCard>[0]['service'], headingLevel?: 'h2' | 'h3') {

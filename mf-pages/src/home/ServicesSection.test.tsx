@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { resetRequestClient, screenIcons, setLanguage } from '@site/shared';
+import { contentIcons, resetRequestClient, setLanguage } from '@site/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,7 +38,7 @@ function Section() {
   );
 }
 
-beforeAll(() => screenIcons());
+beforeAll(() => contentIcons());
 
 describe('ServicesSection', () => {
   const fetchMock = vi.fn<typeof fetch>();

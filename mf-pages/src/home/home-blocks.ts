@@ -1,4 +1,4 @@
-import { lazyBlock, screenIcons } from '@site/shared';
+import { contentIcons, lazyBlock } from '@site/shared';
 import type { ComponentType } from 'react';
 import { preloadHomeGroups } from './home-queries';
 
@@ -24,5 +24,5 @@ export const homeBlocks = {
 
 /** Everything the server needs loaded to render the whole home page at once (the route's `preload`). */
 export function preloadHome(): Promise<unknown> {
-  return Promise.all([...Object.values(homeBlocks).map((block) => block.preload()), preloadHomeGroups(), screenIcons()]);
+  return Promise.all([...Object.values(homeBlocks).map((block) => block.preload()), preloadHomeGroups(), contentIcons()]);
 }

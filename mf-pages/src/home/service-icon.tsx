@@ -1,8 +1,8 @@
-import { Code, screenIcons, Smartphone, Users, type LucideIcon, type ScreenIcons } from '@site/shared';
+import { Code, contentIcons, Smartphone, Sparkles, Users, type ContentIcons, type LucideIcon } from '@site/shared';
 import { use } from 'react';
 
 /** Icon names used in content/services, mapped to icons; unknown names get a neutral one. */
-function iconsByName(icons: ScreenIcons): Record<string, LucideIcon> {
+function iconsByName(icons: ContentIcons): Record<string, LucideIcon> {
   return {
     code: Code,
     smartphone: Smartphone,
@@ -17,7 +17,7 @@ function iconsByName(icons: ScreenIcons): Record<string, LucideIcon> {
 }
 
 export function ServiceIcon({ name, className }: { name: string | null; className?: string }) {
-  const icons = use(screenIcons());
-  const Icon = (name && iconsByName(icons)[name]) || icons.Sparkles;
+  const icons = use(contentIcons());
+  const Icon = (name && iconsByName(icons)[name]) || Sparkles;
   return <Icon aria-hidden="true" className={className} />;
 }

@@ -1,16 +1,16 @@
 import {
   ArrowRight,
   CheckCircle2,
+  contentIcons,
   formatLongDate,
   interpolate,
   paths,
-  screenIcons,
   SiteLink,
   useLanguage,
   useScreenTexts,
   useT,
+  type ContentIcons,
   type LucideIcon,
-  type ScreenIcons,
   type ScreenTexts,
 } from '@site/shared';
 import { use } from 'react';
@@ -46,7 +46,7 @@ function sectionsOf(sections: Readonly<Record<string, { title: string; text: str
   return Object.entries(sections).map(([key, section]) => ({ key, title: section.title, text: section.text, items: section.items && Object.values(section.items) }));
 }
 
-function privacyContent(t: Legal['privacy'], icons: ScreenIcons): LegalContent {
+function privacyContent(t: Legal['privacy'], icons: ContentIcons): LegalContent {
   return {
     title: t.title,
     intro: t.intro,
@@ -61,7 +61,7 @@ function privacyContent(t: Legal['privacy'], icons: ScreenIcons): LegalContent {
   };
 }
 
-function termsContent(t: Legal['terms'], icons: ScreenIcons): LegalContent {
+function termsContent(t: Legal['terms'], icons: ContentIcons): LegalContent {
   const age = (text: string) => interpolate(text, { age: MINIMUM_AGE });
   return {
     title: t.title,
@@ -85,7 +85,7 @@ export function LegalPage({ page }: { page: 'privacy' | 'terms' }) {
   const legal = useScreenTexts().legal;
   const core = useT();
   const lang = useLanguage();
-  const icons = use(screenIcons());
+  const icons = use(contentIcons());
   const content = page === 'privacy' ? privacyContent(legal.privacy, icons) : termsContent(legal.terms, icons);
   return (
     <>

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveApi } from '../testing/api';
-import { json, serviceDetailReply } from '../testing/fixtures';
+import { json, serviceDetailReply } from '../testing/page-fixtures';
 import { loadScreenChunks, renderScreen } from '../testing/render';
 import ServiceDetailPage from './ServiceDetailPage';
 

@@ -1,11 +1,11 @@
 import {
   ArrowLeft,
   ArrowRight,
+  contentIcons,
   HttpError,
   ImageWithFallback,
   MessagePage,
   paths,
-  screenIcons,
   SiteLink,
   useQuery,
   useScreenTexts,
@@ -36,7 +36,7 @@ export default function ServiceDetailPage({ params }: { params: RouteParams }) {
 function ServiceError({ notFound }: { notFound: boolean }) {
   const t = useScreenTexts().serviceDetail;
   const core = useT();
-  const { TriangleAlert, Search } = use(screenIcons());
+  const { TriangleAlert, Search } = use(contentIcons());
   return (
     <div data-testid={notFound ? 'service-not-found' : 'service-error'}>
       <MessagePage

@@ -2,7 +2,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveApi } from '../testing/api';
-import { json, servicesReply } from '../testing/fixtures';
+import { json, servicesReply } from '../testing/page-fixtures';
 import { loadScreenChunks, renderScreen } from '../testing/render';
 import ServicesPage from './ServicesPage';
 

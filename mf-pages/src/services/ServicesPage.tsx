@@ -1,4 +1,4 @@
-import { interpolate, sectionLoadPolicy, servicesQuery, useQuery, useScreenTexts, useT, screenIcons } from '@site/shared';
+import { contentIcons, interpolate, sectionLoadPolicy, servicesQuery, useQuery, useScreenTexts, useT } from '@site/shared';
 import { use } from 'react';
 import { PageHero } from '../common/PageHero';
 import { SectionHeading } from '../common/SectionHeading';
@@ -73,7 +73,7 @@ function ServicesLoading({ attempt, attempts }: { attempt: number; attempts: num
 /** Spec section 8: 'حدث خطأ في تحميل الخدمات', and that the built-in services are shown instead. */
 function FallbackNote() {
   const t = useScreenTexts().services;
-  const { Info } = use(screenIcons());
+  const { Info } = use(contentIcons());
   return (
     <div role="status" className="mb-8 flex items-start gap-3 rounded-2xl border border-line bg-surface p-5" data-testid="services-fallback-note">
       <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />

@@ -1,11 +1,11 @@
 import {
   contactPageQuery,
+  contentIcons,
   FALLBACK_PHONE,
   Mail,
   MapPin,
   paths,
   Phone,
-  screenIcons,
   SiteLink,
   useLanguage,
   useQuery,
@@ -47,7 +47,7 @@ export default function SitemapPage() {
   const t = useScreenTexts().sitemap;
   const core = useT();
   const lang = useLanguage();
-  const { FileText, Scale } = use(screenIcons());
+  const { FileText, Scale } = use(contentIcons());
   const links = sitemapLinks(lang);
   return (
     <>

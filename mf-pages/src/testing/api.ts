@@ -1,6 +1,6 @@
 import { resetRequestClient, setLanguage, type Language } from '@site/shared';
 import { vi } from 'vitest';
-import { apiPath } from './fixtures';
+import { apiPath } from './page-fixtures';
 
 type Handler = (url: string) => Response | Promise<Response>;
 

@@ -1,10 +1,10 @@
-import { screenIcons } from '@site/shared';
+import { contentIcons } from '@site/shared';
 import { act, render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 
 /** The shared chunks screens `use()`, loaded once before a test file's first render. */
 export function loadScreenChunks(): Promise<unknown> {
-  return screenIcons();
+  return contentIcons();
 }
 
 /** Renders a screen as its route does (inside a Suspense boundary), letting its loads settle inside `act`. */

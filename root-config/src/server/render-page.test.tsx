@@ -55,7 +55,10 @@ function dependencies(apps: Partial<Record<RemoteName, ServerApp | Error>>, read
         if (!app) return new Promise<ServerApp>(() => undefined); // never comes: the time limit decides
         return app;
       },
-      browserAssets: (remote) => ({ css: [{ href: `/${remote}/1.css`, chunk: `${remote}:chunk-1` }], js: [`/${remote}/1.js`] }),
+      browserAssets: (remote, expose = 'spa') =>
+        expose === 'spa'
+          ? { css: [{ href: `/${remote}/1.css`, chunk: `${remote}:chunk-1` }], js: [`/${remote}/1.js`] }
+          : { css: [{ href: `/${remote}/${expose}.css`, chunk: `${remote}:chunk-${expose}` }], js: [`/${remote}/${expose}.js`] },
     },
     fill: pageTemplate(built),
     read,
@@ -145,7 +148,17 @@ describe('renderPage', () => {
     expect(page.html).toContain('<div data-block="mf_portfolio/teaser"><!--$--><ul><li>Web &lt;development&gt;</li></ul><!--/$--></div>');
     expect(read).toHaveBeenCalledWith('/v1/services', 'en');
     expect(page.html).toContain('"replies":{"/v1/services":');
+    // Its HTML is in the page, so is its stylesheet; its scripts wait until it comes near.
+    expect(page.html).toContain('<link rel="stylesheet" href="/mf_portfolio/teaser.css" data-rspack="mf_portfolio:chunk-teaser">');
+    expect(page.html).not.toContain('/mf_portfolio/teaser.js');
     expect(warnings).toEqual([]);
+  });
+
+  it("links a block's stylesheet once when it is also the owner's", async () => {
+    setRemoteLoader(async () => ({ default: () => <p>box</p> }));
+    const { deps } = dependencies({ mf_shell: shellApp, mf_pages: pagesApp({ blocks: ['mf_pages/spa'] }) }, async () => ({ status: 200, json: servicesReply }));
+    const page = await renderPage(deps, request);
+    expect(page.html.match(/href="\/mf_pages\/1\.css"/g)).toHaveLength(1);
   });
 
   it('leaves a read that failed out of the page: the screen renders its loading state and the browser reads it', async () => {

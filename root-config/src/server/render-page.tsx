@@ -153,10 +153,18 @@ export async function renderPage(deps: RenderDependencies, request: RenderReques
 
     const sections = deps.sections.current().sections;
     const assets = [deps.sections.browserAssets('mf_shell'), deps.sections.browserAssets(contentRemote)];
+    // A block's HTML is in the page: its stylesheet is too (its scripts load when it comes near).
+    const blockStyles = blocks.flatMap((id) => {
+      const [remote, expose] = id.split('/') as [RemoteName, string];
+      return deps.sections.browserAssets(remote, expose).css;
+    });
+    const stylesheets = [...assets.flatMap((asset) => asset.css), ...blockStyles].filter(
+      (sheet, index, all) => all.findIndex((other) => other.href === sheet.href) === index,
+    );
     const entries = sections ? [sections.mf_shell.browserEntry, sections[contentRemote].browserEntry] : [];
     const links = [
       // `data-rspack`: how the section's own CSS loader recognises the stylesheet as its chunk's.
-      ...assets.flatMap((asset) => asset.css.map(({ href, chunk }) => `<link rel="stylesheet" href="${href}" data-rspack="${chunk}">`)),
+      ...stylesheets.map(({ href, chunk }) => `<link rel="stylesheet" href="${href}" data-rspack="${chunk}">`),
       ...[...entries, ...assets.flatMap((asset) => asset.js)].map((href) => `<link rel="preload" as="script" href="${href}">`),
     ].join('');
     const browserRemotes = sections ? Object.fromEntries(Object.entries(sections).map(([name, section]) => [name, section.browserEntry])) : undefined;

@@ -66,7 +66,8 @@ export class ServerSections {
   private checkedAt = Number.NEGATIVE_INFINITY;
   private state: { version: string; sections: Sections | null; error: string | null } = { version: '', sections: null, error: null };
   private apps = new Map<RemoteName, Promise<ServerApp>>();
-  private assets = new Map<RemoteName, SectionAssets>();
+  /** by `remote/expose` */
+  private assets = new Map<string, SectionAssets>();
 
   constructor(
     private readonly distDir: string,
@@ -116,19 +117,21 @@ export class ServerSections {
   }
 
   /**
-   * The stylesheets and first scripts of a section's browser entry (`./spa`), site-relative,
-   * from its mf-manifest.json: the page links the one and preloads the other. Empty for a
-   * section on another origin (its code brings its stylesheet itself, a little later).
+   * The stylesheets and first scripts of a section's browser entry (`./spa`), or of another of
+   * its exposes (a block another section's page shows), site-relative, from its
+   * mf-manifest.json: the page links the one and preloads the other. Empty for a section on
+   * another origin (its code brings its stylesheet itself, a little later).
    */
-  browserAssets(remote: RemoteName): SectionAssets {
-    const known = this.assets.get(remote);
+  browserAssets(remote: RemoteName, expose = 'spa'): SectionAssets {
+    const key = `${remote}/${expose}`;
+    const known = this.assets.get(key);
     if (known) return known;
     const section = this.current().sections?.[remote];
     let found: SectionAssets = { css: [], js: [] };
     if (section?.browserDir) {
       try {
         const manifest = JSON.parse(readFileSync(path.join(section.browserDir, 'mf-manifest.json'), 'utf8')) as BuildManifest;
-        const spa = manifest.exposes?.find((expose) => expose.name === 'spa');
+        const spa = manifest.exposes?.find((entry) => entry.name === expose);
         const base = new URL('.', new URL(section.browserEntry, SITE)).pathname;
         // The build names a section's files `<chunk id>.<hash>.<ext>` (rspack.config.ts) and
         // its bundle `uniqueName` is the section's folder name (`mf_pages` → `mf-pages`).
@@ -141,7 +144,7 @@ export class ServerSections {
         // No manifest beside the entry: nothing to link ahead; the section still works.
       }
     }
-    this.assets.set(remote, found);
+    this.assets.set(key, found);
     return found;
   }
 

@@ -25,6 +25,8 @@ export interface BlogPostView {
   category: CategoryView | null;
   /** words of the content / 200, rounded up (spec section 9) */
   readingMinutes: number;
+  /** the author where the content names one, else null (the seed's fixed 'writer' was a placeholder) */
+  author: string | null;
 }
 
 export interface BlogPostDetailView {
@@ -46,8 +48,12 @@ export function toBlogPostView(post: BlogPost, lang: Language): BlogPostView {
     isBest: post.is_best,
     category: toCategory(post.category, lang),
     readingMinutes: readingMinutes(post.content),
+    author: post.author?.trim() ? post.author.trim() : null,
   };
 }
+
+/** Articles per page of the /blog list (three rows of the three-column grid). */
+export const BLOG_PAGE_SIZE = 9;
 
 export interface BlogQuery {
   page?: number;
@@ -135,8 +141,25 @@ export function fetchBlogPostBySlug(slug: string, lang: Language, signal?: Abort
 const MAX_RELATED_POSTS = 3;
 
 /**
+ * Up to 3 other articles of `loaded` for `post`, as the API picks them: its category first,
+ * then the others, newest first.
+ */
+function relatedFrom(post: BlogPostView, loaded: readonly BlogPostView[]): BlogPostView[] {
+  const others = loaded.filter((other, index) => other.id !== post.id && loaded.findIndex((item) => item.id === other.id) === index);
+  const sameCategory = (other: BlogPostView) => (post.category !== null && other.category?.slug === post.category.slug ? 0 : 1);
+  const newest = (a: BlogPostView, b: BlogPostView) => (b.date ?? '').localeCompare(a.date ?? '') || b.id - a.id;
+  return others.sort((a, b) => sameCategory(a) - sameCategory(b) || newest(a, b)).slice(0, MAX_RELATED_POSTS);
+}
+
+/** The article `slug` of an already loaded list, with its related articles from that list; null when it is not there. */
+export function blogPostFromList(slug: string, loaded: readonly BlogPostView[]): BlogPostDetailView | null {
+  const post = loaded.find((item) => item.slug === slug);
+  return post ? { post, related: relatedFrom(post, loaded) } : null;
+}
+
+/**
  * The article for /blog/{slug}: found in the already loaded list first (spec section 2),
- * else asked for. From the list, the related articles are up to 3 others of its category.
+ * else asked for. From the list, the related articles are up to 3 others of it.
  */
 export async function findBlogPost(
   slug: string,
@@ -144,12 +167,30 @@ export async function findBlogPost(
   loaded: readonly BlogPostView[] | undefined,
   signal?: AbortSignal,
 ): Promise<BlogPostDetailView> {
-  const known = loaded?.find((post) => post.slug === slug);
-  if (known) {
-    const related = loaded!.filter((post) => post.id !== known.id && post.category?.slug === known.category?.slug);
-    return { post: known, related: related.slice(0, MAX_RELATED_POSTS) };
-  }
-  return fetchBlogPostBySlug(slug, lang, signal);
+  return (loaded && blogPostFromList(slug, loaded)) ?? fetchBlogPostBySlug(slug, lang, signal);
+}
+
+/**
+ * The articles this browser tab has loaded (the /blog list's pages, its recent posts), per
+ * language: /blog/{slug} looks here before it asks the API (spec section 2: "found in the
+ * already loaded list first"). Filled by the list screen in an effect, so never on the server,
+ * where it would be shared by every request.
+ */
+const loadedPosts: Record<Language, Map<number, BlogPostView>> = { ar: new Map(), en: new Map() };
+
+export function rememberBlogPosts(lang: Language, posts: readonly BlogPostView[]): void {
+  for (const post of posts) loadedPosts[lang].set(post.id, post);
+}
+
+/** The loaded articles in `lang`; `blogPostFromList(slug, loadedBlogPosts(lang))` finds one. */
+export function loadedBlogPosts(lang: Language): BlogPostView[] {
+  return [...loadedPosts[lang].values()];
+}
+
+/** Forgets the loaded articles (tests). */
+export function forgetLoadedBlogPosts(): void {
+  loadedPosts.ar.clear();
+  loadedPosts.en.clear();
 }
 
 const CATEGORIES = '/v1/blogs/categories';

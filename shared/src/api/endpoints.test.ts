@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiBase } from './base';
-import { fetchBlogPost, fetchBlogPosts, findBlogPost } from './blogs';
+import { blogPostFromList, fetchBlogPost, fetchBlogPosts, findBlogPost, forgetLoadedBlogPosts, loadedBlogPosts, rememberBlogPosts, type BlogPostView } from './blogs';
 import { fetchClients } from './clients';
 import { fetchAboutPage, fetchContactPage } from './pages';
-import { fetchProject, fetchProjectCategories, fetchProjects, fetchProjectsByCategory } from './projects';
+import { fetchProject, fetchProjectCategories, fetchProjects, fetchProjectsByCategory, projectListPageQuery } from './projects';
+import { runQuery } from './query';
 import { resetRequestClient } from './request';
 import { fetchService, fetchServices } from './services';
-import { requestConsultation, sendContactMessage, subscribeNewsletter } from './submissions';
+import { nameProblems, requestConsultation, sendContactMessage, subscribeNewsletter, validateSubmission } from './submissions';
 import { HttpError, isAlreadySubscribed } from './errors';
 import { jsonResponse, listReply, mockFetch } from './test-helpers';
 
@@ -117,6 +118,17 @@ describe('projects: shape variants', () => {
   });
 });
 
+describe('the /projects list by the fetch-all rule', () => {
+  it('reads pages of 50 of every project, or of the category in the URL', async () => {
+    expect(projectListPageQuery(null, 1).path).toBe('/v1/projects?page=1&per_page=50');
+    expect(projectListPageQuery('e-commerce', 2).path).toBe('/v1/projects/category/e-commerce?page=2&per_page=50');
+    const { urls } = mockFetch(() => jsonResponse(listReply([project(7)], { total: 51, current_page: 2, last_page: 2, per_page: 50 })));
+    const page = await runQuery(projectListPageQuery('web apps', 2), 'en');
+    expect(page).toMatchObject({ total: 51, currentPage: 2, lastPage: 2, items: [{ id: 7 }] });
+    expect(urls()).toEqual(['/api/v1/projects/category/web%20apps?page=2&per_page=50&lang=en']);
+  });
+});
+
 describe('blogs', () => {
   it('reads posts with reading time, featured flag and the category as {name} or a string', async () => {
     mockFetch(() => jsonResponse(listReply([post(1), post(2, { category: 'News', image: '/b.png', quote: '  ' })])));
@@ -134,6 +146,45 @@ describe('blogs', () => {
     const found = await findBlogPost('post-3', 'ar', list);
     expect(found.related.map((p) => p.id)).toEqual([9]);
     expect(calls).toHaveLength(1); // found in the list: no request
+  });
+
+  it('shows an author only where the content names one (the seed has none)', async () => {
+    mockFetch(() => jsonResponse(listReply([post(1), post(2, { author: '  Layla Hassan ' }), post(3, { author: '' })])));
+    expect((await fetchBlogPosts('en')).map((item) => item.author)).toEqual([null, 'Layla Hassan', null]);
+  });
+});
+
+describe('articles already loaded (spec section 2: found in the loaded list first)', () => {
+  const view = (id: number, category: string | null, date: string): BlogPostView => ({
+    id,
+    slug: `post-${id}`,
+    name: `Post ${id}`,
+    description: '',
+    content: '',
+    date,
+    image: null,
+    imageMeta: null,
+    quote: null,
+    isBest: false,
+    category: category ? { slug: category, name: category } : null,
+    readingMinutes: 0,
+    author: null,
+  });
+  afterEach(() => forgetLoadedBlogPosts());
+
+  it('finds an article by slug, with up to 3 related ones as the API picks them: its category first, then the newest', () => {
+    const loaded = [view(1, 'web', '2025-01-01'), view(2, 'shop', '2025-06-01'), view(3, 'web', '2024-01-01'), view(4, 'shop', '2025-03-01'), view(5, 'design', '2025-05-01')];
+    expect(blogPostFromList('post-9', loaded)).toBeNull();
+    const found = blogPostFromList('post-1', [...loaded, loaded[2]!]);
+    expect(found?.post.id).toBe(1);
+    expect(found?.related.map((item) => item.id)).toEqual([3, 2, 5]);
+  });
+
+  it('remembers what the list showed, per language, once per article', () => {
+    rememberBlogPosts('ar', [view(1, 'web', '2025-01-01'), view(2, 'web', '2025-01-02')]);
+    rememberBlogPosts('ar', [view(2, 'web', '2025-01-02')]);
+    expect(loadedBlogPosts('ar').map((item) => item.id)).toEqual([1, 2]);
+    expect(loadedBlogPosts('en')).toEqual([]);
   });
 });
 
@@ -197,6 +248,38 @@ describe('submissions', () => {
     ]);
     expect(JSON.parse(String(calls[0]!.init?.body))).toMatchObject({ subject: 'استفسار عام', language: 'en' });
     expect(JSON.parse(String(calls[2]!.init?.body))).toMatchObject({ service_id: '1', description: null, language: 'ar' });
+  });
+
+  it('sends the Idempotency-Key it is given, the same on the client’s own retries of the request', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { calls } = mockFetch((_url, _init, call) =>
+        call === 1 ? jsonResponse({ success: false, message: 'Too many requests. Please try again later.' }, 429, { 'Retry-After': '1' }) : jsonResponse({ success: true, message: 'ok' }, 201),
+      );
+      const sent = subscribeNewsletter({ email: 's@example.com' }, 'en', { idempotencyKey: 'key-1' });
+      await vi.advanceTimersByTimeAsync(3000);
+      await sent;
+      expect(calls.map((call) => (call.init?.headers as Record<string, string>)['Idempotency-Key'])).toEqual(['key-1', 'key-1']);
+      await sendContactMessage({ name: 'Sara Ali', email: 's@example.com', phone: '+20 100 123 4567', message: 'Hello there, a project.' }, 'en');
+      expect(calls[2]!.init?.headers).not.toHaveProperty('Idempotency-Key');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("validates a body in the browser as the server does: field → its first problem, in the contract's words", () => {
+    expect(validateSubmission('newsletter', { email: 's@example.com' })).toEqual({});
+    expect(validateSubmission('newsletter', { email: 'nope' })).toEqual({ email: 'Invalid email address' });
+    expect(validateSubmission('contact', { name: 'S', email: 's@example.com', phone: '123', message: 'Hi' })).toEqual({
+      name: 'Minimum length is 2 characters',
+      phone: 'Invalid phone number',
+      message: 'Minimum length is 10 characters',
+    });
+    expect(
+      validateSubmission('consultation', { name: 'Sara', email: 's@example.com', phone: '+20 100 123 4567', description: null, country: 'mars', service_id: '10', preferred_date: '2025-02-30', preferred_time: '25:00' }),
+    ).toEqual({ country: 'Invalid choice', service_id: 'Invalid choice', preferred_date: 'Invalid date', preferred_time: 'Invalid time' });
+    expect(nameProblems('سارة')).toEqual([]);
+    expect(nameProblems('1')).toEqual(['Minimum length is 2 characters', 'Please enter a valid name']);
   });
 
   it('a reply without success: true is an error; already-subscribed is 422 or the server text', async () => {

@@ -25,15 +25,3 @@ export async function getJson<S extends z.ZodMiniType>(path: string, schema: S, 
   if (options.ttl !== undefined) request.ttl = options.ttl;
   return parseWith(schema, asIs, path)(await requestJson(path, request), options.lang);
 }
-
-/** One POST (a submission): JSON body, never cached or shared, parsed with the contract. */
-export async function postJson<S extends z.ZodMiniType>(
-  path: string,
-  body: unknown,
-  schema: S,
-  options: { lang: Language; signal?: AbortSignal },
-): Promise<z.infer<S>> {
-  const request: Parameters<typeof requestJson>[1] = { lang: options.lang, method: 'POST', body };
-  if (options.signal) request.signal = options.signal;
-  return parseWith(schema, asIs, path)(await requestJson(path, request), options.lang);
-}

@@ -1,5 +1,5 @@
 export { setApiBase, getApiBase } from './base';
-export { getJson, postJson, type CallOptions } from './get-json';
+export { getJson, type CallOptions } from './get-json';
 export { defineQuery, parseWith, runQuery, type Query } from './query';
 export { isNotFound, peekQuery, renderWithReplies, seedFirstScreen, type PageReplies, type PageReply, type Peeked } from './first-screen';
 export { HttpError, InvalidResponseError, NetworkError, RequestTimeoutError, isAbortError, isAlreadySubscribed, serverMessage } from './errors';

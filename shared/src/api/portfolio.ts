@@ -160,7 +160,8 @@ function sliceQuery(slice: GallerySlice): Record<string, number | boolean> {
 export interface DetailPage {
   project: PortfolioProjectView;
   images: GalleryImageView[];
-  pagination: GalleriesPagination;
+  /** which slice of the gallery this is; none reported: see mergeGalleryPage */
+  pagination: GalleriesPagination | undefined;
   related: PortfolioProjectView[];
 }
 

@@ -142,6 +142,22 @@ export function projectsByCategoryQuery(category: string): Query<ProjectView[]> 
   return defineQuery(path, parseWith(projectsListResponseSchema, (reply, lang) => reply.data.data.map((project) => toProjectView(project, lang)), path));
 }
 
+/** GET /v1/projects/category/{category} with `page` and `per_page`: one page of the category's projects. */
+export function projectsByCategoryPageQuery(category: string, page: { page: number; perPage: number }): Query<PageView<ProjectView>> {
+  const path = withQuery(`/v1/projects/category/${segment(category)}`, { page: page.page, per_page: page.perPage });
+  return defineQuery(path, parseWith(projectsListResponseSchema, ({ data }, lang) => toPageView(data, (project) => toProjectView(project, lang)), path));
+}
+
+/**
+ * Page `page` of the /projects list as the fetch-all rule reads it (spec section 7: pages of 50
+ * until the last page): every project, or one category's (`?category=slug`, by the server's own
+ * filter, so a shared filtered link renders its projects on the server).
+ */
+export function projectListPageQuery(category: string | null, page: number): Query<PageView<ProjectView>> {
+  const size = { page, perPage: PROJECTS_FETCH_ALL_PAGE_SIZE };
+  return category ? projectsByCategoryPageQuery(category, size) : projectsPageQuery(size);
+}
+
 export function fetchProjectsByCategory(category: string, lang: Language, signal?: AbortSignal): Promise<ProjectView[]> {
   return runQuery(projectsByCategoryQuery(category), lang, signal);
 }

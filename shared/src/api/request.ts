@@ -15,6 +15,8 @@ export interface RequestOptions {
   body?: unknown;
   /** GET only: how long the reply stays cached, in ms (default 5 minutes; 0: not cached) */
   ttl?: number;
+  /** more request headers (a submission's `Idempotency-Key`), the same on every retry */
+  headers?: Readonly<Record<string, string>>;
 }
 
 interface Reply {
@@ -86,7 +88,7 @@ export async function requestJson(path: string, options: RequestOptions): Promis
 function init(method: 'GET' | 'POST', options: RequestOptions): RequestInit {
   const request: RequestInit = {
     method,
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': options.lang },
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': options.lang, ...options.headers },
   };
   if (method !== 'GET' && options.body !== undefined) request.body = JSON.stringify(options.body);
   return request;

@@ -1,29 +1,74 @@
 import type { Language } from '../contract/envelope';
 import type { ConsultationPayload, ContactMessagePayload, NewsletterPayload, SubmissionResponse } from '../contract/submissions';
-import { submissionResponseSchema } from '../contract/submissions';
-import { HttpError, serverMessage } from './errors';
-import { postJson } from './get-json';
+import { consultationSchema, contactMessageSchema, newsletterSchema, personNameSchema, submissionResponseSchema } from '../contract/submissions';
+import { postJson } from './post-json';
 
 /** Spec section 5: the contact subject when the visitor picks none ('general inquiry', in Arabic). */
 export const DEFAULT_CONTACT_SUBJECT = 'استفسار عام';
 
 type WithoutLanguage<T> = Omit<T, 'language'>;
 
+export interface SubmitOptions {
+  signal?: AbortSignal | undefined;
+  /**
+   * Sent as `Idempotency-Key`: the server stores one row per key and replays its first reply to
+   * a repeat. The request client's own retries resend it as it is; a form keeps one key for one
+   * submission (the visitor sending the same thing again after a failure) and takes a new one
+   * after a success or when the fields change.
+   */
+  idempotencyKey?: string | undefined;
+}
+
+function post(path: string, body: object, lang: Language, options: SubmitOptions): Promise<SubmissionResponse> {
+  return postJson(path, { ...body, language: lang }, submissionResponseSchema, {
+    lang,
+    signal: options.signal,
+    ...(options.idempotencyKey && { headers: { 'Idempotency-Key': options.idempotencyKey } }),
+  });
+}
+
 /**
  * POST /v1/messages/contact. On failure the error is an `HttpError` whose body holds the
  * server's message (`serverMessage(error)`); the screen falls back to its own text.
  */
-export function sendContactMessage(payload: WithoutLanguage<ContactMessagePayload>, lang: Language, signal?: AbortSignal): Promise<SubmissionResponse> {
+export function sendContactMessage(payload: WithoutLanguage<ContactMessagePayload>, lang: Language, options: SubmitOptions = {}): Promise<SubmissionResponse> {
   const subject = payload.subject?.trim() ? payload.subject : DEFAULT_CONTACT_SUBJECT;
-  return postJson('/v1/messages/contact', { ...payload, subject, language: lang }, submissionResponseSchema, { lang, ...(signal && { signal }) });
+  return post('/v1/messages/contact', { ...payload, subject }, lang, options);
 }
 
 /** POST /v1/messages/newsletter: `success`, `message`. */
-export function subscribeNewsletter(payload: WithoutLanguage<NewsletterPayload>, lang: Language, signal?: AbortSignal): Promise<SubmissionResponse> {
-  return postJson('/v1/messages/newsletter', { ...payload, language: lang }, submissionResponseSchema, { lang, ...(signal && { signal }) });
+export function subscribeNewsletter(payload: WithoutLanguage<NewsletterPayload>, lang: Language, options: SubmitOptions = {}): Promise<SubmissionResponse> {
+  return post('/v1/messages/newsletter', payload, lang, options);
 }
 
 /** POST /v1/consultations/free: the `success` flag decides (a reply without it is an error). */
-export function requestConsultation(payload: WithoutLanguage<ConsultationPayload>, lang: Language, signal?: AbortSignal): Promise<SubmissionResponse> {
-  return postJson('/v1/consultations/free', { ...payload, language: lang }, submissionResponseSchema, { lang, ...(signal && { signal }) });
+export function requestConsultation(payload: WithoutLanguage<ConsultationPayload>, lang: Language, options: SubmitOptions = {}): Promise<SubmissionResponse> {
+  return post('/v1/consultations/free', payload, lang, options);
+}
+
+const schemas = { contact: contactMessageSchema, newsletter: newsletterSchema, consultation: consultationSchema } as const;
+export type SubmissionKind = keyof typeof schemas;
+
+/**
+ * What the server would answer 422 for, computed in the browser with the same schemas: field →
+ * its first problem, in the contract's words (`validationMessage` puts them in the page's
+ * language), as in the `errors` of the server's reply. Empty when the body would be accepted.
+ * The forms call it through `submissionsApi()`, so the schemas load with the form's first use
+ * and never with the first page.
+ */
+export function validateSubmission(kind: SubmissionKind, body: Readonly<Record<string, unknown>>): Record<string, string> {
+  const result = schemas[kind].safeParse(body);
+  const errors: Record<string, string> = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      if (issue.path.length > 0) errors[String(issue.path[0])] ??= issue.message;
+    }
+  }
+  return errors;
+}
+
+/** Every problem the contract's name rule finds with `value` (the contact form asks it of each half of the name it joins). */
+export function nameProblems(value: string): string[] {
+  const result = personNameSchema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }

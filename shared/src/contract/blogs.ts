@@ -17,6 +17,8 @@ export const blogPostSchema = z.object({
   quote: z.optional(z.nullable(z.string())),
   is_best: z.boolean(),
   category: z.nullable(categoryVariantSchema),
+  /** who wrote it, where the content names someone (additive: our own content has none) */
+  author: z.optional(z.nullable(z.string())),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 

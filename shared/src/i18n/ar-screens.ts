@@ -1,4 +1,5 @@
 import type { ScreenTexts } from './dictionary';
+import { pluralForms } from './plural';
 
 /** Arabic texts of the screens after the first one (see en-screens.ts). */
 export const arScreens: ScreenTexts = {
@@ -185,10 +186,14 @@ export const arScreens: ScreenTexts = {
     loveOrder: 'اطلب تصميماً مشابهاً',
     loveChat: 'تحدّث معنا عبر واتساب',
     similarTitle: 'أعمال مشابهة',
+    similarText: 'مزيد من التصاميم من معرض أعمالنا.',
     contactUs: 'تواصل معنا',
     wantSimilarTitle: 'هل تريد تصميماً مشابهاً؟',
     wantSimilarText: 'حدّثنا عن علامتك التجارية وسنصمّم لك عملاً يناسبك.',
     orderButton: 'اطلب تصميمك',
+    orderMessage: 'مرحباً، أرغب في تصميم مشابه لتصميم «{title}».',
+    imageAlt: '{title}، الصورة {number}',
+    openImage: 'عرض بملء الشاشة: {title}',
   },
   blog: {
     title: 'المدونة',
@@ -213,6 +218,45 @@ export const arScreens: ScreenTexts = {
     categories: 'التصنيفات',
     recentPosts: 'أحدث المنشورات',
     loadMore: 'عرض المزيد',
+  },
+  projectsScreen: {
+    showing: pluralForms({
+      zero: 'لا توجد مشاريع للعرض',
+      one: 'عرض مشروع واحد',
+      two: 'عرض {shown} من مشروعين',
+      few: 'عرض {shown} من {count} مشاريع',
+      many: 'عرض {shown} من {count} مشروعاً',
+      other: 'عرض {shown} من {count} مشروع',
+    }),
+    unknownCategory: 'لا توجد مشاريع في هذا التصنيف.',
+    showAll: 'عرض كل المشاريع',
+    moreFailed: 'تعذّر تحميل بقية المشاريع.',
+    openImage: 'فتح الصورة {index} من {total}: {name}',
+    openImageUnnamed: 'فتح الصورة {index} من {total}',
+    detailsTitle: 'تفاصيل المشروع',
+    aboutTitle: 'عن المشروع',
+    status: 'الحالة',
+  },
+  blogScreen: {
+    searchLabel: 'البحث في المقالات',
+    clearSearch: 'مسح البحث',
+    results: pluralForms({
+      zero: 'لا توجد مقالات تطابق «{query}»',
+      one: 'مقال واحد يطابق «{query}»',
+      two: 'مقالان يطابقان «{query}»',
+      few: '{count} مقالات تطابق «{query}»',
+      many: '{count} مقالاً يطابق «{query}»',
+      other: '{count} مقال يطابق «{query}»',
+    }),
+    noResults: 'لم نجد مقالات تطابق «{query}». جرّب كلمات أخرى أو امسح البحث.',
+    allArticles: 'كل المقالات',
+    publishedOn: 'تاريخ النشر',
+    byAuthor: 'بقلم {author}',
+    shareLabel: 'شارك هذا المقال',
+    shareCopied: 'تم نسخ الرابط',
+    shareCopyManually: 'انسخ هذا الرابط لمشاركة المقال',
+    notFoundText: 'المقال الذي تبحث عنه غير موجود أو نُقل إلى مكان آخر.',
+    moreFailed: 'تعذّر تحميل مزيد من المقالات.',
   },
   contact: {
     title: 'تواصل معنا',
@@ -298,6 +342,8 @@ export const arScreens: ScreenTexts = {
     benefitTech: 'التقنية المناسبة لأهدافك',
     responseTime: 'نرد خلال 24 ساعة',
     failure: 'حدث خطأ أثناء إرسال الطلب. يُرجى المحاولة مرة أخرى.',
+    failureTitle: 'لم يُرسَل طلبك',
+    failureClose: 'حسناً',
   },
   consultationServices: {
     '1': 'تطوير المواقع الإلكترونية',
@@ -340,6 +386,12 @@ export const arScreens: ScreenTexts = {
     alreadySubscribed: 'أنت مشترك بالفعل في نشرتنا البريدية!',
     error: 'حدث خطأ في الاشتراك. يُرجى المحاولة مرة أخرى',
     emailRequired: 'يرجى إدخال البريد الإلكتروني',
+    emailLabel: 'البريد الإلكتروني',
+  },
+  forms: {
+    fixErrors: 'يُرجى تصحيح الحقول المشار إليها.',
+    tooManyRequests: 'أرسلت طلبات كثيرة خلال وقت قصير. يُرجى المحاولة لاحقاً.',
+    honeypot: 'اترك هذا الحقل فارغاً',
   },
   legal: {
     contactText: 'لديك أسئلة حول هذه الصفحة؟ يسعدنا مساعدتك.',

@@ -1,4 +1,5 @@
 import type { ConsultationServiceId, ContactServiceType, Country, TimeSlot } from '../contract/choices';
+import { pluralForms } from './plural';
 
 /**
  * English texts of the screens after the first one (services, projects, portfolio, blog,
@@ -189,10 +190,14 @@ export const enScreens = {
     loveOrder: 'Order a similar design',
     loveChat: 'Chat on WhatsApp',
     similarTitle: 'Similar Works',
+    similarText: 'More designs from our portfolio.',
     contactUs: 'Contact us',
     wantSimilarTitle: 'Want a Similar Design?',
     wantSimilarText: 'Tell us about your brand and we will design something made for you.',
     orderButton: 'Order your design',
+    orderMessage: 'Hello, I would like a design similar to "{title}".',
+    imageAlt: '{title}, image {number}',
+    openImage: 'View full screen: {title}',
   },
   blog: {
     title: 'Blog',
@@ -217,6 +222,32 @@ export const enScreens = {
     categories: 'Categories',
     recentPosts: 'Recent posts',
     loadMore: 'Load more',
+  },
+  // ---- The /projects and /blog screens (issue 12): what the `projects` and `blog` sections above do not say. ----
+  projectsScreen: {
+    showing: pluralForms({ one: 'Showing {shown} of {count} project', other: 'Showing {shown} of {count} projects' }),
+    unknownCategory: 'There are no projects in this category.',
+    showAll: 'Show all projects',
+    moreFailed: 'The rest of the projects could not be loaded.',
+    openImage: 'Open image {index} of {total}: {name}',
+    openImageUnnamed: 'Open image {index} of {total}',
+    detailsTitle: 'Project details',
+    aboutTitle: 'About the project',
+    status: 'Status',
+  },
+  blogScreen: {
+    searchLabel: 'Search articles',
+    clearSearch: 'Clear search',
+    results: pluralForms({ one: '{count} article matches “{query}”', other: '{count} articles match “{query}”' }),
+    noResults: 'No articles match “{query}”. Try other words or clear the search.',
+    allArticles: 'All articles',
+    publishedOn: 'Published on',
+    byAuthor: 'By {author}',
+    shareLabel: 'Share this article',
+    shareCopied: 'Link copied',
+    shareCopyManually: 'Copy this link to share the article',
+    notFoundText: 'The article you are looking for does not exist or has moved.',
+    moreFailed: 'More articles could not be loaded.',
   },
   contact: {
     title: 'Contact us',
@@ -302,6 +333,8 @@ export const enScreens = {
     benefitTech: 'The right technology for your goals',
     responseTime: 'We respond within 24 hours',
     failure: 'Error submitting request. Please try again.',
+    failureTitle: 'Your request was not sent',
+    failureClose: 'OK',
   },
   consultationServices: {
     '1': 'Website development',
@@ -344,6 +377,12 @@ export const enScreens = {
     alreadySubscribed: 'You are already subscribed to our newsletter!',
     error: 'Subscription error. Please try again',
     emailRequired: 'Please enter your email',
+    emailLabel: 'Email address',
+  },
+  forms: {
+    fixErrors: 'Please correct the highlighted fields.',
+    tooManyRequests: 'Too many requests. Please try again later.',
+    honeypot: 'Leave this field empty',
   },
   legal: {
     contactText: 'Questions about this page? We are happy to help.',

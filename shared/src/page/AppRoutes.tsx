@@ -1,7 +1,9 @@
+import { signal } from '@preact/signals-core';
 import { Suspense, useEffect } from 'react';
 import { Route, Switch, useSearch } from 'wouter';
 import { loadTexts } from '../i18n/dictionaries';
 import { useLanguage } from '../react/use-preferences';
+import { useSignalValue } from '../react/use-signal';
 import { useT } from '../react/use-t';
 import { Spinner } from '../ui/Spinner';
 import { SERVER_LANGUAGE_ATTRIBUTE } from '../state/keys';
@@ -26,13 +28,32 @@ function setMetaDescription(text: string): void {
   meta.content = text;
 }
 
+/** Whether the document still has the head the server rendered (nothing has changed it since). */
+let serverHeadShown = serverRendered !== null;
+
+/** Bumped when a screen's content arrives after a client-side navigation: its head is worked out again. */
+const headVersion = signal(0);
+
+/**
+ * A detail screen calls this (in an effect) once the content its head is made from is there:
+ * after a client-side navigation the route's `head` ran before the item was loaded and gave the
+ * section's generic title; now it gives the item's.
+ */
+export function refreshRouteHead(): void {
+  headVersion.value += 1;
+}
+
 /** Keeps the document's title and description those of the route shown, after client-side navigation. */
 function useRouteHead(route: AppRoute, params: RouteParams): void {
   const lang = useLanguage();
   const search = useSearch();
+  const version = useSignalValue(headVersion);
   const paramsKey = JSON.stringify(params);
   useEffect(() => {
-    if (`${lang} ${window.location.pathname}?${search}` === serverRendered) return undefined;
+    // The server's head is right while the page is still the one it rendered; once the head
+    // changed, coming back to that address must set it again.
+    if (serverHeadShown && `${lang} ${window.location.pathname}?${search}` === serverRendered) return undefined;
+    serverHeadShown = false;
     let current = true;
     loadTexts(lang, 'meta').then(
       ({ meta }) => {
@@ -48,7 +69,7 @@ function useRouteHead(route: AppRoute, params: RouteParams): void {
     };
     // `paramsKey` stands for `params`, which is a new object on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [route, paramsKey, search, lang]);
+  }, [route, paramsKey, search, lang, version]);
 }
 
 /** What a screen shows while its code, texts or endpoint group load after a client-side navigation. */

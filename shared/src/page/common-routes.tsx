@@ -7,7 +7,8 @@ import type { AppRoute, RouteContext } from './app-routes';
 import type { PageHead } from './head';
 
 type Meta = RouteContext['meta'];
-type PageMeta = { [K in keyof Meta]: Meta[K] extends { title: string; description: string } ? K : never }[keyof Meta];
+/** A page's entry in the `meta` texts (one with a title and a description). */
+export type PageMeta = { [K in keyof Meta]: Meta[K] extends { title: string; description: string } ? K : never }[keyof Meta];
 
 /** The head of a page known by its `meta` entry: '{title} | Nasaq' and its description. */
 export function pageHead(meta: Meta, page: PageMeta): PageHead {

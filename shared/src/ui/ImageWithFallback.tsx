@@ -16,27 +16,38 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height
 
 /**
  * An image that reserves its box, loads lazily, shows a soft surface while loading and
- * falls back to the placeholder image when its own fails (or is missing).
+ * falls back to the placeholder image when its own fails (or is missing). The fallback drops
+ * `srcSet` and `sizes`: a browser picks from `srcset` before `src`, so the broken source would
+ * be asked for again. An image that failed before the page hydrated (a server-rendered one:
+ * React missed its error event) is noticed once mounted.
  */
-export function ImageWithFallback({ src, alt, width, height, className = '', loading = 'lazy', onError, ...rest }: Props) {
+export function ImageWithFallback({ src, alt, width, height, className = '', loading = 'lazy', onError, srcSet, sizes, ...rest }: Props) {
   const fallback = placeholderUrl(width, height);
   // Remember which source failed, so a new `src` gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const current = !src || failedSrc === src ? fallback : src;
+  const failed = !src || failedSrc === src;
+  const current = failed ? fallback : src;
+
   return (
     <img
       {...rest}
+      ref={(image) => {
+        // `complete` with no pixels: it finished loading and failed, before React listened.
+        if (src && !failed && image?.complete && !image.naturalWidth) setFailedSrc(src);
+      }}
       src={current}
+      srcSet={failed ? undefined : srcSet}
+      sizes={failed ? undefined : sizes}
       alt={alt}
       width={width}
       height={height}
       loading={loading}
       decoding="async"
       className={`${/\bbg-/.test(className) ? '' : 'bg-surface-2 '}${/\bobject-/.test(className) ? '' : 'object-cover '}${className}`}
-      data-fallback={current === fallback ? 'true' : undefined}
+      data-fallback={failed ? 'true' : undefined}
       onError={(event) => {
         onError?.(event);
-        if (src && current !== fallback) setFailedSrc(src);
+        if (src && !failed) setFailedSrc(src);
       }}
     />
   );

@@ -1,7 +1,8 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { isModifiedClick, navigate } from '../navigation';
 
-export type SiteLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+/** An anchor's props (its `ref` included: React 19 passes it as a prop), with the `href` required. */
+export type SiteLinkProps = ComponentPropsWithRef<'a'> & { href: string };
 
 /** An in-site link: a real `<a href>` (works without JavaScript, opens in new tabs) that navigates client-side. */
 export function SiteLink({ href, onClick, target, ...rest }: SiteLinkProps) {

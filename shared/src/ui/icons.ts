@@ -4,7 +4,7 @@
  * attribute and class helpers: about 1.2 KB gzip), so the apps on the first page take their
  * icons from here and the page holds one copy. A screen's own chunk may import lucide-react
  * directly; `build/icon-imports.test.ts` keeps the first page's apps to this list. Icons only a
- * screen or a block below the fold uses are in screen-icons.ts, which the first page does not load.
+ * screen or a block below the fold uses are in content-icons.ts, which the first page does not load.
  */
 export {
   ArrowDown,
@@ -21,7 +21,9 @@ export {
   MessageCircle,
   Moon,
   Phone,
+  Send,
   Smartphone,
+  Sparkles,
   Sun,
   TrendingUp,
   Users,

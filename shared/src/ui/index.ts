@@ -14,4 +14,4 @@ export { EmptyState } from './EmptyState';
 export { ImageWithFallback, placeholderUrl } from './ImageWithFallback';
 export * from './icons';
 export { Lightbox, preloadLightbox, type LightboxImage, type LightboxProps } from './lightbox';
-export { screenIcons, type ScreenIcons } from './screen-icons-loader';
+export { contentIcons, type ContentIcons } from './content-icons-loader';

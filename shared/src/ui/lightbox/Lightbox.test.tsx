@@ -84,6 +84,21 @@ describe('Lightbox', () => {
     expect(counter()).toBe('1 / 3');
   });
 
+  it('keeps the keyboard focus inside: Tab after the last button goes to the first, Shift+Tab before the first to the last', () => {
+    render(<Gallery />);
+    fireEvent.click(screen.getByText('open'));
+    const close = screen.getByTestId('lightbox-close');
+    const next = screen.getByTestId('lightbox-next');
+    // At the first image 'previous' is disabled: the buttons are close and next.
+    next.focus();
+    key('Tab');
+    expect(document.activeElement).toBe(close);
+    key('Tab');
+    expect(document.activeElement).toBe(close); // in between, the browser moves focus itself
+    fireEvent.keyDown(screen.getByTestId('lightbox'), { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(next);
+  });
+
   it('locks the page behind while open, and closes on Escape and on its button, giving focus back', () => {
     render(<Gallery />);
     const opener = screen.getByText('open');

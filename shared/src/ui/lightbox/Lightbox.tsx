@@ -6,6 +6,27 @@ import { useScreenTexts } from '../../react/use-t';
 import { ImageWithFallback } from '../ImageWithFallback';
 import type { LightboxProps } from './types';
 
+/**
+ * Tab and Shift+Tab go round the viewer's buttons. A modal dialog makes the page behind inert,
+ * but after its last button a browser moves focus out to its own toolbar: here it comes back
+ * to the first.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
+  const first = buttons[0];
+  const last = buttons[buttons.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const inside = active instanceof HTMLElement && event.currentTarget.contains(active) && active !== event.currentTarget;
+  if (event.shiftKey && (!inside || active === first)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (!inside || active === last)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** How far a finger must travel across the image to change it, in CSS pixels. */
 const SWIPE_PX = 50;
 /** The class on `<html>` that stops the page behind from scrolling (components.css). */
@@ -16,8 +37,8 @@ const SCROLL_LOCK = 'scroll-locked';
  * close, previous, next, the counter 'n / total'. Previous exists from the second image, next up
  * to the last (no wrapping). Escape closes; the arrow keys follow the reading direction (in
  * Arabic ArrowLeft is next); a swipe changes the image on touch screens. On the native modal
- * `<dialog>`: the page behind is inert and does not scroll, focus stays inside and returns to
- * what opened it.
+ * `<dialog>`: the page behind is inert and does not scroll, Tab goes round its buttons, and focus
+ * returns to what opened it.
  */
 export default function Lightbox({ images, index, onIndexChange, onClose, label }: LightboxProps) {
   const t = useScreenTexts().lightbox;
@@ -50,6 +71,10 @@ export default function Lightbox({ images, index, onIndexChange, onClose, label 
   const next = () => hasNext && onIndexChange(current + 1);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Tab') {
+      keepFocusInside(event);
+      return;
+    }
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     event.preventDefault();
     // The arrow that points along the reading direction goes forward.

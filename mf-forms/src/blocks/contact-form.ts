@@ -1,0 +1,4 @@
+// The browser's `./contact-form`: the block with this app's stylesheet (a server container imports no CSS).
+import '../styles.css';
+
+export { default } from '../contact/ContactFormBlock';

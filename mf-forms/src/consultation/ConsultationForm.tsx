@@ -1,0 +1,206 @@
+import {
+  consultationServiceIds,
+  countries,
+  HttpError,
+  submissionsApi,
+  timeSlots,
+  useLanguage,
+  useT,
+  validationMessage,
+  type ScreenTexts,
+  type TimeSlot,
+} from '@site/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { serverFieldErrors } from '../form/failure';
+import { Honeypot, SelectField, TextAreaField, TextField } from '../form/Fields';
+import { keyring } from '../form/idempotency';
+import { FormNotices, SubmitButton } from '../form/Notice';
+import {
+  focusFirstInvalid,
+  hasProblems,
+  preloadRules,
+  readForm,
+  useAfterRender,
+  useHydrated,
+  type Problems,
+  type SubmissionRules,
+} from '../form/use-form';
+import { consultationFields, consultationPayload, consultationProblems, consultationServerProblems, type ConsultationField, type ConsultationValues } from './consultation-rules';
+import { FailureDialog } from './FailureDialog';
+
+const names = [...consultationFields, 'website'] as const;
+const slots = Object.keys(timeSlots) as TimeSlot[];
+
+/**
+ * The consultation request form (spec sections 2, 4, 5, 8): name, email, phone, service type
+ * and project description required; country, preferred date and time slot optional. Checked in
+ * the browser with the server's rules, the server's 422 problems shown on their fields; any
+ * other failure (a reply without success, or an exception) opens the alert dialog, with
+ * everything typed kept. `onSent` shows the thank-you view.
+ */
+export function ConsultationForm({ t, onSent }: { t: ScreenTexts; onSent: () => void }) {
+  const core = useT();
+  const lang = useLanguage();
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const busy = useRef(false);
+  const [keys] = useState(keyring);
+  const [submitting, setSubmitting] = useState(false);
+  const [problems, setProblems] = useState<Problems<ConsultationField>>({});
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const after = useAfterRender();
+  const text = t.consultation;
+
+  // The schemas load while the visitor reads the page, not when they press the button.
+  useEffect(preloadRules, []);
+
+  const values = () => readForm(form.current!, names) as ConsultationValues;
+
+  function showProblems(found: Problems<ConsultationField>) {
+    setProblems(found);
+    after(() => focusFirstInvalid(form.current));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const current = values();
+      const payload = consultationPayload(current);
+      let rules: SubmissionRules;
+      try {
+        rules = await submissionsApi();
+      } catch (error) {
+        setFailure({ error });
+        return;
+      }
+      const found = consultationProblems(current, payload, rules);
+      if (hasProblems(found)) return showProblems(found);
+      setProblems({});
+      setSubmitting(true);
+      try {
+        await rules.requestConsultation(payload, lang, { idempotencyKey: keys.keyFor(payload) });
+      } catch (error) {
+        setSubmitting(false);
+        const fields = serverFieldErrors(error);
+        const onFields = fields ? consultationServerProblems(fields) : {};
+        if (hasProblems(onFields)) showProblems(onFields);
+        else setFailure({ error });
+        return;
+      }
+      keys.forget();
+      onSent();
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  /** A field marked wrong is checked again as the visitor corrects it. */
+  async function edited(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name as ConsultationField;
+    if (!problems[name] || !form.current) return;
+    let rules: SubmissionRules;
+    try {
+      rules = await submissionsApi();
+    } catch {
+      return; // The schemas could not load: the next submit says so.
+    }
+    if (!form.current) return;
+    const current = values();
+    const found = consultationProblems(current, consultationPayload(current), rules)[name];
+    setProblems((shown) => {
+      const next = { ...shown };
+      if (found && shown[name]) next[name] = found;
+      else delete next[name];
+      return next;
+    });
+  }
+
+  function closeFailure() {
+    setFailure(null);
+    after(() => form.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus());
+  }
+
+  const error = (field: ConsultationField) => (problems[field] ? validationMessage(problems[field], t) : undefined);
+  const optional = core.common.optional;
+
+  return (
+    <>
+      <form
+        ref={form}
+        noValidate
+        onSubmit={submit}
+        onChange={edited}
+        aria-label={text.title}
+        aria-busy={submitting}
+        className="card p-6 sm:p-8"
+        data-testid="consultation-form"
+      >
+        <FormNotices success={null} error={hasProblems(problems) ? t.forms.fixErrors : null} noticeClassName="mb-6" />
+        <fieldset disabled={submitting} className="grid min-w-0 gap-5 sm:grid-cols-2">
+          <TextField name="name" label={text.name} autoComplete="name" error={error('name')} className="sm:col-span-2" />
+          <TextField
+            name="email"
+            type="email"
+            dir="ltr"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            label={text.email}
+            error={error('email')}
+          />
+          <TextField name="phone" type="tel" dir="ltr" inputMode="tel" autoComplete="tel" label={text.phone} error={error('phone')} />
+          <SelectField name="service" label={text.service} placeholder={text.servicePlaceholder} error={error('service')}>
+            {consultationServiceIds.map((serviceId) => (
+              <option key={serviceId} value={serviceId}>
+                {t.consultationServices[serviceId]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField name="country" label={text.country} placeholder={text.countryPlaceholder} optionalLabel={optional} error={error('country')}>
+            {countries.map((country) => (
+              <option key={country} value={country}>
+                {t.countries[country]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField name="date" type="date" label={text.date} optionalLabel={optional} error={error('date')} />
+          <SelectField name="time" label={text.time} placeholder={text.timePlaceholder} optionalLabel={optional} error={error('time')}>
+            {slots.map((slot) => (
+              <option key={slot} value={slot}>
+                {t.timeSlots[slot]}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField
+            name="description"
+            label={text.description}
+            placeholder={text.descriptionPlaceholder}
+            rows={6}
+            error={error('description')}
+            className="sm:col-span-2"
+          />
+          <Honeypot label={t.forms.honeypot} />
+          <div className="sm:col-span-2">
+            <SubmitButton
+              label={submitting ? text.submitting : text.submit}
+              busy={submitting}
+              disabled={!hydrated || submitting}
+              className="w-full sm:w-auto sm:min-w-56"
+            />
+          </div>
+        </fieldset>
+      </form>
+      <FailureDialog
+        open={failure !== null}
+        title={text.failureTitle}
+        text={text.failure}
+        detail={failure?.error instanceof HttpError && failure.error.status === 429 ? t.forms.tooManyRequests : null}
+        okLabel={text.failureClose}
+        onClose={closeFailure}
+      />
+    </>
+  );
+}

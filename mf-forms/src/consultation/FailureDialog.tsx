@@ -1,0 +1,93 @@
+import { TriangleAlert } from 'lucide-react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+
+const focusable = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab and Shift+Tab go round the dialog's own controls. A modal `<dialog>` makes the page inert,
+ * but the browser still lets Tab leave its last control for the browser's own interface.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+interface Props {
+  open: boolean;
+  title: string;
+  text: string;
+  /** a second line under the text (why, when the form knows) */
+  detail?: string | null;
+  okLabel: string;
+  onClose: () => void;
+}
+
+/**
+ * The consultation's failure (spec section 8: 'Error submitting request. Please try again.'),
+ * as an alert dialog rather than the browser's alert: on the native modal `<dialog>`, so the
+ * page behind is inert, and Tab goes round its controls (focus stays inside); its one button
+ * takes focus, Escape and the button close it, and the form puts focus back on its submit button (`onClose`). In the page's
+ * language and theme, which a browser alert is not.
+ */
+export function FailureDialog({ open, title, text, detail, okLabel, onClose }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      className="dialog"
+      data-testid="consultation-failure"
+      onKeyDown={keepFocusInside}
+      onClose={() => open && onClose()}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="dialog-body">
+        <div className="flex items-start gap-4">
+          <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-xl bg-danger-soft text-danger">
+            <TriangleAlert className="size-5" />
+          </span>
+          <div className="min-w-0">
+            <h2 id={`${id}-title`} className="text-lg font-bold text-fg">
+              {title}
+            </h2>
+            <div id={`${id}-text`} className="mt-2 text-muted">
+              <p>{text}</p>
+              {detail ? <p className="mt-2">{detail}</p> : null}
+            </div>
+          </div>
+        </div>
+        <div className="mt-6 flex justify-end">
+          <button type="button" className="btn btn-primary min-w-24" onClick={onClose}>
+            {okLabel}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

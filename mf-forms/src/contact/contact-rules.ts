@@ -1,0 +1,89 @@
+import { contactServiceTypes, limits, validationText, type ContactMessagePayload, type ContactServiceType } from '@site/shared';
+import type { Problems, SubmissionRules } from '../form/use-form';
+
+/** The contact form's fields (spec section 5), by their control names. */
+export const contactFields = ['firstName', 'lastName', 'email', 'phone', 'serviceType', 'message'] as const;
+export type ContactField = (typeof contactFields)[number];
+/** What the form holds: its fields and the honeypot (`website`). */
+export type ContactValues = Record<ContactField | 'website', string>;
+export type ContactBody = Omit<ContactMessagePayload, 'language'>;
+
+const required: readonly ContactField[] = ['firstName', 'lastName', 'email', 'phone', 'message'];
+
+function isServiceType(value: string): value is ContactServiceType {
+  return (contactServiceTypes as readonly string[]).includes(value);
+}
+
+/**
+ * The body of POST /v1/messages/contact (spec section 3): the first and last name joined and
+ * trimmed; the subject is the chosen service type as the visitor read it, or 'general inquiry'
+ * in Arabic (`defaultSubject`) when none was chosen; the honeypot as it is.
+ */
+export function contactPayload(
+  values: ContactValues,
+  { serviceLabel, defaultSubject }: { serviceLabel: (type: ContactServiceType) => string; defaultSubject: string },
+): ContactBody {
+  return {
+    name: `${values.firstName.trim()} ${values.lastName.trim()}`.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    subject: isServiceType(values.serviceType) ? serviceLabel(values.serviceType) : defaultSubject,
+    message: values.message.trim(),
+    company_website: values.website,
+  };
+}
+
+/**
+ * The server checks one name, the two halves joined; its problem goes on the half that causes
+ * it: the longer one when the name is too long, else the half the name rule refuses on its own.
+ */
+function nameField(message: string, values: ContactValues, rules: SubmissionRules): 'firstName' | 'lastName' {
+  const first = values.firstName.trim();
+  const last = values.lastName.trim();
+  if (message === validationText.maxLength(limits.name.max)) return last.length > first.length ? 'lastName' : 'firstName';
+  const refuses = (half: string) => rules.nameProblems(half).includes(validationText.name);
+  return refuses(last) && !refuses(first) ? 'lastName' : 'firstName';
+}
+
+/** The server's field of the body → the form's field that shows its problem. */
+function formField(field: string, message: string, values: ContactValues, rules: SubmissionRules): ContactField | undefined {
+  switch (field) {
+    case 'name':
+      return nameField(message, values, rules);
+    case 'subject':
+      return 'serviceType';
+    case 'email':
+    case 'phone':
+    case 'message':
+      return field;
+    default:
+      return undefined;
+  }
+}
+
+/** The server's 422 problems (`errors: {field: text}`) on the form's fields; those of no field are left out. */
+export function contactServerProblems(errors: Readonly<Record<string, string>>, values: ContactValues, rules: SubmissionRules): Problems<ContactField> {
+  const problems: Problems<ContactField> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    const target = formField(field, message, values, rules);
+    if (target) problems[target] ??= message;
+  }
+  return problems;
+}
+
+/**
+ * The form's problems before sending: a required field left blank says so; the rest are the
+ * server's own rules on the body it would get (`validateSubmission`: the same schemas).
+ * Messages are the contract's (English); the form shows them in the page's language.
+ */
+export function contactProblems(values: ContactValues, payload: ContactBody, rules: SubmissionRules): Problems<ContactField> {
+  const problems: Problems<ContactField> = {};
+  for (const field of required) if (!values[field].trim()) problems[field] = validationText.required;
+  const server = contactServerProblems(rules.validateSubmission('contact', payload), values, rules);
+  for (const field of contactFields) if (!problems[field] && server[field]) problems[field] = server[field];
+  // A blank half is the name's only problem worth saying.
+  if (problems.firstName === validationText.required || problems.lastName === validationText.required) {
+    for (const half of ['firstName', 'lastName'] as const) if (problems[half] !== validationText.required) delete problems[half];
+  }
+  return problems;
+}

@@ -1,0 +1,113 @@
+import { ChevronRight } from '@site/shared';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+/**
+ * The form controls of the three forms: a visible label on every field, the error under it
+ * (`aria-invalid`, `aria-describedby`), the design system's look in both themes. Uncontrolled:
+ * what the visitor types lives in the control itself, so it survives a failed submission, a
+ * re-render in the other language and typing before the form has hydrated.
+ */
+export const controlClass =
+  'block w-full rounded-xl border border-muted/60 bg-bg px-4 text-fg outline-none transition-colors placeholder:text-muted focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary aria-invalid:border-danger aria-invalid:focus-visible:ring-danger disabled:cursor-not-allowed disabled:opacity-60';
+
+interface FieldBase {
+  label: string;
+  /** the error text in the page's language; none: the field is fine */
+  error?: string | undefined;
+  /** shown after the label of a field that may stay empty */
+  optionalLabel?: string | undefined;
+  className?: string | undefined;
+}
+
+function Label({ htmlFor, label, optionalLabel }: { htmlFor: string; label: string; optionalLabel?: string | undefined }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-semibold text-fg">
+      {label}
+      {optionalLabel ? <span className="ms-1.5 font-normal text-muted">({optionalLabel})</span> : null}
+    </label>
+  );
+}
+
+export function FieldError({ id, text }: { id: string; text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <p id={id} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-danger" data-testid="field-error">
+      <span aria-hidden="true" className="mt-[0.45em] size-1.5 shrink-0 rounded-full bg-danger" />
+      <span>{text}</span>
+    </p>
+  );
+}
+
+function describedBy(error: string | undefined, errorId: string) {
+  return error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+}
+
+type InputProps = FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
+
+/**
+ * A one-line field. `dir="ltr"` (emails, phones) keeps the value left to right inside an Arabic
+ * page, aligned with the page's start like the other fields.
+ */
+export function TextField({ label, error, optionalLabel, className, dir, ...input }: InputProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <Label htmlFor={id} label={label} optionalLabel={optionalLabel} />
+      <input id={id} dir={dir} className={`${controlClass} mt-2 py-3 text-base ${dir === 'ltr' ? 'rtl:text-right' : ''}`} {...describedBy(error, errorId)} {...input} />
+      <FieldError id={errorId} text={error} />
+    </div>
+  );
+}
+
+type TextAreaProps = FieldBase & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>;
+
+export function TextAreaField({ label, error, optionalLabel, className, ...textarea }: TextAreaProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <Label htmlFor={id} label={label} optionalLabel={optionalLabel} />
+      <textarea id={id} rows={5} className={`${controlClass} mt-2 min-h-32 resize-y py-3 text-base leading-relaxed`} {...describedBy(error, errorId)} {...textarea} />
+      <FieldError id={errorId} text={error} />
+    </div>
+  );
+}
+
+type SelectProps = FieldBase & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & { placeholder: string; children: ReactNode };
+
+/** A native select (the platform's picker on phones), with a first empty choice saying what to pick. */
+export function SelectField({ label, error, optionalLabel, className, placeholder, children, ...select }: SelectProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <Label htmlFor={id} label={label} optionalLabel={optionalLabel} />
+      <div className="relative mt-2">
+        <select id={id} defaultValue="" className={`${controlClass} cursor-pointer appearance-none py-3 pe-11 text-base`} {...describedBy(error, errorId)} {...select}>
+          <option value="">{placeholder}</option>
+          {children}
+        </select>
+        <ChevronRight aria-hidden="true" className="pointer-events-none absolute end-4 top-1/2 size-4 -translate-y-1/2 rotate-90 text-muted" />
+      </div>
+      <FieldError id={errorId} text={error} />
+    </div>
+  );
+}
+
+/**
+ * The honeypot (README, "Submissions"): a field people never see or reach (not rendered, not in
+ * the accessibility tree, out of the tab order) that form-filling bots do fill; the server
+ * answers a filled one with its ordinary success and stores nothing. Not named like a company
+ * field, so the browser's own autofill leaves it alone.
+ */
+export function Honeypot({ label }: { label: string }) {
+  return (
+    <div hidden>
+      <label>
+        {label}
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}

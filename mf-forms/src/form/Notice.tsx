@@ -1,0 +1,63 @@
+import { CheckCircle2, X } from '@site/shared';
+import type { Ref } from 'react';
+
+/**
+ * A form's outcome line: green for success, red for a failure. The two live regions are always
+ * in the page (a region created with its text is not reliably announced), and the message in
+ * them can take focus, so the form can move the visitor to it.
+ */
+export function FormNotices({
+  success,
+  error,
+  noticeRef,
+  noticeClassName = '',
+}: {
+  success: string | null;
+  error: string | null;
+  noticeRef?: Ref<HTMLParagraphElement>;
+  /** of the message itself (its margins): the regions around it stay empty boxes without it */
+  noticeClassName?: string;
+}) {
+  return (
+    <div>
+      <div role="status" aria-live="polite">
+        {success ? (
+          <p
+            ref={noticeRef}
+            tabIndex={-1}
+            data-testid="form-success"
+            className={`${noticeClassName} flex items-start gap-3 rounded-xl border border-success/30 bg-success-soft px-4 py-3 font-medium text-success outline-none focus-visible:ring-2 focus-visible:ring-success`}
+          >
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <span>{success}</span>
+          </p>
+        ) : null}
+      </div>
+      <div role="alert">
+        {error ? (
+          <p
+            ref={noticeRef}
+            tabIndex={-1}
+            data-testid="form-error"
+            className={`${noticeClassName} flex items-start gap-3 rounded-xl border border-danger/30 bg-danger-soft px-4 py-3 font-medium text-danger outline-none focus-visible:ring-2 focus-visible:ring-danger`}
+          >
+            <span aria-hidden="true" className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-danger text-on-danger">
+              <X className="size-3.5" strokeWidth={3} />
+            </span>
+            <span>{error}</span>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The submit button: its label says the state; a small spinner while sending (still when motion is reduced). */
+export function SubmitButton({ label, busy, disabled, className = '' }: { label: string; busy: boolean; disabled: boolean; className?: string }) {
+  return (
+    <button type="submit" className={`btn btn-primary ${className}`} disabled={disabled} data-testid="form-submit">
+      {busy ? <span aria-hidden="true" className="size-4 rounded-full border-2 border-on-primary/40 border-t-on-primary motion-safe:animate-spin" /> : null}
+      {label}
+    </button>
+  );
+}

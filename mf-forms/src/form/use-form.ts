@@ -1,0 +1,65 @@
+import { submissionsApi } from '@site/shared';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False on the server and while hydrating, true once this component runs in the browser. A
+ * form's submit button waits for it: pressed before the code is there, the browser would send
+ * the form itself, putting what the visitor typed into the address bar.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** The submissions group of '@site/shared' (the contract's schemas, the POSTs): loaded on demand, never with the first page. */
+export type SubmissionRules = Awaited<ReturnType<typeof submissionsApi>>;
+
+/** Starts loading the schemas when the visitor first reaches the form, so checking on submit does not wait for them. */
+export function preloadRules(): void {
+  submissionsApi().catch(() => undefined); // The submit tries again and reports it.
+}
+
+/** The form's fields by name, as text (trimmed by the rules, not here). */
+export function readForm<F extends string>(form: HTMLFormElement, names: readonly F[]): Record<F, string> {
+  const data = new FormData(form);
+  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '')])) as Record<F, string>;
+}
+
+/**
+ * Runs a callback after the next render has reached the page: moving focus to what that render
+ * showed (the first field marked invalid, a message, the success heading) and scrolling to it.
+ */
+export function useAfterRender(): (run: () => void) => void {
+  const queued = useRef<(() => void) | null>(null);
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    const run = queued.current;
+    queued.current = null;
+    run?.();
+  }, [tick]);
+  return useCallback((run: () => void) => {
+    queued.current = run;
+    setTick((count) => count + 1);
+  }, []);
+}
+
+/** Focus to the first field marked invalid, in the page's order: a screen reader reads its label and its error. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+export type Problems<F extends string> = Partial<Record<F, string>>;
+
+export function hasProblems(problems: Problems<string>): boolean {
+  return Object.keys(problems).length > 0;
+}
+
+/** Whether the visitor asked for less motion (smooth scrolling then jumps). */
+export function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}

@@ -1,0 +1,65 @@
+import { renderWithReplies, type Language } from '@site/shared';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import ContactFormBlock from './contact/ContactFormBlock';
+import NewsletterBox from './newsletter/NewsletterBox';
+import { serverApp } from './ssr';
+
+function renderRoute(path: string, lang: Language) {
+  const route = serverApp.route({ path, search: '', lang });
+  return renderWithReplies(lang, {}, () => ({
+    html: renderToString(<>{route.slots().main}</>),
+    status: route.status?.(),
+    head: route.head?.(),
+    reads: route.reads(),
+  }));
+}
+
+function renderBlock(node: ReactNode, lang: Language) {
+  return renderWithReplies(lang, {}, () => renderToString(node));
+}
+
+/**
+ * mf-forms renders on the server (no `window`, no `document`): /consultation in both languages,
+ * and the two blocks other sections' pages show, without making the page load the screens texts.
+ */
+describe('mf-forms renders on the server', () => {
+  it('/consultation, in Arabic and in English, with its head', () => {
+    expect(typeof window).toBe('undefined');
+    const ar = renderRoute('/consultation', 'ar');
+    expect(ar.result.html).toContain('اطلب استشارة مجانية');
+    expect(ar.result.html).toContain('href="/about?lang=ar"');
+    expect(ar.result.html).toMatch(/<form novalidate=""/i);
+    expect(ar.result.head?.title).toContain('نسق');
+    expect(ar.result.status).toBe(200);
+    expect(ar.result.reads).toEqual([]);
+    // Its own page brings the screens texts.
+    expect(ar.usedPacks).toEqual(['screens']);
+
+    const en = renderRoute('/consultation', 'en');
+    expect(en.result.html).toContain('Request a free consultation');
+    expect(en.result.html).toContain('We respond within 24 hours');
+    // Pressed before the code is there, the browser would send the form itself: the button waits.
+    expect(en.result.html).toMatch(/<button type="submit"[^>]*disabled=""/);
+    expect(en.result.html).not.toMatch(/<[^>]+\sstyle="/);
+  });
+
+  it('the newsletter box and the contact form, without asking the page to load the screens texts first', () => {
+    const newsletter = renderBlock(<NewsletterBox />, 'ar');
+    expect(newsletter.result).toContain('اشترك في نشرتنا البريدية');
+    expect(newsletter.result).toContain('dir="ltr"');
+    expect(newsletter.usedPacks).toEqual([]);
+
+    const contact = renderBlock(<ContactFormBlock />, 'en');
+    expect(contact.result).toContain('Send us a message');
+    expect(contact.result).toMatch(/autocomplete="given-name"/i);
+    expect(contact.result).toMatch(/<button type="submit"[^>]*disabled=""/);
+    expect(contact.usedPacks).toEqual([]);
+    expect(contact.result + newsletter.result).not.toMatch(/<[^>]+\sstyle="/);
+  });
+
+  it('the 404 page for a path it does not know', () => {
+    expect(renderRoute('/consultation/x', 'en').result.status).toBe(404);
+  });
+});

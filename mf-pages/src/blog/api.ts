@@ -1,0 +1,4 @@
+import type { blogsApi } from '@site/shared';
+
+/** The blog endpoint group, as `use(blogsApi())` gives it. */
+export type BlogsApi = Awaited<ReturnType<typeof blogsApi>>;

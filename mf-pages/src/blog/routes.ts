@@ -1,0 +1,14 @@
+import { blogsApi, contentIcons, lazyRoute, paths } from '@site/shared';
+
+/**
+ * /blog and /blog/{slug} in the route table: each a chunk of its own (the screen and what its
+ * route works out from the data), loaded with the blog endpoint group and the content icons in
+ * one go, on the server before it renders and in the browser on the way there.
+ */
+export const blogRoute = lazyRoute(paths.blog, 'blog', () =>
+  Promise.all([import(/* webpackChunkName: "blog-page" */ './list-screen'), blogsApi(), contentIcons()]).then(([module]) => module),
+);
+
+export const articleRoute = lazyRoute('/blog/:slug', 'blog', () =>
+  Promise.all([import(/* webpackChunkName: "article-page" */ './article-screen'), blogsApi(), contentIcons()]).then(([module]) => module),
+);

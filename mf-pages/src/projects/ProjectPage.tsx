@@ -1,0 +1,192 @@
+import {
+  ArrowLeft,
+  ArrowRight,
+  CheckCircle2,
+  contentIcons,
+  ErrorBox,
+  formatProjectDate,
+  HttpError,
+  ImageWithFallback,
+  MessagePage,
+  paths,
+  projectsApi,
+  refreshRouteHead,
+  requestErrorText,
+  SiteLink,
+  Spinner,
+  useDirection,
+  useLanguage,
+  useQuery,
+  useScreenTexts,
+  useT,
+  type ContentIcons,
+  type ProjectDetailView,
+  type RouteParams,
+} from '@site/shared';
+import { use, useEffect, type ReactNode } from 'react';
+import { RichText } from '../rich-text/RichText';
+import { DEFAULT_IMAGE, MAIN_IMAGE_SIZES } from './images';
+import { ProjectCta } from './ProjectCta';
+import { ProjectGallery } from './ProjectGallery';
+import { RelatedProjects } from './RelatedProjects';
+
+/**
+ * /projects/{id} (id or slug; spec section 2): category pill, title, date, main image, the
+ * sanitised HTML description, the gallery with its lightbox, up to 3 related projects and the
+ * call to action. An unknown project is 'Project Not Found' (and 404 from the server).
+ */
+export default function ProjectPage({ params }: { params: RouteParams }) {
+  const api = use(projectsApi());
+  const icons = use(contentIcons());
+  const t = useScreenTexts();
+  const core = useT();
+  const detail = useQuery(api.projectQuery(params['id'] ?? ''));
+  const ready = detail.status === 'ready';
+
+  // After a client-side navigation the head was worked out before the project arrived.
+  useEffect(() => {
+    if (ready) refreshRouteHead();
+  }, [ready]);
+
+  if (detail.status === 'loading') {
+    return (
+      <div className="container-page grid min-h-[70vh] place-items-center pb-20 pt-32" data-testid="project-loading">
+        <Spinner label={core.states.loading} />
+      </div>
+    );
+  }
+  if (detail.status === 'error') {
+    if (detail.error instanceof HttpError && detail.error.status === 404) {
+      const { Layers } = icons;
+      return (
+        <div data-testid="project-not-found">
+          <MessagePage title={t.projects.notFound} text={t.projects.notFoundText} icon={<Layers aria-hidden="true" />}>
+            <SiteLink href={paths.projects} className="btn btn-primary">
+              {t.projects.backToProjects}
+            </SiteLink>
+          </MessagePage>
+        </div>
+      );
+    }
+    return (
+      <div className="container-page pb-20 pt-32 sm:pt-40" data-testid="project-error">
+        <h1 className="sr-only">{core.errors.fetchProject}</h1>
+        <ErrorBox title={core.errors.fetchProject} text={requestErrorText(detail.error, core)} retryLabel={core.blocks.retry} onRetry={detail.reload}>
+          <SiteLink href={paths.projects} className="btn btn-ghost btn-sm">
+            {t.projects.backToProjects}
+          </SiteLink>
+        </ErrorBox>
+      </div>
+    );
+  }
+  return <ProjectDetail detail={detail.data} icons={icons} />;
+}
+
+function ProjectDetail({ detail, icons }: { detail: ProjectDetailView; icons: ContentIcons }) {
+  const { project, related } = detail;
+  const t = useScreenTexts();
+  const lang = useLanguage();
+  const rtl = useDirection() === 'rtl';
+  const Back = rtl ? ArrowRight : ArrowLeft;
+  const { Calendar, Building2, Tag } = icons;
+  const size = project.imageMeta ?? DEFAULT_IMAGE;
+  const date = formatProjectDate(project.date, lang);
+
+  return (
+    <article className="pb-20 sm:pb-28" data-testid="project-page">
+      <header className="relative overflow-hidden bg-[image:var(--hero-glow)] pb-10 pt-28 sm:pt-36">
+        <div className="container-page">
+          <SiteLink href={paths.projects} className="focus-ring inline-flex items-center gap-2 rounded font-medium text-muted hover:text-fg" data-testid="back-to-projects">
+            <Back aria-hidden="true" className="size-4" />
+            {t.projects.backToProjects}
+          </SiteLink>
+          <div className="mt-6 flex flex-wrap items-center gap-2.5">
+            {project.category ? (
+              <SiteLink
+                href={`${paths.projects}?category=${encodeURIComponent(project.category.slug)}`}
+                className="focus-ring inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3.5 py-1.5 text-sm font-semibold text-primary hover:bg-surface-2"
+                data-testid="project-category"
+              >
+                <Tag aria-hidden="true" className="size-3.5" />
+                {project.category.name}
+              </SiteLink>
+            ) : null}
+            <span className="inline-flex items-center gap-1.5 rounded-full border border-line bg-bg px-3.5 py-1.5 text-sm font-medium text-fg">
+              {project.isActive ? <span aria-hidden="true" className="size-2 rounded-full bg-accent" /> : <CheckCircle2 aria-hidden="true" className="size-3.5 text-success" />}
+              {project.isActive ? t.projects.active : t.projects.completed}
+            </span>
+          </div>
+          <h1 className="mt-5 max-w-4xl text-3xl font-extrabold leading-tight tracking-tight text-fg sm:text-5xl">{project.title}</h1>
+          <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-3 text-muted">
+            <div className="inline-flex items-center gap-2">
+              <dt>
+                <Calendar aria-hidden="true" className="size-4" />
+                <span className="sr-only">{t.projects.date}</span>
+              </dt>
+              <dd>{project.date ? <time dateTime={project.date}>{date}</time> : date}</dd>
+            </div>
+            {project.client ? (
+              <div className="inline-flex items-center gap-2">
+                <dt>
+                  <Building2 aria-hidden="true" className="size-4" />
+                  <span className="sr-only">{t.projects.client}</span>
+                </dt>
+                <dd>
+                  <bdi>{project.client}</bdi>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+      </header>
+
+      <div className="container-page">
+        <ImageWithFallback
+          src={project.image}
+          srcSet={project.imageMeta?.srcset}
+          sizes={MAIN_IMAGE_SIZES}
+          width={size.width}
+          height={size.height}
+          alt={project.title}
+          loading="eager"
+          fetchPriority="high"
+          className="aspect-[16/10] w-full rounded-3xl border border-line shadow-[var(--shadow-card)]"
+          data-testid="project-image"
+        />
+      </div>
+
+      <div className="container-page mt-14 grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
+        <section aria-labelledby="project-about-title">
+          <h2 id="project-about-title" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
+            {t.projectsScreen.aboutTitle}
+          </h2>
+          <RichText html={project.description} className="mt-6" testId="project-description" />
+        </section>
+        <aside aria-labelledby="project-facts-title" className="card self-start p-6 lg:sticky lg:top-28">
+          <h2 id="project-facts-title" className="text-lg font-bold text-fg">
+            {t.projectsScreen.detailsTitle}
+          </h2>
+          <dl className="mt-4 divide-y divide-line text-sm">
+            {project.category ? <Fact label={t.projects.category} value={project.category.name} /> : null}
+            <Fact label={t.projects.date} value={date} />
+            {project.client ? <Fact label={t.projects.client} value={<bdi>{project.client}</bdi>} /> : null}
+            <Fact label={t.projectsScreen.status} value={project.isActive ? t.projects.active : t.projects.completed} />
+          </dl>
+        </aside>
+      </div>
+
+      {project.gallery.length > 0 ? <ProjectGallery title={project.title} items={project.gallery} icons={icons} /> : null}
+      {related.length > 0 ? <RelatedProjects projects={related} /> : null}
+      <ProjectCta projectTitle={project.title} />
+    </article>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-3">
+      <dt className="text-muted">{label}</dt>
+      <dd className="text-end font-medium text-fg">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import {
+  contentIcons,
+  EmptyState,
+  ErrorBox,
+  formatNumber,
+  HttpError,
+  paths,
+  plural,
+  projectsApi,
+  SiteLink,
+  Skeleton,
+  SkeletonText,
+  useLanguage,
+  useQuery,
+  useScreenTexts,
+  useT,
+} from '@site/shared';
+import { use, useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
+import { FilterChips, type Chip } from '../common/FilterChips';
+import { LoadMoreButton } from '../common/LoadMoreButton';
+import { PageIntro } from '../common/PageIntro';
+import { reloadPage } from '../common/reload-page';
+import { param, withParams } from '../common/search-params';
+import { ProjectCard } from './ProjectCard';
+import { useProjectList } from './use-project-list';
+
+/** Spec section 9: 12 projects at first, 12 more per 'Load more', after 500 ms. */
+export const PROJECTS_SHOWN_AT_FIRST = 12;
+export const PROJECTS_PER_LOAD_MORE = 12;
+export const LOAD_MORE_DELAY_MS = 500;
+
+/**
+ * /projects (spec section 2): title, category chips ('all' and the server's categories, by
+ * slug, in the URL as `?category=`), the grid of cards, 'Load more'. The list comes by the
+ * fetch-all rule (use-project-list.ts); the server renders the first page of the selected
+ * category, which is more than the 12 shown.
+ */
+export default function ProjectsPage() {
+  const api = use(projectsApi());
+  const icons = use(contentIcons());
+  const t = useScreenTexts();
+  const core = useT();
+  const lang = useLanguage();
+  const search = useSearch();
+  const category = param(search, 'category');
+  const categories = useQuery(api.projectCategoriesQuery);
+  const list = useProjectList(api, category);
+
+  // What is shown: 12, then 12 more per 'Load more'; a new filter (or language) starts again at 12.
+  const key = `${lang} ${category ?? ''}`;
+  const [shown, setShown] = useState({ key, count: PROJECTS_SHOWN_AT_FIRST });
+  let count = shown.count;
+  if (shown.key !== key) {
+    count = PROJECTS_SHOWN_AT_FIRST;
+    setShown({ key, count });
+  }
+  const [delaying, setDelaying] = useState<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
+  const focusFrom = useRef<number | null>(null);
+
+  useEffect(() => {
+    window.clearTimeout(timer.current);
+    focusFrom.current = null;
+    return () => window.clearTimeout(timer.current);
+  }, [key]);
+
+  // After 'Load more', the keyboard continues at the first card it added (once that card is there).
+  useEffect(() => {
+    const from = focusFrom.current;
+    const link = from === null ? null : links.current[from];
+    if (link) {
+      link.focus();
+      focusFrom.current = null;
+    }
+  });
+
+  const loadMore = () => {
+    setDelaying(key);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      focusFrom.current = count;
+      setShown({ key, count: count + PROJECTS_PER_LOAD_MORE });
+      setDelaying(null);
+    }, LOAD_MORE_DELAY_MS);
+  };
+
+  const chips: Chip[] = [
+    { slug: null, label: t.projects.all, href: withParams(paths.projects, search, { category: null }) },
+    ...(categories.status === 'ready' ? categories.data : []).map((item) => ({
+      slug: item.slug,
+      label: item.name,
+      href: withParams(paths.projects, search, { category: item.slug }),
+    })),
+  ];
+
+  return (
+    <div className="pb-20 sm:pb-28" data-testid="projects-page">
+      <PageIntro title={t.projects.title} text={t.projects.subtitle} />
+      <div className="container-page">
+        <FilterChips label={t.projects.filterLabel} chips={chips} selected={category} />
+
+        <div className="mt-10" aria-busy={list.status === 'loading'}>
+          {list.status === 'loading' ? <GridSkeleton label={core.states.loading} /> : null}
+
+          {list.status === 'error' && category && list.error instanceof HttpError && list.error.status === 404 ? (
+            <EmptyState text={t.projectsScreen.unknownCategory}>
+              <SiteLink href={withParams(paths.projects, search, { category: null })} className="btn btn-primary">
+                {t.projectsScreen.showAll}
+              </SiteLink>
+            </EmptyState>
+          ) : list.status === 'error' ? (
+            <ErrorBox title={t.projects.failed} text={t.projects.backupNote} retryLabel={core.blocks.retry} onRetry={reloadPage} />
+          ) : null}
+
+          {list.status === 'ready' && list.items.length === 0 ? <EmptyState text={t.projects.empty} /> : null}
+
+          {list.status === 'ready' && list.items.length > 0 ? (
+            <>
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="projects-grid">
+                {list.items.slice(0, count).map((project, index) => (
+                  <li key={project.id} className="flex">
+                    <ProjectCard
+                      project={project}
+                      icons={icons}
+                      priority={index === 0}
+                      linkRef={(link) => {
+                        links.current[index] = link;
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-8 text-center text-sm text-muted" aria-live="polite" data-testid="projects-count">
+                {plural(t.projectsScreen.showing, list.total, lang, { shown: formatNumber(Math.min(count, list.items.length), lang) })}
+              </p>
+              {list.rest === 'error' && count > list.items.length ? (
+                <ErrorBox className="mt-6" text={t.projectsScreen.moreFailed} retryLabel={core.blocks.retry} onRetry={list.retryRest} />
+              ) : count < list.total ? (
+                <LoadMoreButton
+                  busy={delaying === key || (count > list.items.length && list.rest === 'loading')}
+                  label={t.projects.loadMore}
+                  busyLabel={core.common.loadingMore}
+                  onClick={loadMore}
+                />
+              ) : null}
+            </>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function GridSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="projects-loading">
+      {Array.from({ length: 6 }, (_, index) => (
+        <div key={index} className="card overflow-hidden">
+          <Skeleton className="aspect-[16/10] w-full rounded-none" />
+          <div className="p-6">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="mt-4 h-6 w-3/4" />
+            <SkeletonText lines={3} className="mt-4" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import type { projectsApi } from '@site/shared';
+
+/** The projects endpoint group, as `use(projectsApi())` gives it. */
+export type ProjectsApi = Awaited<ReturnType<typeof projectsApi>>;

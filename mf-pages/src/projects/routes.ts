@@ -1,0 +1,14 @@
+import { contentIcons, lazyRoute, paths, projectsApi } from '@site/shared';
+
+/**
+ * /projects and /projects/{id} in the route table: each a chunk of its own (the screen and what
+ * its route works out from the data), loaded with the projects endpoint group and the content
+ * icons in one go, on the server before it renders and in the browser on the way there.
+ */
+export const projectsRoute = lazyRoute(paths.projects, 'projects', () =>
+  Promise.all([import(/* webpackChunkName: "projects-page" */ './list-screen'), projectsApi(), contentIcons()]).then(([module]) => module),
+);
+
+export const projectRoute = lazyRoute('/projects/:id', 'projects', () =>
+  Promise.all([import(/* webpackChunkName: "project-page" */ './detail-screen'), projectsApi(), contentIcons()]).then(([module]) => module),
+);

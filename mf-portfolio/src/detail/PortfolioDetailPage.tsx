@@ -1,0 +1,100 @@
+import {
+  galleryHasMore,
+  HttpError,
+  lazyBlock,
+  MessagePage,
+  paths,
+  portfolioApi,
+  SiteLink,
+  Spinner,
+  useLanguage,
+  useQuery,
+  useScreenTexts,
+  useT,
+  withLang,
+  type GalleryState,
+  type Language,
+  type PortfolioDetailView,
+  type RouteParams,
+} from '@site/shared';
+import { SearchX } from 'lucide-react';
+import { use, useMemo } from 'react';
+import { useHeldWhileLoading } from '../paging/use-held';
+import { useLoadMore } from '../paging/use-load-more';
+import type { ClosingProps } from './ClosingSections';
+import { DetailHero } from './DetailHero';
+import { Gallery } from './Gallery';
+import { detailQuery } from './head';
+import { useContentHead } from './use-content-head';
+
+/** 'Love This Design?', 'Similar Works' and 'Want a Similar Design?': below the fold, in a chunk of their own. */
+export const Closing = lazyBlock<ClosingProps>('portfolio/closing', () => import(/* webpackChunkName: "portfolio-closing" */ './ClosingSections'));
+
+/**
+ * /portfolio/{slug} (spec section 2): the hero, the paged gallery with the lightbox, and the
+ * closing sections; 'Loading project...' while it loads, 'Project Not Found' for an unknown slug
+ * (the server answers 404) or a failed load. The first gallery page is the server's; more pages
+ * load in the browser. A language switch keeps the page until the new language's data is there.
+ */
+export function PortfolioDetailPage({ params }: { params: RouteParams }) {
+  const api = use(portfolioApi());
+  const slug = params['slug'] ?? '';
+  const lang = useLanguage();
+  const detail = useQuery(detailQuery(api, slug));
+  const data = detail.status === 'ready' ? detail.data : null;
+  const fresh = useMemo<{ lang: Language; view: PortfolioDetailView } | null>(() => (data ? { lang, view: api.toPortfolioDetailView(data) } : null), [api, data, lang]);
+  const shown = useHeldWhileLoading(fresh, detail.status === 'loading', slug);
+  // The gallery pages added belong to the language of the page they were added to.
+  const shownLang = shown?.lang ?? lang;
+  const gallery = useLoadMore<GalleryState>({
+    key: `${shownLang} ${slug}`,
+    scope: slug,
+    initial: shown?.view.gallery ?? null,
+    canLoadMore: galleryHasMore,
+    step: (state, signal) => api.loadMoreGallery(slug, state, shownLang, signal),
+  });
+  useContentHead(fresh?.view.project ?? null);
+
+  if (!shown || !gallery.state) {
+    return detail.status === 'error' ? <ProjectNotFound error={detail.error} /> : <ProjectLoading />;
+  }
+  const { project, related } = shown.view;
+  return (
+    <div data-testid="portfolio-detail">
+      <DetailHero project={project} />
+      <Gallery projectTitle={project.title} gallery={{ ...gallery, state: gallery.state }} />
+      <Closing.Block props={{ projectTitle: project.title, related }} className="min-h-px" />
+    </div>
+  );
+}
+
+function ProjectLoading() {
+  const s = useScreenTexts().portfolio;
+  return (
+    <div className="container-page grid min-h-[70vh] place-items-center pb-20 pt-32" data-testid="portfolio-detail-loading">
+      <Spinner label={s.loadingProject} />
+    </div>
+  );
+}
+
+/** 'Project Not Found', for an unknown slug and for a load that failed; a failed load may be tried again. */
+function ProjectNotFound({ error }: { error: Error }) {
+  const t = useT();
+  const s = useScreenTexts().portfolio;
+  const lang = useLanguage();
+  const unknown = error instanceof HttpError && error.status === 404;
+  return (
+    <div data-testid="portfolio-not-found">
+      <MessagePage title={s.notFound} text={s.notFoundText} icon={<SearchX aria-hidden="true" />}>
+        <SiteLink href={withLang(paths.portfolio, lang)} className="btn btn-primary" data-testid="portfolio-not-found-back">
+          {s.backToPortfolio}
+        </SiteLink>
+        {unknown ? null : (
+          <button type="button" className="btn btn-ghost" onClick={() => window.location.reload()}>
+            {t.blocks.retry}
+          </button>
+        )}
+      </MessagePage>
+    </div>
+  );
+}
