@@ -19,10 +19,20 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { context, page, errors };
 }
 
-/** Waits until the shell and the content app have both rendered. */
+/**
+ * Waits until the shell and the content app have both rendered and are live: the server's HTML
+ * is there before any script runs, and a click before React owns a slot (`data-live`, set by
+ * shared's reactApp) or before the route's screen has hydrated (`<main data-screen-live>`, set
+ * by shared's AppRoutes) would be lost.
+ */
 export async function waitForSite(page: Page): Promise<void> {
   await page.locator('[data-testid="site-header"]').waitFor();
   await page.locator('main h1').first().waitFor();
+  await page.waitForFunction(() => {
+    const live = (slot: Element | null) => slot === null || slot.hasAttribute('data-live');
+    const app = document.querySelector('main > [id^="app-"]');
+    return live(document.getElementById('shell-header')) && live(app) && (app === null || document.querySelector('main[data-screen-live]') !== null);
+  });
 }
 
 export async function htmlAttributes(page: Page): Promise<{ lang: string; dir: string; dark: boolean }> {

@@ -9,6 +9,8 @@ import { Spinner } from '../ui/Spinner';
 import { SERVER_LANGUAGE_ATTRIBUTE } from '../state/keys';
 import type { AppRoute, RouteParams } from './app-routes';
 
+export const SCREEN_LIVE_ATTRIBUTE = 'data-screen-live';
+
 /**
  * The address and language the server rendered this page for: its head is right until one of
  * them changes (and then the page titles are loaded, which the first page never needs).
@@ -92,8 +94,22 @@ function RouteScreen({ route, params }: { route: AppRoute; params: RouteParams }
   return (
     <Suspense fallback={<ScreenLoading />}>
       <route.Screen params={params} />
+      <ScreenLive />
     </Suspense>
   );
+}
+
+/**
+ * Marks `<main>` (`data-screen-live`) once the route's screen is live: hydrated or rendered, not
+ * the server's HTML still waiting for its chunk, where a click would be lost. Tests wait for it.
+ */
+function ScreenLive() {
+  useEffect(() => {
+    const main = document.getElementById('main');
+    main?.setAttribute(SCREEN_LIVE_ATTRIBUTE, '');
+    return () => main?.removeAttribute(SCREEN_LIVE_ATTRIBUTE);
+  }, []);
+  return null;
 }
 
 /** An app's router, from its route table: the first matching route, else the catch-all (the 404 page). */

@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { idPrefix, reactApp, SERVER_RENDERED_ATTRIBUTE } from './react-app';
+import { idPrefix, LIVE_ATTRIBUTE, reactApp, SERVER_RENDERED_ATTRIBUTE } from './react-app';
 
 function Counter({ label = 'clicks' }: { label?: string }) {
   const [count, setCount] = useState(0);
@@ -49,6 +49,18 @@ describe('reactApp', () => {
     expect(slot.childElementCount).toBe(0);
     await app.mount({ el: slot });
     await vi.waitFor(() => expect(slot.textContent).toBe('clicks: 0'));
+  });
+
+  it('marks the slot live as soon as React owns it: a click while the server HTML is still hydrating is not lost', async () => {
+    const slot = slotWith(renderToString(<Counter />, { identifierPrefix: idPrefix('main') }));
+    const app = reactApp<{ el: HTMLElement }>('test-app', Counter, 'main', (props) => props.el);
+    expect(slot.hasAttribute(LIVE_ATTRIBUTE)).toBe(false);
+    await app.mount({ el: slot });
+    expect(slot.hasAttribute(LIVE_ATTRIBUTE)).toBe(true);
+    slot.querySelector('button')!.click();
+    await vi.waitFor(() => expect(slot.textContent).toBe('clicks: 1'));
+    await app.unmount({ el: slot });
+    expect(slot.hasAttribute(LIVE_ATTRIBUTE)).toBe(false);
   });
 
   it('renders a slot the server left empty', async () => {

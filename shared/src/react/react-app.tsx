@@ -3,6 +3,11 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 /** The attribute the server puts on a slot it rendered: the app hydrates it instead of rendering anew. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-ssr';
+/**
+ * Set on a slot once its React root exists: from then on React owns the slot's events (a click on
+ * a part still hydrating is replayed once it is live), so tests wait for it before they interact.
+ */
+export const LIVE_ATTRIBUTE = 'data-live';
 
 /** The page's React roots: the shell's two and the content app's one. */
 export type SlotName = 'header' | 'footer' | 'main';
@@ -47,6 +52,7 @@ export function reactApp<P>(name: string, Root: ComponentType, slotName: SlotNam
       if (!serverRendered) {
         root = createRoot(element, { identifierPrefix });
         root.render(<Root />);
+        element.setAttribute(LIVE_ATTRIBUTE, '');
         return;
       }
       await yieldToMain();
@@ -56,8 +62,10 @@ export function reactApp<P>(name: string, Root: ComponentType, slotName: SlotNam
           onRecoverableError: (error, info) => console.error(`[${name}] hydration error`, error, info.componentStack ?? ''),
         });
       });
+      element.setAttribute(LIVE_ATTRIBUTE, '');
     },
-    async unmount() {
+    async unmount(props) {
+      slot(props).removeAttribute(LIVE_ATTRIBUTE);
       root?.unmount();
       root = null;
     },
