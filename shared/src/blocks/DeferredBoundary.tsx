@@ -57,12 +57,18 @@ export interface DeferredBoundaryProps {
  * before the page hydrates: the home page's lower sections cost the first page nothing.
  *
  * It reads the language so that a switch before it hydrated renders it afresh in the new
- * language, rather than hydrating the server's HTML of the old one (a mismatch).
+ * language, rather than hydrating the server's HTML of the old one (a mismatch). React then drops
+ * that HTML for the fallback, so a switch also loads the block at once: the visitor who scrolls
+ * down finds it in the new language, not its fallback waiting for the viewport.
  */
 export function DeferredBoundary({ name, fallback = null, className, onError, children }: DeferredBoundaryProps) {
-  useLanguage();
+  const lang = useLanguage();
+  const rendered = useRef(lang);
   const holder = useRef<HTMLDivElement>(null);
   const [waitFor] = useState(() => gate(typeof window === 'undefined'));
+  useEffect(() => {
+    if (lang !== rendered.current) waitFor.open();
+  }, [lang, waitFor]);
 
   useEffect(() => (holder.current ? whenNearViewport(holder.current, waitFor.open) : undefined), [waitFor]);
 

@@ -3,15 +3,23 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLanguage } from '../react/use-preferences';
+import { language } from '../state/language';
 import { lazyBlock } from './lazy-block';
 
 function Strip({ count }: { count: number }) {
   return <ul data-testid="strip">{Array.from({ length: count }, (_, index) => <li key={index}>client {index + 1}</li>)}</ul>;
 }
 
+function Greeting() {
+  return <p data-testid="greeting">{useLanguage() === 'ar' ? 'مرحبا' : 'Hello'}</p>;
+}
+
 afterEach(() => {
   document.body.replaceChildren();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  language.value = 'ar';
 });
 
 describe('lazyBlock', () => {
@@ -38,5 +46,33 @@ describe('lazyBlock', () => {
     await clients.preload();
     expect(load).toHaveBeenCalledOnce();
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('far below the fold, waits; a language switch loads it at once and shows it in the new language', async () => {
+    // A viewport the block never comes near.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const load = vi.fn(async () => ({ default: Greeting }));
+    const greeting = lazyBlock('home/greeting', load);
+    const container = document.createElement('div');
+    container.innerHTML = `<div data-block="home/greeting"><!--$-->${renderToString(<Greeting />)}<!--/$--></div>`;
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <greeting.Block props={{}} />);
+    });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(load).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('مرحبا');
+
+    await act(async () => {
+      language.value = 'en';
+    });
+    expect(load).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(container.querySelector('[data-testid="greeting"]')?.textContent).toBe('Hello'));
   });
 });
