@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin, type Configuration, type RuleSetRule } from '@rspack/core';
 import { remoteApps } from './build/apps';
+import { PaintFirstPlugin } from './build/paint-first-plugin';
 import { PrecompressPlugin } from './build/precompress-plugin';
 import { sharedDependencies } from './build/shared-deps';
 import { bootScript } from './shared/src/state/boot-script';
@@ -137,6 +138,7 @@ function host(mode: Mode): Configuration {
         templateParameters: { bootScript },
         minify: !mode.dev,
       }),
+      ...(mode.dev ? [] : [new PaintFirstPlugin()]),
       new CopyRspackPlugin({ patterns: [{ from: 'root-config/public', to: '.' }] }),
       ...(mode.dev ? [] : [new PrecompressPlugin()]),
     ],

@@ -39,6 +39,7 @@ describe('a remote that cannot be loaded', () => {
     await page.goto(env.site.url);
     await page.getByTestId('service-card').first().waitFor();
     // The shell hydrated: its theme switch works.
+    await page.locator('#shell-header[data-live]').waitFor({ state: 'attached' });
     await page.getByTestId('theme-toggle').click();
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await page.getByTestId('section-fallback').count()).toBe(0);
