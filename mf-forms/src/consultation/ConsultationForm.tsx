@@ -12,7 +12,7 @@ import {
 } from '@site/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { serverFieldErrors } from '../form/failure';
-import { Honeypot, SelectField, TextAreaField, TextField } from '../form/Fields';
+import { emailInput, Honeypot, phoneInput, SelectField, TextAreaField, TextField } from '../form/Fields';
 import { keyring } from '../form/idempotency';
 import { FormNotices, SubmitButton } from '../form/Notice';
 import {
@@ -142,16 +142,11 @@ export function ConsultationForm({ t, onSent }: { t: ScreenTexts; onSent: () => 
           <TextField name="name" label={text.name} autoComplete="name" error={error('name')} className="sm:col-span-2" />
           <TextField
             name="email"
-            type="email"
-            dir="ltr"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
+            {...emailInput}
             label={text.email}
             error={error('email')}
           />
-          <TextField name="phone" type="tel" dir="ltr" inputMode="tel" autoComplete="tel" label={text.phone} error={error('phone')} />
+          <TextField name="phone" {...phoneInput} label={text.phone} error={error('phone')} />
           <SelectField name="service" label={text.service} placeholder={text.servicePlaceholder} error={error('service')}>
             {consultationServiceIds.map((serviceId) => (
               <option key={serviceId} value={serviceId}>

@@ -1,7 +1,7 @@
 import { contactServiceTypes, submissionsApi, useLanguage, useT, validationMessage, type ScreenTexts } from '@site/shared';
 import { createElement, useId, useRef, useState, type FormEvent } from 'react';
 import { failureText, serverFieldErrors } from '../form/failure';
-import { Honeypot, SelectField, TextAreaField, TextField } from '../form/Fields';
+import { emailInput, Honeypot, phoneInput, SelectField, TextAreaField, TextField } from '../form/Fields';
 import { keyring } from '../form/idempotency';
 import { FormNotices, SubmitButton } from '../form/Notice';
 import {
@@ -168,16 +168,11 @@ export function ContactForm({ t, headingLevel = 2 }: ContactFormProps & { t: Scr
         <TextField name="lastName" label={text.lastName} autoComplete="family-name" error={error('lastName')} />
         <TextField
           name="email"
-          type="email"
-          dir="ltr"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...emailInput}
           label={text.email}
           error={error('email')}
         />
-        <TextField name="phone" type="tel" dir="ltr" inputMode="tel" autoComplete="tel" label={text.phone} error={error('phone')} />
+        <TextField name="phone" {...phoneInput} label={text.phone} error={error('phone')} />
         <SelectField
           name="serviceType"
           label={text.serviceType}

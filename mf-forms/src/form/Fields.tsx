@@ -42,6 +42,22 @@ function describedBy(error: string | undefined, errorId: string) {
   return error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
 }
 
+/**
+ * What an email or phone control needs on top of its name: the right keyboard on phones, the
+ * browser's autofill, no autocorrection, and the value left to right inside an Arabic page.
+ * Shared by the three forms' fields (and the newsletter's bare input).
+ */
+export const emailInput = {
+  type: 'email',
+  dir: 'ltr',
+  inputMode: 'email',
+  autoComplete: 'email',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const satisfies InputHTMLAttributes<HTMLInputElement>;
+
+export const phoneInput = { type: 'tel', dir: 'ltr', inputMode: 'tel', autoComplete: 'tel' } as const satisfies InputHTMLAttributes<HTMLInputElement>;
+
 type InputProps = FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
 
 /**

@@ -1,7 +1,7 @@
 import { HttpError, isAlreadySubscribed, serverMessage, submissionsApi, useLanguage, validationMessage, type ScreenTexts } from '@site/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isUnsuccessfulReply, serverFieldErrors } from '../form/failure';
-import { controlClass, Honeypot } from '../form/Fields';
+import { controlClass, emailInput, Honeypot } from '../form/Fields';
 import { keyring } from '../form/idempotency';
 import { useBlockTexts } from '../form/texts';
 import { preloadRules, readForm, useHydrated, type SubmissionRules } from '../form/use-form';
@@ -124,12 +124,7 @@ export default function NewsletterBox() {
           ref={input}
           id={`${id}-email`}
           name="email"
-          type="email"
-          dir="ltr"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...emailInput}
           placeholder={t.newsletter.placeholder}
           readOnly={subscribing}
           disabled={subscribed}
