@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './harness/axe';
-import { mountBlock } from './harness/blocks';
 import { inbox } from './harness/inbox';
 import { openPage, waitForSite } from './harness/page';
 import { languages } from './harness/shell';
@@ -38,10 +37,11 @@ const texts = {
 
 async function openForm(lang: 'ar' | 'en', locale: string, width = 1280) {
   const opened = await openPage(env.browser, { locale, viewport: { width, height: 900 } });
-  await opened.page.goto(`${env.site.url}/privacy-policy?lang=${lang}`);
+  // The form where visitors meet it: /contact, which renders mf-forms' block with the page.
+  await opened.page.goto(`${env.site.url}/contact?lang=${lang}`);
   await waitForSite(opened.page);
-  await mountBlock(opened.page, 'mf_forms/contact-form', { headingLevel: 2 });
-  const form = opened.page.getByTestId('block-harness').getByTestId('contact-form');
+  const form = opened.page.locator('main').getByTestId('contact-form');
+  await form.scrollIntoViewIfNeeded();
   await form.getByTestId('form-submit').and(opened.page.locator(':not([disabled])')).waitFor();
   return { ...opened, form };
 }
