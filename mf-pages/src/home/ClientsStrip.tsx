@@ -1,7 +1,7 @@
 import { clientsQuery, ErrorBox, paths, sectionLoadPolicy, useQuery, useScreenTexts, useT } from '@site/shared';
 import { ClientCard } from '../clients/ClientCard';
 import { LoadingState } from '../common/LoadingState';
-import { SectionHeading } from '../common/SectionHeading';
+import { HomeSection } from './HomeSection';
 
 /** Spec section 9: the home page shows the first 6 clients. */
 export const HOME_CLIENTS = 6;
@@ -17,35 +17,33 @@ export default function ClientsStrip() {
   const clients = useQuery(clientsQuery, { attempts: sectionLoadPolicy.attempts });
 
   return (
-    <section aria-labelledby="clients-title" className="py-16 sm:py-24" data-testid="home-clients">
-      <div className="container-page">
-        <SectionHeading
-          id="clients-title"
-          title={t.title}
-          text={t.subtitle}
-          action={{ href: paths.clients, label: t.viewAll, testId: 'home-clients-all' }}
-        />
-        <div className="mt-12" aria-busy={clients.status === 'loading'}>
-          {clients.status === 'loading' ? <LoadingState label={t.loading} attempt={clients.attempt} attempts={clients.attempts} /> : null}
-          {clients.status === 'error' ? (
-            <ErrorBox text={core.blocks.clients} retryLabel={core.blocks.retry} onRetry={clients.reload} />
-          ) : null}
-          {clients.status === 'ready' && clients.data.length === 0 ? (
-            <p className="card p-8 text-center text-muted" data-testid="home-clients-empty">
-              {t.empty}
-            </p>
-          ) : null}
-          {clients.status === 'ready' && clients.data.length > 0 ? (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-clients-list">
-              {clients.data.slice(0, HOME_CLIENTS).map((client) => (
-                <li key={client.id} className="flex">
-                  <ClientCard client={client} compact headingLevel="h3" />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+    <HomeSection
+      id="clients-title"
+      title={t.title}
+      text={t.subtitle}
+      action={{ href: paths.clients, label: t.viewAll, testId: 'home-clients-all' }}
+      testId="home-clients"
+    >
+      <div className="mt-12" aria-busy={clients.status === 'loading'}>
+        {clients.status === 'loading' ? <LoadingState label={t.loading} attempt={clients.attempt} attempts={clients.attempts} /> : null}
+        {clients.status === 'error' ? (
+          <ErrorBox text={core.blocks.clients} retryLabel={core.blocks.retry} onRetry={clients.reload} />
+        ) : null}
+        {clients.status === 'ready' && clients.data.length === 0 ? (
+          <p className="card p-8 text-center text-muted" data-testid="home-clients-empty">
+            {t.empty}
+          </p>
+        ) : null}
+        {clients.status === 'ready' && clients.data.length > 0 ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-clients-list">
+            {clients.data.slice(0, HOME_CLIENTS).map((client) => (
+              <li key={client.id} className="flex">
+                <ClientCard client={client} compact headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -17,7 +17,7 @@ import {
 } from '@site/shared';
 import { use } from 'react';
 import { reloadPage } from '../common/reload-page';
-import { SectionHeading } from '../common/SectionHeading';
+import { HomeSection } from './HomeSection';
 import { featuredProjectsQuery, HOME_PROJECTS } from './home-queries';
 
 const CARD_SIZES = '(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 768px) calc((100vw - 5rem) / 2), calc(100vw - 2rem)';
@@ -32,49 +32,48 @@ export default function FeaturedProjects() {
   const projects = useQuery(featuredProjectsQuery(use(projectsApi())));
 
   return (
-    <section aria-labelledby="projects-title" className="bg-surface py-16 sm:py-24" data-testid="home-projects">
-      <div className="container-page">
-        <SectionHeading
-          id="projects-title"
-          title={t.featuredTitle}
-          text={t.featuredSubtitle}
-          action={{ href: paths.projects, label: t.viewAll, testId: 'home-projects-all' }}
-        />
-        <div className="mt-12" aria-busy={projects.status === 'loading'}>
-          {projects.status === 'loading' ? (
-            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={core.states.loading} data-testid="home-projects-loading">
-              {Array.from({ length: HOME_PROJECTS }, (_, index) => (
-                <li key={index} className="card overflow-hidden">
-                  <Skeleton className="aspect-[16/10] rounded-none" />
-                  <div className="grid gap-4 p-6">
-                    <Skeleton className="h-4 w-24" />
-                    <Skeleton className="h-6 w-3/4" />
-                    <SkeletonText lines={3} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {projects.status === 'error' ? (
-            <ErrorBox text={core.blocks.projects} retryLabel={core.blocks.retry} onRetry={reloadPage} />
-          ) : null}
-          {projects.status === 'ready' && projects.data.items.length === 0 ? (
-            <p className="card p-8 text-center text-muted" data-testid="home-projects-empty">
-              {t.empty}
-            </p>
-          ) : null}
-          {projects.status === 'ready' && projects.data.items.length > 0 ? (
-            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="home-projects-list">
-              {projects.data.items.slice(0, HOME_PROJECTS).map((project) => (
-                <li key={project.id} className="flex">
-                  <ProjectCard project={project} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+    <HomeSection
+      id="projects-title"
+      title={t.featuredTitle}
+      text={t.featuredSubtitle}
+      action={{ href: paths.projects, label: t.viewAll, testId: 'home-projects-all' }}
+      surface
+      testId="home-projects"
+    >
+      <div className="mt-12" aria-busy={projects.status === 'loading'}>
+        {projects.status === 'loading' ? (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={core.states.loading} data-testid="home-projects-loading">
+            {Array.from({ length: HOME_PROJECTS }, (_, index) => (
+              <li key={index} className="card overflow-hidden">
+                <Skeleton className="aspect-[16/10] rounded-none" />
+                <div className="grid gap-4 p-6">
+                  <Skeleton className="h-4 w-24" />
+                  <Skeleton className="h-6 w-3/4" />
+                  <SkeletonText lines={3} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {projects.status === 'error' ? (
+          <ErrorBox text={core.blocks.projects} retryLabel={core.blocks.retry} onRetry={reloadPage} />
+        ) : null}
+        {projects.status === 'ready' && projects.data.items.length === 0 ? (
+          <p className="card p-8 text-center text-muted" data-testid="home-projects-empty">
+            {t.empty}
+          </p>
+        ) : null}
+        {projects.status === 'ready' && projects.data.items.length > 0 ? (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="home-projects-list">
+            {projects.data.items.slice(0, HOME_PROJECTS).map((project) => (
+              <li key={project.id} className="flex">
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
-    </section>
+    </HomeSection>
   );
 }
 

@@ -19,7 +19,7 @@ import {
 } from '@site/shared';
 import { use } from 'react';
 import { reloadPage } from '../common/reload-page';
-import { SectionHeading } from '../common/SectionHeading';
+import { HomeSection } from './HomeSection';
 import { HOME_ARTICLES, latestArticlesQuery } from './home-queries';
 
 /**
@@ -35,63 +35,62 @@ export default function LatestArticles() {
   const [first, ...rest] = items;
 
   return (
-    <section aria-labelledby="articles-title" className="bg-surface py-16 sm:py-24" data-testid="home-articles">
-      <div className="container-page">
-        <SectionHeading
-          id="articles-title"
-          title={t.latestTitle}
-          text={t.latestSubtitle}
-          action={{ href: paths.blog, label: t.viewAll, testId: 'home-articles-all' }}
-        />
-        <div className="mt-12" aria-busy={posts.status === 'loading'}>
-          {posts.status === 'loading' ? (
-            <div className="grid gap-6 lg:grid-cols-2" aria-label={core.states.loading} role="status" data-testid="home-articles-loading">
-              <div className="card overflow-hidden">
-                <Skeleton className="aspect-[16/9] rounded-none" />
-                <div className="grid gap-4 p-6">
-                  <Skeleton className="h-7 w-3/4" />
-                  <SkeletonText lines={3} />
-                </div>
-              </div>
-              <div className="grid gap-6">
-                {[0, 1].map((index) => (
-                  <div key={index} className="card grid gap-4 p-6">
-                    <Skeleton className="h-6 w-2/3" />
-                    <SkeletonText lines={2} />
-                  </div>
-                ))}
+    <HomeSection
+      id="articles-title"
+      title={t.latestTitle}
+      text={t.latestSubtitle}
+      action={{ href: paths.blog, label: t.viewAll, testId: 'home-articles-all' }}
+      surface
+      testId="home-articles"
+    >
+      <div className="mt-12" aria-busy={posts.status === 'loading'}>
+        {posts.status === 'loading' ? (
+          <div className="grid gap-6 lg:grid-cols-2" aria-label={core.states.loading} role="status" data-testid="home-articles-loading">
+            <div className="card overflow-hidden">
+              <Skeleton className="aspect-[16/9] rounded-none" />
+              <div className="grid gap-4 p-6">
+                <Skeleton className="h-7 w-3/4" />
+                <SkeletonText lines={3} />
               </div>
             </div>
-          ) : null}
-          {posts.status === 'error' ? (
-            <ErrorBox text={core.blocks.blogPosts} retryLabel={core.blocks.retry} onRetry={reloadPage} />
-          ) : null}
-          {posts.status === 'ready' && !first ? (
-            <p className="card p-8 text-center text-muted" data-testid="home-articles-empty">
-              {t.empty}
-            </p>
-          ) : null}
-          {first ? (
-            <ul className="grid gap-6 lg:grid-cols-2" data-testid="home-articles-list">
-              <li className="flex">
-                <ArticleCard post={first} featured />
+            <div className="grid gap-6">
+              {[0, 1].map((index) => (
+                <div key={index} className="card grid gap-4 p-6">
+                  <Skeleton className="h-6 w-2/3" />
+                  <SkeletonText lines={2} />
+                </div>
+              ))}
+            </div>
+          </div>
+        ) : null}
+        {posts.status === 'error' ? (
+          <ErrorBox text={core.blocks.blogPosts} retryLabel={core.blocks.retry} onRetry={reloadPage} />
+        ) : null}
+        {posts.status === 'ready' && !first ? (
+          <p className="card p-8 text-center text-muted" data-testid="home-articles-empty">
+            {t.empty}
+          </p>
+        ) : null}
+        {first ? (
+          <ul className="grid gap-6 lg:grid-cols-2" data-testid="home-articles-list">
+            <li className="flex">
+              <ArticleCard post={first} featured />
+            </li>
+            {rest.length > 0 ? (
+              <li className="grid gap-6">
+                <ul className="grid gap-6">
+                  {rest.map((post) => (
+                    <li key={post.id} className="flex">
+                      <ArticleCard post={post} />
+                    </li>
+                  ))}
+                </ul>
               </li>
-              {rest.length > 0 ? (
-                <li className="grid gap-6">
-                  <ul className="grid gap-6">
-                    {rest.map((post) => (
-                      <li key={post.id} className="flex">
-                        <ArticleCard post={post} />
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ) : null}
-            </ul>
-          ) : null}
-        </div>
+            ) : null}
+          </ul>
+        ) : null}
       </div>
-    </section>
+    </HomeSection>
   );
 }
 

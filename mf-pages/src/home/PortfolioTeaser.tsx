@@ -1,6 +1,6 @@
 import { ArrowRight, contentIcons, paths, RemoteBlock, SiteLink, useLanguage, useScreenTexts, withLang } from '@site/shared';
 import { use } from 'react';
-import { SectionHeading } from '../common/SectionHeading';
+import { HomeSection } from './HomeSection';
 
 /**
  * Home, section 8 (spec section 2): the design portfolio teaser. This section owns the heading,
@@ -13,17 +13,15 @@ export default function PortfolioTeaser() {
   const lang = useLanguage();
   const portfolio = withLang(paths.portfolio, lang);
   return (
-    <section aria-labelledby="portfolio-title" className="py-16 sm:py-24" data-testid="home-portfolio">
-      <div className="container-page">
-        <SectionHeading
-          id="portfolio-title"
-          title={t.portfolio.teaserTitle}
-          text={t.portfolio.teaserSubtitle}
-          action={{ href: portfolio, label: t.portfolio.viewAll, testId: 'home-portfolio-all' }}
-        />
-        <RemoteBlock id="mf_portfolio/teaser" className="mt-12" fallback={<TeaserFallback href={portfolio} />} />
-      </div>
-    </section>
+    <HomeSection
+      id="portfolio-title"
+      title={t.portfolio.teaserTitle}
+      text={t.portfolio.teaserSubtitle}
+      action={{ href: portfolio, label: t.portfolio.viewAll, testId: 'home-portfolio-all' }}
+      testId="home-portfolio"
+    >
+      <RemoteBlock id="mf_portfolio/teaser" className="mt-12" fallback={<TeaserFallback href={portfolio} />} />
+    </HomeSection>
   );
 }
 
