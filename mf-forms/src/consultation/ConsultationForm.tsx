@@ -20,6 +20,7 @@ import {
   hasProblems,
   preloadRules,
   readForm,
+  recheckedProblems,
   useAfterRender,
   useHydrated,
   type Problems,
@@ -108,13 +109,8 @@ export function ConsultationForm({ t, onSent }: { t: ScreenTexts; onSent: () => 
     }
     if (!form.current) return;
     const current = values();
-    const found = consultationProblems(current, consultationPayload(current), rules)[name];
-    setProblems((shown) => {
-      const next = { ...shown };
-      if (found && shown[name]) next[name] = found;
-      else delete next[name];
-      return next;
-    });
+    const found = consultationProblems(current, consultationPayload(current), rules);
+    setProblems((shown) => recheckedProblems(shown, found, [name]));
   }
 
   function closeFailure() {

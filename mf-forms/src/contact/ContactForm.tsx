@@ -9,6 +9,7 @@ import {
   hasProblems,
   preloadRules,
   readForm,
+  recheckedProblems,
   scrollBehavior,
   useAfterRender,
   useHydrated,
@@ -125,14 +126,7 @@ export function ContactForm({ t, headingLevel = 2 }: ContactFormProps & { t: Scr
     if (!form.current) return;
     const current = values();
     const found = contactProblems(current, payloadOf(current, rules), rules);
-    setProblems((shown) => {
-      const next = { ...shown };
-      for (const field of halves) {
-        if (found[field] && shown[field]) next[field] = found[field];
-        else delete next[field];
-      }
-      return next;
-    });
+    setProblems((shown) => recheckedProblems(shown, found, halves));
   }
 
   const error = (field: ContactField) => (problems[field] ? validationMessage(problems[field], t) : undefined);
