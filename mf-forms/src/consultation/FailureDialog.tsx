@@ -1,27 +1,6 @@
+import { keepFocusInside } from '@site/shared';
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-
-const focusable = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/**
- * Tab and Shift+Tab go round the dialog's own controls. A modal `<dialog>` makes the page inert,
- * but the browser still lets Tab leave its last control for the browser's own interface.
- */
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
-  if (event.key !== 'Tab') return;
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
-  const first = controls[0];
-  const last = controls[controls.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
-}
+import { useEffect, useId, useRef } from 'react';
 
 interface Props {
   open: boolean;

@@ -7,6 +7,7 @@ export { PendingPage } from './PendingPage';
 export { ErrorPage } from './ErrorPage';
 export { Button, buttonClass, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { Dialog } from './Dialog';
+export { keepFocusInside } from './keep-focus-inside';
 export { Skeleton, SkeletonText } from './Skeleton';
 export { ErrorBox } from './ErrorBox';
 export { SectionError } from './SectionError';

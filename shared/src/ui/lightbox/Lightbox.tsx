@@ -4,28 +4,8 @@ import { interpolate } from '../../format/text';
 import { useDirection } from '../../react/use-preferences';
 import { useScreenTexts } from '../../react/use-t';
 import { ImageWithFallback } from '../ImageWithFallback';
+import { keepFocusInside } from '../keep-focus-inside';
 import type { LightboxProps } from './types';
-
-/**
- * Tab and Shift+Tab go round the viewer's buttons. A modal dialog makes the page behind inert,
- * but after its last button a browser moves focus out to its own toolbar: here it comes back
- * to the first.
- */
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
-  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
-  const first = buttons[0];
-  const last = buttons[buttons.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  const inside = active instanceof HTMLElement && event.currentTarget.contains(active) && active !== event.currentTarget;
-  if (event.shiftKey && (!inside || active === first)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (!inside || active === last)) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 /** How far a finger must travel across the image to change it, in CSS pixels. */
 const SWIPE_PX = 50;
