@@ -51,13 +51,10 @@ export function cacheKey(lang: string, url: string): string {
 }
 
 export function readCache(key: string): { body: unknown } | undefined {
-  const entry = cache.peek(key);
-  if (entry === undefined) return undefined;
-  if (isStale(entry)) {
-    cache.delete(key);
-    return undefined;
-  }
-  return cache.get(key);
+  const entry = cache.get(key);
+  if (entry === undefined || !isStale(entry)) return entry;
+  cache.delete(key);
+  return undefined;
 }
 
 export function writeCache(key: string, body: unknown, size: number, ttl: number = cacheLifetimes.response): void {
