@@ -1,15 +1,21 @@
 import type { Direction, Language } from '../state/language';
-import { direction, language } from '../state/language';
+import { direction, directionOf, language, renderedLanguage } from '../state/language';
 import type { Theme } from '../state/theme';
 import { DEFAULT_THEME, theme } from '../state/theme';
 import { useSignalValue } from './use-signal';
 
+/**
+ * The page's language. Hydration renders the language of the server's HTML first (React's
+ * server snapshot), then the current one at once: a switch made before a slot hydrated costs
+ * no mismatch.
+ */
 export function useLanguage(): Language {
-  return useSignalValue(language);
+  return useSignalValue(language, renderedLanguage());
 }
 
 export function useDirection(): Direction {
-  return useSignalValue(direction);
+  const rendered = renderedLanguage();
+  return useSignalValue(direction, rendered && directionOf(rendered));
 }
 
 /**

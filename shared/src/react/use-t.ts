@@ -1,13 +1,18 @@
 import { createContext, use, useContext } from 'react';
 import { noteTextPackUsed } from '../api/first-screen';
 import type { CoreTexts, ScreenTexts } from '../i18n/dictionary';
-import { loadTexts, texts } from '../i18n/dictionaries';
-import { language } from '../state/language';
+import { loadTexts, texts, textsIfLoaded } from '../i18n/dictionaries';
+import { renderedLanguage } from '../state/language';
+import { useLanguage } from './use-preferences';
 import { useSignalValue } from './use-signal';
 
-/** The core texts of the current language (the host loads them before any app mounts); components read `t.header.home` etc. */
+/**
+ * The core texts of the current language (the host loads them before any app mounts); components
+ * read `t.header.home` etc. Hydration renders those of the server's HTML first (see useLanguage).
+ */
 export function useT(): CoreTexts {
-  return useSignalValue(texts);
+  const rendered = renderedLanguage();
+  return useSignalValue(texts, rendered && textsIfLoaded(rendered));
 }
 
 /**
@@ -25,5 +30,5 @@ export function useScreenTexts(): ScreenTexts {
   // A server render notes it, so the browser loads this pack before it hydrates the page; not
   // for a block below the fold, which hydrates later anyway (and suspends for the pack then).
   if (!useContext(InDeferredBlock)) noteTextPackUsed('screens');
-  return use(loadTexts(useSignalValue(language), 'screens'));
+  return use(loadTexts(useLanguage(), 'screens'));
 }

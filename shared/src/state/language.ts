@@ -60,10 +60,24 @@ export function setLanguage(next: Language): void {
   writeStored('session', STORAGE_KEYS.language, next);
 }
 
+/** The language of the server's HTML, in the browser of a server-rendered page (else undefined). */
+let rendered: Language | undefined;
+
+/**
+ * The language the server rendered this page's HTML in. Hydration must render that language, not
+ * the current one: a switch made before a slot hydrates (a click on the shell's switcher while the
+ * content app still loads) would otherwise make every text differ from the server's HTML.
+ */
+export function renderedLanguage(): Language | undefined {
+  return rendered;
+}
+
 /** Reads the browser's sources (server-rendered page, URL, session, navigator) and saves the result in the session. */
 export function initLanguage(win: Window): Language {
+  const server = win.document.documentElement.getAttribute(SERVER_LANGUAGE_ATTRIBUTE);
+  rendered = isLanguage(server) ? server : undefined;
   const initial = resolveInitialLanguage({
-    server: win.document.documentElement.getAttribute(SERVER_LANGUAGE_ATTRIBUTE),
+    server,
     query: new URLSearchParams(win.location.search).get('lang'),
     stored: readStored('session', STORAGE_KEYS.language),
     preferred: win.navigator.languages?.length ? win.navigator.languages : [win.navigator.language ?? ''],
