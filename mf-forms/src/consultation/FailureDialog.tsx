@@ -1,6 +1,6 @@
-import { keepFocusInside } from '@site/shared';
+import { keepFocusInside, useModalDialog } from '@site/shared';
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 
 interface Props {
   open: boolean;
@@ -20,15 +20,8 @@ interface Props {
  * language and theme, which a browser alert is not.
  */
 export function FailureDialog({ open, title, text, detail, okLabel, onClose }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const id = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

@@ -1,5 +1,7 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { keepFocusInside } from './keep-focus-inside';
+import { useModalDialog } from './use-modal-dialog';
 
 interface Props {
   open: boolean;
@@ -12,21 +14,15 @@ interface Props {
 }
 
 /**
- * A modal dialog on the native `<dialog>` element: the browser traps focus, makes the
- * page behind it inert, closes it on Escape and puts focus back where it was. A click on
+ * A modal dialog on the native `<dialog>` element: the browser makes the page behind it
+ * inert, closes it on Escape and puts focus back where it was; Tab goes round its own
+ * controls (`keepFocusInside`) instead of leaving for the browser's toolbar. A click on
  * the backdrop closes it too. Renders where it is used (inside a shadow root for an
  * embedded widget), because the top layer works there as well.
  */
 export function Dialog({ open, onClose, title, closeLabel, children, className = '' }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog
@@ -34,6 +30,7 @@ export function Dialog({ open, onClose, title, closeLabel, children, className =
       aria-labelledby={titleId}
       className={`dialog ${className}`}
       onClose={onClose}
+      onKeyDown={keepFocusInside}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -8,6 +8,7 @@ export { ErrorPage } from './ErrorPage';
 export { Button, buttonClass, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { Dialog } from './Dialog';
 export { keepFocusInside } from './keep-focus-inside';
+export { useModalDialog } from './use-modal-dialog';
 export { Skeleton, SkeletonText } from './Skeleton';
 export { ErrorBox } from './ErrorBox';
 export { SectionError } from './SectionError';

@@ -14,7 +14,9 @@ export function keepFocusInside(event: KeyboardEvent<HTMLElement>): void {
   const first = controls[0];
   const last = controls[controls.length - 1];
   if (!first || !last) return;
-  const active = document.activeElement;
+  // The dialog's own root: inside an embedded widget's shadow root, the document only sees the host.
+  const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
+  const active = root.activeElement;
   const inside = active instanceof HTMLElement && event.currentTarget.contains(active) && active !== event.currentTarget;
   if (event.shiftKey && (!inside || active === first)) {
     event.preventDefault();
