@@ -13,6 +13,7 @@ import { PaintFirstPlugin } from './build/paint-first-plugin';
 import { PrecompressPlugin } from './build/precompress-plugin';
 import { sharedDependencies } from './build/shared-deps';
 import { bootScript } from './shared/src/state/boot-script';
+import { fontScript } from './shared/src/state/font-script';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Where the build writes (the server reads the same variable): `dist/` unless DIST_DIR says otherwise. */
@@ -135,7 +136,7 @@ function host(mode: Mode): Configuration {
       }),
       new HtmlRspackPlugin({
         template: './root-config/src/index.html',
-        templateParameters: { bootScript },
+        templateParameters: { bootScript, fontScript },
         minify: !mode.dev,
       }),
       ...(mode.dev ? [] : [new PaintFirstPlugin()]),

@@ -115,12 +115,14 @@ describe('accessibility: no axe violations (WCAG 2.2 AA) with each shell element
 
 describe('fonts', () => {
   for (const { lang, locale } of languages) {
-    it(`${lang}: preloads the two weights of its script, which are the ones the stylesheet uses, and renders with them`, async () => {
+    it(`${lang}: once it has them, preloads the two weights of its script, which are the ones the stylesheet uses, and renders with them`, async () => {
       const { context, page } = await openPage(env.browser, { locale });
       const warnings: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text());
       });
+      await page.goto(env.site.url);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('fonts'))).toBeTruthy();
       await page.goto(env.site.url);
       await waitForSite(page);
       const preloads = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => link.href));
@@ -149,6 +151,26 @@ describe('fonts', () => {
       await expect.poll(() => page.evaluate(({ f, s }) => document.fonts.check(`16px "${f}"`, s), { f: family, s: sample })).toBe(true);
       await page.waitForTimeout(3500); // Chromium warns about a preload not used within ~3 s
       expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
+      await context.close();
+    });
+
+    it(`${lang}: a first visit paints in the fallbacks and then swaps once; the next page has its fonts from the first paint`, async () => {
+      const { context, page } = await openPage(env.browser, { locale });
+      // What <html> carries when the document is parsed: before the first paint.
+      await context.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { __later: boolean }).__later = document.documentElement.hasAttribute('data-fonts-later');
+        });
+      });
+      const later = () => page.evaluate(() => (window as unknown as { __later: boolean }).__later);
+      await page.goto(env.site.url);
+      expect(await later()).toBe(true);
+      await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-fonts-later'))).toBe(false);
+      const family = lang === 'ar' ? 'IBM Plex Sans Arabic' : 'IBM Plex Sans';
+      const sample = lang === 'ar' ? 'نسق' : 'Nasaq';
+      await expect.poll(() => page.evaluate(({ f, s }) => document.fonts.check(`16px "${f}"`, s), { f: family, s: sample })).toBe(true);
+      await page.goto(`${env.site.url}/about`);
+      expect(await later()).toBe(false);
       await context.close();
     });
   }

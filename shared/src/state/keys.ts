@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   language: 'language',
   /** persistent (localStorage): 'true' | 'false' */
   offlineMode: 'offlineMode',
+  /** persistent (localStorage): the web font files this browser has fetched (font-script.ts) */
+  fonts: 'fonts',
 } as const;
 
 /**

@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FONT_FILES, FONTS_LATER_ATTRIBUTE, fontScript } from './font-script';
+
+const html = document.documentElement;
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')];
+const later = () => html.hasAttribute(FONTS_LATER_ATTRIBUTE);
+
+/**
+ * Runs the inline script as the browser would, with frames, timers and the font loads under
+ * the test's control (jsdom has no `document.fonts`).
+ */
+function runFontScript(lang: 'ar' | 'en') {
+  html.lang = lang;
+  const frames: FrameRequestCallback[] = [];
+  const timers: (() => void)[] = [];
+  const loads: { font: string; text: string; settle: (loaded: boolean) => void }[] = [];
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  vi.spyOn(window, 'setTimeout').mockImplementation(((callback: () => void) => timers.push(callback)) as unknown as typeof setTimeout);
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: {
+      load: (font: string, text: string) =>
+        new Promise((resolve, reject) => loads.push({ font, text, settle: (loaded) => (loaded ? resolve([{}]) : reject(new Error('network'))) })),
+    },
+  });
+  new Function(fontScript)();
+  return {
+    loads,
+    /** the first frame is painted, then its timer runs */
+    paint() {
+      for (const frame of frames.splice(0)) frame(0);
+      for (const timer of timers.splice(0)) timer();
+    },
+  };
+}
+
+const settled = () => new Promise((resolve) => queueMicrotask(() => resolve(undefined))).then(() => undefined);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(document, 'fonts');
+  localStorage.clear();
+  html.removeAttribute(FONTS_LATER_ATTRIBUTE);
+  document.head.replaceChildren();
+});
+
+describe('font script', () => {
+  it.each([
+    ['ar', '"IBM Plex Sans Arabic"', 'ن'],
+    ['en', '"IBM Plex Sans"', 'a'],
+  ] as const)('%s, first visit: paints in the fallbacks, then loads both weights of its face and swaps once', async (lang, family, sample) => {
+    const page = runFontScript(lang);
+    expect(later()).toBe(true);
+    expect(page.loads).toEqual([]);
+    page.paint();
+    expect(page.loads.map(({ font, text }) => [font, text])).toEqual([
+      [`400 1em ${family}`, sample],
+      [`700 1em ${family}`, sample],
+    ]);
+    expect(preloads()).toEqual([]);
+    page.loads[1]!.settle(true);
+    await vi.waitFor(settled);
+    expect(later()).toBe(true);
+    page.loads[0]!.settle(true);
+    await vi.waitFor(() => expect(later()).toBe(false));
+    expect(localStorage.getItem('fonts')).toBe(FONT_FILES[lang].join(' '));
+  });
+
+  it('the next page of a browser that has the fonts preloads them at once and paints in them', () => {
+    localStorage.setItem('fonts', FONT_FILES.ar.join(' '));
+    runFontScript('ar');
+    expect(later()).toBe(false);
+    expect(preloads().map((link) => link.getAttribute('href'))).toEqual(FONT_FILES.ar.map((file) => `/assets/${file}.woff2`));
+    expect(preloads().every((link) => link.crossOrigin === 'anonymous' && link.type === 'font/woff2')).toBe(true);
+  });
+
+  it('uses what came when a load failed, and does not remember the fonts', async () => {
+    const page = runFontScript('en');
+    page.paint();
+    page.loads[0]!.settle(false);
+    await vi.waitFor(() => expect(later()).toBe(false));
+    expect(localStorage.getItem('fonts')).toBeNull();
+  });
+
+  it('waits again for files it has not fetched: the other script, or a new build of the fonts', () => {
+    localStorage.setItem('fonts', FONT_FILES.ar.join(' '));
+    runFontScript('en');
+    expect(later()).toBe(true);
+    localStorage.setItem('fonts', 'ibm-plex-sans-arabic-arabic-400-normal.0000000000 old');
+    runFontScript('ar');
+    expect(later()).toBe(true);
+  });
+
+  it('still loads the fonts where storage is refused', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('denied');
+    });
+    const page = runFontScript('ar');
+    page.paint();
+    for (const load of page.loads) load.settle(true);
+    await vi.waitFor(() => expect(later()).toBe(false));
+  });
+
+  it('waits for the first contentful paint where the browser reports it', async () => {
+    let report: ((list: { getEntries: () => { name: string }[] }) => void) | undefined;
+    const disconnect = vi.fn();
+    class Observer {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe = vi.fn();
+      disconnect = disconnect;
+    }
+    vi.stubGlobal('PerformanceObserver', Observer);
+    const page = runFontScript('ar');
+    page.paint();
+    expect(page.loads).toEqual([]);
+    report!({ getEntries: () => [{ name: 'first-paint' }] });
+    page.paint();
+    expect(page.loads).toEqual([]);
+    report!({ getEntries: () => [{ name: 'first-contentful-paint' }] });
+    expect(disconnect).toHaveBeenCalled();
+    page.paint();
+    expect(page.loads).toHaveLength(2);
+    vi.unstubAllGlobals();
+  });
+
+  it('leaves the fonts to the stylesheet in a browser without the font loading API', () => {
+    html.lang = 'ar';
+    new Function(fontScript)();
+    expect(later()).toBe(false);
+  });
+});
