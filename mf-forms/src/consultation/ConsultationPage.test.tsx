@@ -2,23 +2,10 @@
 import { resetRequestClient, setLanguage } from '@site/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferredResponse, jsonResponse, nextRequest, stubFetch } from '../form/test-support';
 import { ConsultationPage } from './ConsultationPage';
 
-// jsdom has no modal dialogs: the attribute stands for the browser's top layer here (the browser tests use the real one).
-const original = { showModal: HTMLDialogElement.prototype.showModal, close: HTMLDialogElement.prototype.close };
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-    this.querySelector<HTMLElement>('button')?.focus();
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-afterAll(() => Object.assign(HTMLDialogElement.prototype, original));
 
 const scrollTo = vi.fn();
 

@@ -2,22 +2,9 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from './Dialog';
 
-// jsdom has no modal dialogs: the attribute stands for the browser's top layer here (the browser tests use the real one).
-const original = { showModal: HTMLDialogElement.prototype.showModal, close: HTMLDialogElement.prototype.close };
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-    this.querySelector<HTMLElement>('button')?.focus();
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-afterAll(() => Object.assign(HTMLDialogElement.prototype, original));
 afterEach(cleanup);
 
 function Chooser({ onClose = () => undefined }: { onClose?: () => void }) {
