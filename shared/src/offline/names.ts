@@ -1,0 +1,23 @@
+/**
+ * The names the offline store (page side) and the service worker (root-config) both use.
+ * They live in one file so the two sides cannot drift apart: the page's download writes
+ * into these caches and this database, the worker reads them, switching off deletes them.
+ */
+
+/** Cache Storage: the images the stored content shows, keyed by their absolute URL. */
+export const OFFLINE_IMAGES_CACHE = 'nasaq-offline-images-v1';
+
+/**
+ * Cache Storage: the server's HTML of each main route, keyed by the absolute URL of the route
+ * with its language as `?lang=ar|en` (for example `https://site/projects?lang=en`).
+ */
+export const OFFLINE_PAGES_CACHE = 'nasaq-offline-pages-v1';
+
+/** IndexedDB database of the offline store (content) and of the outbox of sends. */
+export const OFFLINE_DB_NAME = 'nasaq-offline';
+
+/** Prefix of the service worker's own precache (Workbox's `cacheId`). */
+export const PRECACHE_ID = 'nasaq';
+
+/** The offline page the worker answers a navigation with when nothing is stored for it. */
+export const OFFLINE_PAGE_PATH = '/offline.html';
