@@ -7,8 +7,10 @@ import { runContentImport, summary } from './content-import';
 
 describe('inbox arguments', () => {
   it('reads the kind, --since and --format, and refuses the rest clearly', () => {
-    expect(parseArgs(['messages'])).toEqual({ kind: 'messages', since: null, format: 'table' });
-    expect(parseArgs(['subscribers', '--since', '2025-01-31', '--format=csv'])).toEqual({ kind: 'subscribers', since: '2025-01-31', format: 'csv' });
+    expect(parseArgs(['messages'])).toEqual({ action: 'list', kind: 'messages', since: null, format: 'table' });
+    expect(parseArgs(['subscribers', '--since', '2025-01-31', '--format=csv'])).toEqual({ action: 'list', kind: 'subscribers', since: '2025-01-31', format: 'csv' });
+    expect(parseArgs(['retry', '12'])).toEqual({ action: 'retry', id: 12 });
+    expect(() => parseArgs(['retry', 'x'])).toThrow('retry takes the number of a failed notification');
     expect(() => parseArgs([])).toThrow(UsageError);
     expect(() => parseArgs(['letters'])).toThrow('Unknown argument "letters"');
     expect(() => parseArgs(['messages', '--since', '2025-02-30'])).toThrow('--since must be a date');
@@ -50,7 +52,7 @@ describe('npm run inbox and content:import against the environment\'s database',
     const json = JSON.parse(await runInbox(['messages', '--since', '2025-01-01', '--format', 'json'], env)) as { name: string }[];
     expect(json.map((row) => row.name)).toEqual(['محمد علي']);
     const csv = await runInbox(['messages', '--format', 'csv'], env);
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFid,created_at,name,email,phone,subject,message,language');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFid,created_at,name,email,phone,subject,message,language,notifications');
     expect(await runInbox(['subscribers'], env)).toBe('(nothing yet)\n');
   });
 
