@@ -45,8 +45,8 @@ export interface SmtpReceiver {
   attempts: number;
   /** the next `n` attempts are refused with a temporary error (451) */
   refuseNext: (n: number) => void;
-  /** called when a client connects (before anything is accepted) */
-  onConnect: ((session: SMTPServerSession) => void) | null;
+  /** called when a client connects; the greeting waits until what it returns settles */
+  onConnect: ((session: SMTPServerSession) => void | Promise<void>) | null;
   waitForMails: (n: number, ms?: number) => Promise<ReceivedMail[]>;
   close: () => Promise<void>;
 }
@@ -73,8 +73,7 @@ export async function smtpReceiver(): Promise<SmtpReceiver> {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onConnect(session, callback) {
-      receiver.onConnect?.(session);
-      callback();
+      void Promise.resolve(receiver.onConnect?.(session)).then(() => callback());
     },
     onMailFrom(_address, _session, callback) {
       receiver.attempts++;
