@@ -72,6 +72,8 @@ export async function smtpReceiver(): Promise<SmtpReceiver> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // No DNS from tests: the client is on loopback.
+    disableReverseLookup: true,
     onConnect(session, callback) {
       void Promise.resolve(receiver.onConnect?.(session)).then(() => callback());
     },
