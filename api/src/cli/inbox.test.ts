@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrations';
 import { openDatabase } from '../db/open';
 import { testStorage, type TestStorage } from '../test/database';
-import { UsageError, parseArgs, runInbox, toCsv } from './inbox';
+import { UsageError, describeNotifications, parseArgs, runInbox, toCsv } from './inbox';
 import { runContentImport, summary } from './content-import';
 
 describe('inbox arguments', () => {
@@ -64,3 +64,19 @@ describe('npm run inbox and content:import against the environment\'s database',
   });
 });
 
+
+describe('notification states in the inbox', () => {
+  it('says sent, pending with the next attempt and the last error, or failed with the #ID to retry', () => {
+    const base = { attempts: 1, next_attempt_at: null, sent_at: null, last_error: null };
+    expect(
+      describeNotifications([
+        { ...base, id: 7, channel: 'email', status: 'sent', sent_at: '2026-11-24T15:00:01.000Z' },
+        { ...base, id: 8, channel: 'webhook', status: 'pending', attempts: 2, next_attempt_at: '2026-11-24T15:01:00.000Z', last_error: 'HTTP 502' },
+      ]),
+    ).toBe('email sent; webhook pending #8, next attempt 2026-11-24T15:01:00.000Z, 2 tried: HTTP 502');
+    expect(describeNotifications([{ ...base, id: 9, channel: 'email', status: 'failed', attempts: 12, last_error: '550 Mailbox unavailable' }])).toBe(
+      'email failed #9 after 12 attempts: 550 Mailbox unavailable',
+    );
+    expect(describeNotifications([])).toBe('');
+  });
+});

@@ -118,7 +118,7 @@ describe('staff notifications', () => {
       id: 'consultation-1',
       type: 'consultation.created',
       submission: { kind: 'consultation', id: 1, name: 'Layla Haddad', email: 'layla@example.com', service_id: '3', preferred_time: '14:00', language: 'ar' },
-      labels: { service: 'E-commerce development', time_slot: 'afternoon', country: 'Saudi Arabia' },
+      labels: { service: 'E-commerce development', country: 'Saudi Arabia', preferred_date: 'December 2, 2026', preferred_time: 'Afternoon (12–15), 14:00', time_slot: 'afternoon' },
     });
     expect(call.headers['x-nasaq-event']).toBe('consultation.created');
     expect(call.headers['x-nasaq-delivery']).toBe(String(rows[1]!.id));

@@ -1,7 +1,8 @@
 import type { Language } from '@site/shared/contract';
-import type { NotifyConfig } from './config';
+import { formatLongDate } from '@site/shared/format/dates';
 import type { Channel, Notification } from './channel';
-import { countryLabel, fieldsOf, referenceOf, serviceLabel, timeSlotOf, type Submission } from './submission';
+import type { NotifyConfig } from './config';
+import { countryLabel, fieldsOf, referenceOf, serviceLabel, timeLabel, timeSlotOf, type Submission } from './submission';
 import { signatureHeader } from './signature';
 import { headerText, safePlainText } from './text-safety';
 import { staffTexts } from './texts';
@@ -14,8 +15,8 @@ export interface WebhookPayload {
   created_at: string;
   /** the submission as stored: raw visitor text, for the receiver to escape for its own medium */
   submission: Submission;
-  /** the choices in words, in NOTIFY_LANGUAGE (consultations) */
-  labels: { service?: string; time_slot?: string | null; country?: string | null };
+  /** consultations: the choices in words, in NOTIFY_LANGUAGE, and the time slot's key (null for a time of no slot) */
+  labels: { service?: string; country?: string | null; preferred_date?: string; preferred_time?: string; time_slot?: string | null };
   /** a ready chat message (Slack/Mattermost `text`): visitor text escaped for their markup, links defanged */
   text: string;
 }
@@ -37,8 +38,10 @@ export function webhookPayload(notification: Notification, options: { language: 
     submission.kind === 'consultation'
       ? {
           service: serviceLabel(submission.service_id, options.language),
-          time_slot: timeSlotOf(submission.preferred_time),
           country: countryLabel(submission.country, options.language),
+          preferred_date: formatLongDate(submission.preferred_date, options.language) || submission.preferred_date,
+          preferred_time: timeLabel(submission.preferred_time, options.language),
+          time_slot: timeSlotOf(submission.preferred_time),
         }
       : {};
   return {
