@@ -34,7 +34,7 @@ export function composeEmail(submission: Submission, options: ComposeOptions): C
   const fields = fieldsOf(submission, lang);
   const name = submission.kind === 'subscriber' ? '' : submission.name;
   const subject = headerText(fill(t.subject[submission.kind], { name: safePlainText(headerText(name, 80), siteOrigin), email: submission.email }));
-  const reference = referenceOf(submission.kind, submission.id);
+  const reference = `${t.kinds[submission.kind]} #${submission.id}`;
   const notes = [...(submission.kind === 'consultation' ? [t.promise] : []), ...(submission.kind === 'subscriber' ? [] : [t.replyHint])];
 
   const text = [
@@ -53,10 +53,12 @@ export function composeEmail(submission: Submission, options: ComposeOptions): C
   ].join('\n');
 
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  // Physical alignment on purpose: mail clients (Outlook among them) ignore `text-align: start`.
+  const align = lang === 'ar' ? 'right' : 'left';
   const rows = fields
     .map((field) => {
       const value = field.visitorText ? safeHtml(field.value, siteOrigin) : escapeHtml(field.value);
-      return `<tr><th scope="row" style="text-align:start;vertical-align:top;padding:6px 12px;color:#555;font-weight:600;white-space:nowrap">${escapeHtml(field.label)}</th><td dir="auto" style="padding:6px 12px;white-space:pre-wrap">${value}</td></tr>`;
+      return `<tr><th scope="row" style="text-align:${align};vertical-align:top;padding:6px 12px;color:#555;font-weight:600;white-space:nowrap">${escapeHtml(field.label)}</th><td dir="auto" style="padding:6px 12px;white-space:pre-wrap">${value}</td></tr>`;
     })
     .join('\n');
   const html = `<!doctype html>
@@ -66,7 +68,7 @@ export function composeEmail(submission: Submission, options: ComposeOptions): C
 <h1 style="font-size:18px">${escapeHtml(t.heading[submission.kind])}</h1>
 <table role="presentation" style="border-collapse:collapse">
 ${rows}
-<tr><th scope="row" style="text-align:start;padding:6px 12px;color:#555;font-weight:600">${escapeHtml(t.labels.reference)}</th><td style="padding:6px 12px">${escapeHtml(reference)}</td></tr>
+<tr><th scope="row" style="text-align:${align};padding:6px 12px;color:#555;font-weight:600">${escapeHtml(t.labels.reference)}</th><td style="padding:6px 12px">${escapeHtml(reference)}</td></tr>
 </table>
 ${notes.map((note) => `<p>${escapeHtml(note)}</p>`).join('\n')}
 <p style="color:#777;font-size:12px">${escapeHtml(t.footer)}</p>

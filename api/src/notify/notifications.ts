@@ -56,7 +56,10 @@ export function createNotifications(
       await enqueue(trx, names, kind, id);
     },
     stored: () => worker.wake(),
-    start: () => worker.start(),
+    start: () => {
+      deps.log.info({ channels: names, subscribers: config.subscribers, language: config.language }, 'staff notifications on');
+      worker.start();
+    },
     stop: () => worker.stop(),
   };
 }

@@ -25,6 +25,8 @@ export interface StaffTexts {
     reference: string;
   };
   languages: Record<Language, string>;
+  /** a submission's kind in a reference (`consultation #12`): the inbox's words in English */
+  kinds: Record<SubmissionKind, string>;
   none: string;
   replyHint: string;
   promise: string;
@@ -58,6 +60,7 @@ const en: StaffTexts = {
     reference: 'Reference',
   },
   languages: { ar: 'Arabic', en: 'English' },
+  kinds: { message: 'message', consultation: 'consultation', subscriber: 'subscriber' },
   none: '(not given)',
   replyHint: 'Reply to this email to answer the visitor.',
   promise: 'The site promised a consultant will contact them within 24 hours.',
@@ -91,6 +94,7 @@ const ar: StaffTexts = {
     reference: 'المرجع',
   },
   languages: { ar: 'العربية', en: 'الإنجليزية' },
+  kinds: { message: 'رسالة تواصل', consultation: 'طلب استشارة', subscriber: 'مشترك في النشرة' },
   none: '(لم يُذكر)',
   replyHint: 'للرد على الزائر، أجب على هذه الرسالة.',
   promise: 'وعد الموقع الزائر بأن يتواصل معه مستشار خلال 24 ساعة.',

@@ -2,7 +2,7 @@ import type { Language } from '@site/shared/contract';
 import { formatLongDate } from '@site/shared/format/dates';
 import type { Channel, Notification } from './channel';
 import type { NotifyConfig } from './config';
-import { countryLabel, fieldsOf, referenceOf, serviceLabel, timeLabel, timeSlotOf, type Submission } from './submission';
+import { countryLabel, fieldsOf, serviceLabel, timeLabel, timeSlotOf, type Submission } from './submission';
 import { signatureHeader } from './signature';
 import { headerText, safePlainText } from './text-safety';
 import { staffTexts } from './texts';
@@ -50,7 +50,7 @@ export function webhookPayload(notification: Notification, options: { language: 
     created_at: submission.created_at,
     submission,
     labels,
-    text: [`*${chatEscape(safePlainText(title, options.siteOrigin))}* (${referenceOf(submission.kind, submission.id)})`, ...lines].join('\n'),
+    text: [`*${chatEscape(safePlainText(title, options.siteOrigin))}* (${t.kinds[submission.kind]} #${submission.id})`, ...lines].join('\n'),
   };
 }
 
