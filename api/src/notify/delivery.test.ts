@@ -124,6 +124,26 @@ describe('staff notifications', () => {
     expect(call.headers['x-nasaq-delivery']).toBe(String(rows[1]!.id));
   });
 
+  it('answers the POST while the SMTP server has not even greeted the worker: delivery never holds the reply', async () => {
+    let greet!: () => void;
+    let connected!: () => void;
+    const workerConnected = new Promise<void>((resolve) => (connected = resolve));
+    smtp.onConnect = () => {
+      connected();
+      return new Promise<void>((resolve) => (greet = resolve));
+    };
+    const app = await start(notify({ webhook: null }));
+    expect((await post(app, '/consultations/free', consultation)).statusCode).toBe(201);
+    await workerConnected;
+    // A second visitor is answered too while the first delivery is still stuck.
+    expect((await post(app, '/messages/contact', { name: 'Omar Said', email: 'omar@example.com', phone: '+20 100 123 4567', message: 'Second while stuck.' })).statusCode).toBe(201);
+    expect(smtp.mails).toHaveLength(0);
+    smtp.onConnect = null;
+    greet();
+    await smtp.waitForMails(2);
+    expect((await settled(app)).map((row) => row.status)).toEqual(['sent', 'sent']);
+  });
+
   it('writes staff texts in Arabic with NOTIFY_LANGUAGE=ar, the service and time slot in words', async () => {
     const app = await start(notify({ language: 'ar', webhook: null }));
     expect((await post(app, '/consultations/free', { ...consultation, service_id: '7', preferred_time: '09:00', language: 'en' })).statusCode).toBe(201);
