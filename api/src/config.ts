@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NotifyConfigError, loadNotifyConfig, type NotifyConfig } from './notify/config';
 
 /** The repository root: relative defaults resolve against it, not the working directory. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -24,6 +25,8 @@ export interface ServerConfig {
   rateLimits: boolean;
   /** which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy) */
   trustProxy: boolean | string;
+  /** staff notifications (SMTP_URL, NOTIFY_*; see docs/notifications.md); null when no channel is set */
+  notify: NotifyConfig | null;
 }
 
 const logLevels: readonly ServerConfig['logLevel'][] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -127,5 +130,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: corsOrigins(env['CORS_ORIGINS']),
     rateLimits: rateLimits(env['RATE_LIMITS']),
     trustProxy: trustProxy(env['TRUST_PROXY']),
+    notify: notify(env),
   };
+}
+
+function notify(env: NodeJS.ProcessEnv): NotifyConfig | null {
+  try {
+    return loadNotifyConfig(env);
+  } catch (error) {
+    throw error instanceof NotifyConfigError ? new ConfigError(error.message) : error;
+  }
 }

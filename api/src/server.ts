@@ -10,6 +10,7 @@ import { ContentVersion } from './content/content-version';
 import type { Engine } from './db/engine';
 import type { Database } from './db/schema';
 import { createPagePolicy } from './http/page-policy';
+import { createNotifications } from './notify/notifications';
 import { securityHeaders } from './http/security-headers';
 import { apiRoutes } from './routes/api';
 import { internalReads } from './site/internal-read';
@@ -25,7 +26,7 @@ export interface ServerDependencies {
  * drive it through `inject` and `main.ts` decides where it listens.
  */
 export async function buildServer(
-  config: Pick<ServerConfig, 'distDir' | 'logLevel'> & Partial<Pick<ServerConfig, 'dataDir' | 'publicUrl' | 'corsOrigins' | 'rateLimits' | 'trustProxy'>>,
+  config: Pick<ServerConfig, 'distDir' | 'logLevel'> & Partial<Pick<ServerConfig, 'dataDir' | 'publicUrl' | 'corsOrigins' | 'rateLimits' | 'trustProxy' | 'notify'>>,
   deps: ServerDependencies,
 ): Promise<FastifyInstance> {
   // Logs go to stderr: stdout carries the one "Site running at" line that scripts and
@@ -38,6 +39,13 @@ export async function buildServer(
     logController: new LogController({ disableRequestLogging: (request) => reads.isInternal(request as FastifyRequest) }),
   });
   const contentVersion = new ContentVersion(deps.db);
+  // Staff notifications: the worker starts once the server is ready and stops before the
+  // database closes (preClose runs before every onClose hook, main.ts's database close included).
+  const notifications = createNotifications(config.notify ?? null, { db: deps.db, engine: deps.engine, log: app.log, siteOrigin: config.publicUrl ?? null });
+  if (notifications) {
+    app.addHook('onReady', async () => notifications.start());
+    app.addHook('preClose', async () => notifications.stop());
+  }
   const hostDir = path.join(config.distDir, 'root-config');
   await app.register(securityHeaders, { pagePolicy: existsSync(path.join(hostDir, 'index.html')) ? createPagePolicy(hostDir) : null });
   // Compresses API replies and the HTML page; static files come precompressed from the build.
@@ -55,6 +63,7 @@ export async function buildServer(
     corsOrigins: config.corsOrigins ?? [],
     rateLimits: config.rateLimits ?? true,
     contentVersion,
+    notifier: notifications,
     prefix: '/api',
   });
   await app.register(staticSite, {

@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrations';
 import { openDatabase } from '../db/open';
 import { testStorage, type TestStorage } from '../test/database';
-import { UsageError, parseArgs, runInbox, toCsv } from './inbox';
+import { UsageError, describeNotifications, parseArgs, runInbox, toCsv } from './inbox';
 import { runContentImport, summary } from './content-import';
 
 describe('inbox arguments', () => {
   it('reads the kind, --since and --format, and refuses the rest clearly', () => {
-    expect(parseArgs(['messages'])).toEqual({ kind: 'messages', since: null, format: 'table' });
-    expect(parseArgs(['subscribers', '--since', '2025-01-31', '--format=csv'])).toEqual({ kind: 'subscribers', since: '2025-01-31', format: 'csv' });
+    expect(parseArgs(['messages'])).toEqual({ action: 'list', kind: 'messages', since: null, format: 'table' });
+    expect(parseArgs(['subscribers', '--since', '2025-01-31', '--format=csv'])).toEqual({ action: 'list', kind: 'subscribers', since: '2025-01-31', format: 'csv' });
+    expect(parseArgs(['retry', '12'])).toEqual({ action: 'retry', id: 12 });
+    expect(() => parseArgs(['retry', 'x'])).toThrow('retry takes the number of a failed notification');
     expect(() => parseArgs([])).toThrow(UsageError);
     expect(() => parseArgs(['letters'])).toThrow('Unknown argument "letters"');
     expect(() => parseArgs(['messages', '--since', '2025-02-30'])).toThrow('--since must be a date');
@@ -50,7 +52,7 @@ describe('npm run inbox and content:import against the environment\'s database',
     const json = JSON.parse(await runInbox(['messages', '--since', '2025-01-01', '--format', 'json'], env)) as { name: string }[];
     expect(json.map((row) => row.name)).toEqual(['محمد علي']);
     const csv = await runInbox(['messages', '--format', 'csv'], env);
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFid,created_at,name,email,phone,subject,message,language');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFid,created_at,name,email,phone,subject,message,language,notifications');
     expect(await runInbox(['subscribers'], env)).toBe('(nothing yet)\n');
   });
 
@@ -62,3 +64,19 @@ describe('npm run inbox and content:import against the environment\'s database',
   });
 });
 
+
+describe('notification states in the inbox', () => {
+  it('says sent, pending with the next attempt and the last error, or failed with the #ID to retry', () => {
+    const base = { attempts: 1, next_attempt_at: null, sent_at: null, last_error: null };
+    expect(
+      describeNotifications([
+        { ...base, id: 7, channel: 'email', status: 'sent', sent_at: '2026-11-24T15:00:01.000Z' },
+        { ...base, id: 8, channel: 'webhook', status: 'pending', attempts: 2, next_attempt_at: '2026-11-24T15:01:00.000Z', last_error: 'HTTP 502' },
+      ]),
+    ).toBe('email sent; webhook pending #8, next attempt 2026-11-24T15:01:00.000Z, 2 tried: HTTP 502');
+    expect(describeNotifications([{ ...base, id: 9, channel: 'email', status: 'failed', attempts: 12, last_error: '550 Mailbox unavailable' }])).toBe(
+      'email failed #9 after 12 attempts: 550 Mailbox unavailable',
+    );
+    expect(describeNotifications([])).toBe('');
+  });
+});

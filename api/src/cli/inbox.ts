@@ -1,37 +1,53 @@
 /**
  * The staff inbox: `npm run inbox -- messages|consultations|subscribers [--since YYYY-MM-DD]
- * [--format table|json|csv]` prints what visitors sent, newest first, from the database the
- * environment names (DATA_DIR, or DATABASE_URL).
+ * [--format table|json|csv]` prints what visitors sent, newest first, with the state of each
+ * one's staff notifications, from the database the environment names (DATA_DIR, or
+ * DATABASE_URL); `npm run inbox -- retry ID` queues a failed notification again.
  */
 import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
 import { ConfigError, loadConfig } from '../config';
 import { migrateToLatest } from '../db/migrations';
 import { openDatabase } from '../db/open';
-import type { Database } from '../db/schema';
+import type { Database, SubmissionKind } from '../db/schema';
+import { RetryError, requeue, rowsFor, type OutboxRow } from '../notify/outbox';
 
 export const kinds = {
-  messages: { table: 'messages', columns: ['id', 'created_at', 'name', 'email', 'phone', 'subject', 'message', 'language'] },
+  messages: { table: 'messages', kind: 'message', columns: ['id', 'created_at', 'name', 'email', 'phone', 'subject', 'message', 'language'] },
   consultations: {
     table: 'consultations',
+    kind: 'consultation',
     columns: ['id', 'created_at', 'name', 'email', 'phone', 'service_id', 'country', 'preferred_date', 'preferred_time', 'description', 'language'],
   },
-  subscribers: { table: 'subscribers', columns: ['id', 'created_at', 'email', 'language'] },
-} as const;
+  subscribers: { table: 'subscribers', kind: 'subscriber', columns: ['id', 'created_at', 'email', 'language'] },
+} as const satisfies Record<string, { table: string; kind: SubmissionKind; columns: readonly string[] }>;
 export type Kind = keyof typeof kinds;
 export type Format = 'table' | 'json' | 'csv';
 
-export const USAGE = 'Usage: npm run inbox -- messages|consultations|subscribers [--since YYYY-MM-DD] [--format table|json|csv]';
+export const USAGE = [
+  'Usage: npm run inbox -- messages|consultations|subscribers [--since YYYY-MM-DD] [--format table|json|csv]',
+  '       npm run inbox -- retry ID      (queues failed notification #ID again)',
+].join('\n');
 
 export class UsageError extends Error {}
 
 export interface InboxRequest {
+  action: 'list';
   kind: Kind;
   since: string | null;
   format: Format;
 }
 
-export function parseArgs(argv: readonly string[]): InboxRequest {
+export interface RetryRequest {
+  action: 'retry';
+  id: number;
+}
+
+export function parseArgs(argv: readonly string[]): InboxRequest | RetryRequest {
+  if (argv[0] === 'retry') {
+    if (argv.length !== 2 || !/^[1-9]\d{0,9}$/.test(argv[1]!)) throw new UsageError('retry takes the number of a failed notification (the #ID the inbox shows)');
+    return { action: 'retry', id: Number(argv[1]) };
+  }
   let kind: Kind | null = null;
   let since: string | null = null;
   let format: Format = 'table';
@@ -60,17 +76,61 @@ export function parseArgs(argv: readonly string[]): InboxRequest {
     }
   }
   if (!kind) throw new UsageError('Say what to list: messages, consultations or subscribers');
-  return { kind, since, format };
+  return { action: 'list', kind, since, format };
 }
 
 export type Row = Record<string, string | number | null>;
 
-export async function readInbox(db: Kysely<Database>, request: InboxRequest): Promise<Row[]> {
-  const { table, columns } = kinds[request.kind];
+/** A submission's notification over one channel, as the inbox shows it. */
+export interface NotificationState {
+  id: number;
+  channel: OutboxRow['channel'];
+  status: OutboxRow['status'];
+  attempts: number;
+  /** pending only: when the next attempt is due */
+  next_attempt_at: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
+/** A submission's columns, and its notifications. */
+export type InboxRow = Record<string, string | number | null | NotificationState[]> & { notifications: NotificationState[] };
+
+function stateOf(row: OutboxRow): NotificationState {
+  return {
+    id: row.id,
+    channel: row.channel,
+    status: row.status,
+    attempts: row.attempts,
+    next_attempt_at: row.status === 'pending' ? row.next_attempt_at : null,
+    sent_at: row.sent_at,
+    last_error: row.last_error,
+  };
+}
+
+export async function readInbox(db: Kysely<Database>, request: InboxRequest): Promise<InboxRow[]> {
+  const { table, kind, columns } = kinds[request.kind];
   // Timestamps are ISO-8601 text, so a date compares correctly as text.
   const query = db.selectFrom(table).select([...columns] as never[]).orderBy('created_at', 'desc').orderBy('id', 'desc');
-  const rows = await (request.since ? query.where('created_at', '>=', request.since) : query).execute();
-  return rows as unknown as Row[];
+  const rows = (await (request.since ? query.where('created_at', '>=', request.since) : query).execute()) as unknown as Row[];
+  const outbox = await rowsFor(db, kind, rows.map((row) => Number(row['id'])));
+  return rows.map((row) => ({ ...row, notifications: (outbox.get(Number(row['id'])) ?? []).map(stateOf) }));
+}
+
+/**
+ * One line per submission: `email sent; webhook failed #8 after 12 attempts: HTTP 503`.
+ * Empty when the submission was stored with notifications off.
+ */
+export function describeNotifications(states: readonly NotificationState[]): string {
+  return states
+    .map((state) => {
+      if (state.status === 'sent') return `${state.channel} sent`;
+      const error = state.last_error ? `: ${state.last_error}` : '';
+      if (state.status === 'failed') return `${state.channel} failed #${state.id} after ${state.attempts} attempt${state.attempts === 1 ? '' : 's'}${error}`;
+      const tried = state.attempts > 0 ? `, ${state.attempts} tried${error}` : '';
+      return `${state.channel} pending #${state.id}, next attempt ${state.next_attempt_at ?? ''}${tried}`;
+    })
+    .join('; ');
 }
 
 /**
@@ -87,23 +147,30 @@ export function toCsv(columns: readonly string[], rows: Row[]): string {
   return `\uFEFF${[columns.map(cell).join(','), ...rows.map((row) => columns.map((column) => cell(row[column] ?? null)).join(','))].join('\r\n')}\r\n`;
 }
 
+/** Cells wider than `maxWidth` are cut, except the notification column's, which may be twice as wide. */
 export function toTable(columns: readonly string[], rows: Row[], maxWidth = 40): string {
   if (rows.length === 0) return '(nothing yet)\n';
-  const text = (value: string | number | null) => {
+  const text = (value: string | number | null, width: number) => {
     const flat = value === null ? '' : String(value).replace(/\s+/g, ' ').trim();
-    return flat.length > maxWidth ? `${flat.slice(0, maxWidth - 1)}…` : flat;
+    return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
   };
-  const cells = rows.map((row) => columns.map((column) => text(row[column] ?? null)));
+  const cells = rows.map((row) => columns.map((column) => text(row[column] ?? null, column === 'notifications' ? maxWidth * 2 : maxWidth)));
   const widths = columns.map((column, i) => Math.max(column.length, ...cells.map((line) => line[i]!.length)));
   const line = (values: string[]) => values.map((value, i) => value.padEnd(widths[i]!)).join(' | ').trimEnd();
   return [line([...columns]), widths.map((width) => '-'.repeat(width)).join('-+-'), ...cells.map(line)].join('\n') + `\n(${rows.length} ${rows.length === 1 ? 'row' : 'rows'})\n`;
 }
 
-export function render(request: InboxRequest, rows: Row[]): string {
-  const { columns } = kinds[request.kind];
+export function render(request: InboxRequest, rows: InboxRow[]): string {
   if (request.format === 'json') return `${JSON.stringify(rows, null, 2)}\n`;
-  if (request.format === 'csv') return toCsv(columns, rows);
-  return toTable(columns, rows);
+  const columns = [...kinds[request.kind].columns, 'notifications'];
+  const flat = rows.map(({ notifications, ...row }): Row => ({ ...(row as Row), notifications: describeNotifications(notifications) }));
+  return request.format === 'csv' ? toCsv(columns, flat) : toTable(columns, flat);
+}
+
+/** Throws RetryError (a one-line message for staff) for an unknown id or a row that has not failed. */
+async function retry(db: Kysely<Database>, id: number): Promise<string> {
+  const row = await requeue(db, id);
+  return `Notification #${row.id} (${row.channel} of ${row.kind} #${row.submission_id}) is queued again; a running server sends it within its NOTIFY_POLL_MS.\n`;
 }
 
 export async function runInbox(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
@@ -112,7 +179,7 @@ export async function runInbox(argv: readonly string[], env: NodeJS.ProcessEnv =
   const database = openDatabase(config);
   try {
     await migrateToLatest(database.db, database.engine);
-    return render(request, await readInbox(database.db, request));
+    return request.action === 'retry' ? await retry(database.db, request.id) : render(request, await readInbox(database.db, request));
   } finally {
     await database.close();
   }
@@ -123,6 +190,10 @@ if (invokedDirectly) {
   try {
     process.stdout.write(await runInbox(process.argv.slice(2)));
   } catch (error) {
+    if (error instanceof RetryError) {
+      console.error(error.message);
+      process.exit(1);
+    }
     if (error instanceof UsageError || error instanceof ConfigError) {
       if (error.message) console.error(error.message);
       console.error(USAGE);

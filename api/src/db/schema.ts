@@ -205,6 +205,35 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** Which submission an outbox row tells staff about, and over which channel. */
+export type SubmissionKind = 'message' | 'consultation' | 'subscriber';
+export type NotificationChannel = 'email' | 'webhook';
+export type NotificationStatus = 'pending' | 'sent' | 'failed';
+
+/**
+ * The notification outbox (see api/src/notify): one row per submission and channel, written
+ * in the submission's transaction. A worker claims a due row by setting `locked_by` and a
+ * lease (`locked_until`), counts the attempt, and records the outcome.
+ */
+export interface NotificationOutboxTable {
+  id: Generated<number>;
+  kind: SubmissionKind;
+  submission_id: number;
+  channel: NotificationChannel;
+  status: NotificationStatus;
+  /** attempts started so far (counted when a row is claimed) */
+  attempts: number;
+  /** when a pending row is due (ISO-8601) */
+  next_attempt_at: string;
+  /** the worker that claimed the row last (and sent it, once sent) */
+  locked_by: string | null;
+  /** a claimed row is not claimed again before this time; a crashed worker's rows come back after it */
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   services: ServicesTable;
   meta: MetaTable;
@@ -222,4 +251,5 @@ export interface Database {
   consultations: ConsultationsTable;
   subscribers: SubscribersTable;
   idempotency_keys: IdempotencyKeysTable;
+  notification_outbox: NotificationOutboxTable;
 }

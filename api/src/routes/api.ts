@@ -6,6 +6,7 @@ import type { Engine } from '../db/engine';
 import type { Database } from '../db/schema';
 import { useApiErrors } from '../http/api-errors';
 import { isAllowedOrigin, type OriginPolicy } from '../http/origins';
+import type { Notifier } from '../notify/notifications';
 import { ResponseCache } from '../http/response-cache';
 import { MediaCatalog } from '../media/catalog';
 import { MediaRenderer } from '../media/renderer';
@@ -32,6 +33,8 @@ export interface ApiOptions {
   rateLimits: boolean;
   /** the imported content's version, which every cached read is keyed by (shared with the pages) */
   contentVersion: ContentVersion;
+  /** staff notifications; null when no channel is configured */
+  notifier: Notifier | null;
 }
 
 /**
@@ -75,7 +78,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
       await v1.register(clientsRoutes, context);
       await v1.register(portfolioRoutes, context);
       await v1.register(pagesRoutes, context);
-      await v1.register(submissionsRoutes, { db: options.db, origins, rateLimits: options.rateLimits });
+      await v1.register(submissionsRoutes, { db: options.db, origins, rateLimits: options.rateLimits, notifier: options.notifier });
     },
     { prefix: '/v1' },
   );

@@ -16,6 +16,7 @@ import type { Database } from '../db/schema';
 import { sendError } from '../http/errors';
 import { resolveLanguage } from '../http/language';
 import { isAllowedOrigin, type OriginPolicy } from '../http/origins';
+import type { Notifier } from '../notify/notifications';
 
 /**
  * POST /v1/messages/contact, /v1/messages/newsletter and /v1/consultations/free.
@@ -27,6 +28,8 @@ import { isAllowedOrigin, type OriginPolicy } from '../http/origins';
  *   reply is stored with the row, in the same transaction, and a repeat gets it again.
  * - A filled honeypot field gets the ordinary success reply, and nothing is stored.
  * - Per-route rate limits per client address (see RATE_LIMITS and the README).
+ * - With staff notifications on, the outbox rows are written in the submission's transaction
+ *   and the worker is woken after the commit (docs/notifications.md); the reply never waits for delivery.
  */
 export const BODY_LIMIT = 32 * 1024;
 
@@ -72,6 +75,8 @@ export interface SubmissionOptions {
   origins: OriginPolicy;
   /** false turns the rate limits off (load tests, property tests) */
   rateLimits: boolean;
+  /** staff notifications; null when no channel is configured */
+  notifier: Notifier | null;
 }
 
 function languageOf(request: FastifyRequest, body: unknown): Language {
@@ -115,7 +120,7 @@ function fingerprintOf(value: unknown): string {
 }
 
 export async function submissionsRoutes(app: FastifyInstance, options: SubmissionOptions): Promise<void> {
-  const { db } = options;
+  const { db, notifier } = options;
 
   // JSON only, parsed here so a malformed body gets a clear 400 in the API's envelope.
   app.removeAllContentTypeParsers();
@@ -170,6 +175,7 @@ export async function submissionsRoutes(app: FastifyInstance, options: Submissio
     }
     const fingerprint = fingerprintOf(payload);
     let outcome: Outcome;
+    let stored = false;
     try {
       outcome = await db.transaction().execute(async (trx) => {
         if (key !== undefined) {
@@ -190,6 +196,7 @@ export async function submissionsRoutes(app: FastifyInstance, options: Submissio
         }
         const result = await write(trx);
         if (result.status >= 300) throw new Rollback(result);
+        stored = true;
         if (key !== undefined) {
           await trx
             .updateTable('idempotency_keys')
@@ -204,6 +211,7 @@ export async function submissionsRoutes(app: FastifyInstance, options: Submissio
       if (!(error instanceof Rollback)) throw error;
       outcome = error.outcome;
     }
+    if (stored) notifier?.stored();
     if (key !== undefined) void cleanupKeys().catch((error: unknown) => request.log.warn({ err: error }, 'idempotency key cleanup failed'));
     return reply.code(outcome.status).type('application/json; charset=utf-8').header('Cache-Control', 'no-store').send(outcome.body);
   }
@@ -239,7 +247,7 @@ export async function submissionsRoutes(app: FastifyInstance, options: Submissio
   }
 
   route('/messages/contact', RATE_LIMITS.contact, contactMessageSchema, texts.contact, async (data, lang, trx) => {
-    await trx
+    const { id } = await trx
       .insertInto('messages')
       .values({
         name: data.name,
@@ -250,7 +258,9 @@ export async function submissionsRoutes(app: FastifyInstance, options: Submissio
         language: lang,
         created_at: new Date().toISOString(),
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await notifier?.record(trx, 'message', id);
     return null;
   });
 
@@ -261,11 +271,12 @@ export async function submissionsRoutes(app: FastifyInstance, options: Submissio
       .onConflict((conflict) => conflict.column('email_key').doNothing())
       .returning('id')
       .executeTakeFirst();
+    if (inserted) await notifier?.record(trx, 'subscriber', inserted.id);
     return inserted ? null : { status: 422, body: { success: false, message: EMAIL_EXISTS, errors: { email: EMAIL_EXISTS } } };
   });
 
   route('/consultations/free', RATE_LIMITS.consultation, consultationSchema, texts.consultation, async (data, lang, trx) => {
-    await trx
+    const { id } = await trx
       .insertInto('consultations')
       .values({
         name: data.name,
@@ -279,7 +290,9 @@ export async function submissionsRoutes(app: FastifyInstance, options: Submissio
         language: lang,
         created_at: new Date().toISOString(),
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await notifier?.record(trx, 'consultation', id);
     return null;
   });
 }

@@ -15,7 +15,7 @@ export interface TestApp {
 
 /** The server on a fresh database seeded from the real content/; with no built site unless `distDir` names one. */
 export async function testApp(
-  options: { distDir?: string; config?: Partial<Pick<ServerConfig, 'publicUrl' | 'corsOrigins' | 'rateLimits' | 'trustProxy' | 'dataDir'>> } = {},
+  options: { distDir?: string; config?: Partial<Pick<ServerConfig, 'publicUrl' | 'corsOrigins' | 'rateLimits' | 'trustProxy' | 'dataDir' | 'notify'>> } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
   await seedIfEmpty(database.db, path.join(repoRoot, 'content'));

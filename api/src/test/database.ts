@@ -49,6 +49,8 @@ export async function testStorage(): Promise<TestStorage> {
 }
 
 export interface TestDatabase extends DatabaseHandle {
+  /** where it lives, as the environment names it (DATA_DIR, DATABASE_URL), for CLIs and child processes */
+  env: { DATA_DIR: string; DATABASE_URL?: string };
   cleanup: () => Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function testDatabase(): Promise<TestDatabase> {
   await migrateToLatest(handle.db, handle.engine);
   return {
     ...handle,
+    env: { DATA_DIR: storage.dataDir, ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}) },
     cleanup: async () => {
       await handle.close();
       await storage.cleanup();

@@ -3,6 +3,7 @@ import type { Engine } from '../engine';
 import { servicesMigration } from './0001-services';
 import { contentMigration } from './0002-content';
 import { submissionsMigration } from './0003-submissions';
+import { notificationsMigration } from './0004-notifications';
 
 /**
  * Every migration, in order, for both engines. They live in code, not in files read at run
@@ -14,6 +15,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0001_services': servicesMigration(engine),
     '0002_content': contentMigration(engine),
     '0003_submissions': submissionsMigration(engine),
+    '0004_notifications': notificationsMigration(engine),
   };
 }
 

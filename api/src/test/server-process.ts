@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { repoRoot } from '../config';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  exited: Promise<NodeJS.Signals | null>;
+  /** SIGTERM, and waits for the exit */
+  stop: () => Promise<void>;
+}
+
+/**
+ * The real server (`api/src/main.ts`) as its own process, as production runs it: one node
+ * process (`--import tsx`, so a signal reaches the server itself), started with `env` and
+ * resolved once it prints its address.
+ */
+export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Site running at (http:\/\/\S+?)\/?\s/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then(() => reject(new Error(`server exited before listening:\n${output}`)));
+  });
+  return {
+    child,
+    url,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The environment of a server process on a test's database, without the caller's own DATABASE_URL. */
+export function serverEnv(database: { DATA_DIR: string; DATABASE_URL?: string }, extra: Record<string, string>): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _callers, ...inherited } = process.env;
+  return { ...inherited, PORT: '0', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', ...database, ...extra };
+}
