@@ -12,12 +12,16 @@ import type { Database } from './db/schema';
 import { createPagePolicy } from './http/page-policy';
 import { securityHeaders } from './http/security-headers';
 import { apiRoutes } from './routes/api';
+import { Readiness } from './scaling/readiness';
+import { RedisLink } from './scaling/redis-link';
 import { internalReads } from './site/internal-read';
 import { staticSite } from './site/static-site';
 
 export interface ServerDependencies {
   db: Kysely<Database>;
   engine: Engine;
+  /** flipped to not ready by the shutdown in main.ts; absent: always ready */
+  readiness?: Readiness;
 }
 
 /**
@@ -25,7 +29,7 @@ export interface ServerDependencies {
  * drive it through `inject` and `main.ts` decides where it listens.
  */
 export async function buildServer(
-  config: Pick<ServerConfig, 'distDir' | 'logLevel'> & Partial<Pick<ServerConfig, 'dataDir' | 'publicUrl' | 'corsOrigins' | 'rateLimits' | 'trustProxy'>>,
+  config: Pick<ServerConfig, 'distDir' | 'logLevel'> & Partial<Pick<ServerConfig, 'dataDir' | 'publicUrl' | 'corsOrigins' | 'rateLimits' | 'trustProxy' | 'redisUrl'>>,
   deps: ServerDependencies,
 ): Promise<FastifyInstance> {
   // Logs go to stderr: stdout carries the one "Site running at" line that scripts and
@@ -38,6 +42,13 @@ export async function buildServer(
     logController: new LogController({ disableRequestLogging: (request) => reads.isInternal(request as FastifyRequest) }),
   });
   const contentVersion = new ContentVersion(deps.db);
+  // REDIS_URL: the rate limits' shared counts. Closed after the listener (onClose hooks run
+  // last-added first, and the server's own close is added when it starts).
+  const redis = config.redisUrl ? new RedisLink(config.redisUrl, app.log) : null;
+  if (redis) {
+    await redis.connect();
+    app.addHook('onClose', async () => redis.close());
+  }
   const hostDir = path.join(config.distDir, 'root-config');
   await app.register(securityHeaders, { pagePolicy: existsSync(path.join(hostDir, 'index.html')) ? createPagePolicy(hostDir) : null });
   // Compresses API replies and the HTML page; static files come precompressed from the build.
@@ -54,6 +65,8 @@ export async function buildServer(
     publicUrl: config.publicUrl ?? null,
     corsOrigins: config.corsOrigins ?? [],
     rateLimits: config.rateLimits ?? true,
+    redis,
+    readiness: deps.readiness ?? new Readiness(),
     contentVersion,
     prefix: '/api',
   });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import {
@@ -26,7 +26,8 @@ import { isAllowedOrigin, type OriginPolicy } from '../http/origins';
  * - An `Idempotency-Key` header makes a retried or replayed submission store once: the first
  *   reply is stored with the row, in the same transaction, and a repeat gets it again.
  * - A filled honeypot field gets the ordinary success reply, and nothing is stored.
- * - Per-route rate limits per client address (see RATE_LIMITS and the README).
+ * - Per-route rate limits per client address (see RATE_LIMITS and the README), in Redis when
+ *   REDIS_URL is set so that they hold across replicas (docs/scaling.md).
  */
 export const BODY_LIMIT = 32 * 1024;
 
@@ -72,6 +73,8 @@ export interface SubmissionOptions {
   origins: OriginPolicy;
   /** false turns the rate limits off (load tests, property tests) */
   rateLimits: boolean;
+  /** where the limits are counted (the shared Redis with REDIS_URL); null: this process's memory */
+  rateLimitStore?: FastifyRateLimitStoreCtor | null;
 }
 
 function languageOf(request: FastifyRequest, body: unknown): Language {
@@ -146,6 +149,7 @@ export async function submissionsRoutes(app: FastifyInstance, options: Submissio
   if (options.rateLimits) {
     await app.register(rateLimit, {
       global: false,
+      ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
       errorResponseBuilder: (_request, context) => Object.assign(new Error(TOO_MANY_REQUESTS), { statusCode: context.statusCode }),
     });
   }
