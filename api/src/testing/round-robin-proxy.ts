@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent, createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 
 export interface ProxyStats {
   /** replies relayed, per upstream index */
@@ -26,11 +26,13 @@ const CHECK_EVERY_MS = 200;
  * `X-Forwarded-For` appended with the client's address, and a request that an upstream refused
  * to connect to (never received) tried on the next one. A request an upstream accepted and then
  * cut is not retried (a POST may have been stored): it is answered 502 and counted in `resets`.
- * Upstream connections are not kept alive, so a replica that closes its listener is simply
- * refused, never met on a half-closed kept-alive socket.
+ * Upstream connections are not kept alive by default, so a replica that closes its listener is
+ * simply refused, never met on a half-closed kept-alive socket; `keepAlive` (benchmarks) keeps
+ * them, as nginx's `keepalive` or Caddy do, and then also retries a GET cut on a reused socket.
  */
-export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRobinProxy> {
+export async function startRoundRobinProxy(upstreams: string[], options: { keepAlive?: boolean } = {}): Promise<RoundRobinProxy> {
   const targets = upstreams.map((url) => new URL(url));
+  const agents = targets.map(() => (options.keepAlive ? new Agent({ keepAlive: true, maxSockets: 64 }) : undefined));
   const ready = targets.map(() => true);
   const stats: ProxyStats = { served: targets.map(() => 0), refused: 0, resets: 0 };
   let next = 0;
@@ -77,8 +79,8 @@ export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRo
         port: target.port,
         method: client.method,
         path: client.url,
-        headers: { ...client.headers, 'x-forwarded-for': forwardedFor, connection: 'close' },
-        agent: false,
+        headers: { ...client.headers, 'x-forwarded-for': forwardedFor, ...(options.keepAlive ? {} : { connection: 'close' }) },
+        agent: agents[index] ?? false,
       },
       (reply) => {
         stats.served[index]! += 1;
@@ -87,13 +89,19 @@ export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRo
         reply.on('error', () => response.destroy());
       },
     );
-    upstream.on('socket', (socket) => socket.once('connect', () => (connected = true)));
+    // A kept-alive socket is connected already; a new one once its connect event comes.
+    upstream.on('socket', (socket) => {
+      if (socket.connecting) socket.once('connect', () => (connected = true));
+      else connected = true;
+    });
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       if (response.headersSent) {
         response.destroy();
         return;
       }
-      if (!connected && error.code === 'ECONNREFUSED') {
+      // A GET cut on a reused kept-alive socket (the replica closed it as idle) is safe to send again.
+      const reusedGet = options.keepAlive === true && client.method === 'GET' && error.code === 'ECONNRESET';
+      if ((!connected && error.code === 'ECONNREFUSED') || reusedGet) {
         stats.refused += 1;
         ready[index] = false;
         forward(client, response, body, tried);
@@ -123,6 +131,7 @@ export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRo
       if (closed) return;
       closed = true;
       clearInterval(checks);
+      agents.forEach((agent) => agent?.destroy());
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },
