@@ -2,12 +2,9 @@ import { createRequire } from 'node:module';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { RedisLink } from './redis-link';
 
-type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
-type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
-interface Store {
-  incr: (key: string, callback: Callback, timeWindow: number, max: number) => void;
-  child: (routeOptions: ChildOptions) => Store;
-}
+type Store = FastifyRateLimitStore;
+type Callback = Parameters<Store['incr']>[1];
+type ChildOptions = Parameters<Store['child']>[0];
 
 // The plugin's own two stores (its Redis store is the one `redis:` would use); they are
 // CommonJS files without declarations, loaded as such.
@@ -69,5 +66,5 @@ export function failoverStore(link: RedisLink): FastifyRateLimitStoreCtor {
     constructor() {
       super(link, new RedisStore(false, false, link.client, RATE_LIMIT_NAMESPACE), new LocalStore(false, false));
     }
-  } as unknown as FastifyRateLimitStoreCtor;
+  };
 }
