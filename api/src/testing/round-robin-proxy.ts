@@ -38,14 +38,24 @@ export async function startRoundRobinProxy(upstreams: string[], options: { keepA
   let next = 0;
   let closed = false;
 
+  // A 503 or a refused connection takes an upstream out at once; a check that merely times out
+  // (a loaded machine) only when the one before it failed too, as balancers count failures.
+  const failures = targets.map(() => 0);
   const check = (index: number) => {
     const target = targets[index]!;
-    const probe = httpRequest({ host: target.hostname, port: target.port, path: '/api/health/ready', agent: false, timeout: 1000 }, (response) => {
+    const failed = (definite: boolean) => {
+      failures[index]! += 1;
+      if (definite || failures[index]! >= 2) ready[index] = false;
+    };
+    const probe = httpRequest({ host: target.hostname, port: target.port, path: '/api/health/ready', agent: false, timeout: 2000 }, (response) => {
       response.resume();
-      ready[index] = response.statusCode === 200;
+      if (response.statusCode === 200) {
+        failures[index] = 0;
+        ready[index] = true;
+      } else failed(true);
     });
-    probe.on('timeout', () => probe.destroy(new Error('timeout')));
-    probe.on('error', () => (ready[index] = false));
+    probe.on('timeout', () => probe.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
+    probe.on('error', (error: NodeJS.ErrnoException) => failed(error.code !== 'ETIMEDOUT'));
     probe.end();
   };
   const checks = setInterval(() => targets.forEach((_target, index) => check(index)), CHECK_EVERY_MS);
