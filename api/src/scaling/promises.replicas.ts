@@ -75,6 +75,27 @@ describe('two replicas on one PostgreSQL and one Redis', () => {
     expect(await countMessages(text)).toBe(RATE_LIMITS.contact.max);
   });
 
+  it('answer POSTs while Redis is too slow to answer, counting them in memory after its time-out', async () => {
+    // Redis runs one command at a time: DEBUG SLEEP holds every other client for 10 s.
+    const asleep = r.redis!.command(['DEBUG', 'SLEEP', '10']);
+    // Waiting for Redis would take the 10 s; the replicas give up on it after 250 ms.
+    const replies = await Promise.all(
+      r.urls.map((url) => send(url, '/api/v1/messages/contact', { json: contact(marker()), headers: { 'x-forwarded-for': '203.0.113.30' }, timeoutMs: 7000 })),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual([201, 201]);
+    expect(await asleep).toBe('+OK\r\n');
+    // They did meet the slow Redis (and said so), and count in it again with the next POST that it answers.
+    for (const [i, url] of r.urls.entries()) {
+      expect(r.output(i)).toMatch(/Redis unreachable \(Command timed out\)/);
+      await expect
+        .poll(async () => {
+          await send(url, '/api/v1/messages/contact', { json: contact(marker()), headers: { 'x-forwarded-for': `203.0.113.${40 + i}` } });
+          return r.output(i).includes('Redis reachable again');
+        })
+        .toBe(true);
+    }
+  });
+
   it('store one row for one Idempotency-Key sent to both replicas at once 20 times, and give all 20 the same reply', async () => {
     const text = marker();
     const replies = await Promise.all(

@@ -3,7 +3,6 @@ import { Redis } from 'ioredis';
 /** What the link reports about an outage; a pino/Fastify logger fits. */
 export interface OutageLog {
   warn: (message: string) => void;
-  info: (message: string) => void;
 }
 
 /**
@@ -18,7 +17,8 @@ export const REDIS_COMMAND_TIMEOUT_MS = 250;
  * queue (a command while disconnected fails at once instead of waiting for the reconnect), no
  * per-command retries, and reconnects at most a second apart so the limits are shared again
  * within about a second of Redis coming back. An outage is logged once when it starts and
- * once when it ends, not once per request or per reconnect attempt.
+ * once when it ends (both as warnings, so whoever sees one sees the other), not once per
+ * request or per reconnect attempt.
  */
 export class RedisLink {
   readonly client: Redis;
@@ -64,7 +64,7 @@ export class RedisLink {
   markUp(): void {
     if (!this.down) return;
     this.down = false;
-    this.log.info('Redis reachable again: rate limits are shared across replicas again');
+    this.log.warn('Redis reachable again: rate limits are shared across replicas again');
   }
 
   async close(): Promise<void> {

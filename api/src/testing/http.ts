@@ -9,9 +9,10 @@ export interface Reply {
 /**
  * One HTTP request on a connection of its own (no pooling, so nothing is shared between
  * replicas or kept alive across a shutdown), with any headers, `Host` and `X-Forwarded-For`
- * included, which `fetch` will not send as given. Rejects on a connection error or a cut reply.
+ * included, which `fetch` will not send as given. Rejects on a connection error, a cut reply, or
+ * no reply within `timeoutMs` (when given).
  */
-export function send(base: string, path: string, options: { method?: string; headers?: Record<string, string>; json?: unknown } = {}): Promise<Reply> {
+export function send(base: string, path: string, options: { method?: string; headers?: Record<string, string>; json?: unknown; timeoutMs?: number } = {}): Promise<Reply> {
   const url = new URL(path, base);
   const body = options.json === undefined ? undefined : Buffer.from(JSON.stringify(options.json));
   return new Promise((resolve, reject) => {
@@ -32,6 +33,9 @@ export function send(base: string, path: string, options: { method?: string; hea
       },
     );
     outgoing.on('error', reject);
+    if (options.timeoutMs !== undefined) {
+      outgoing.setTimeout(options.timeoutMs, () => outgoing.destroy(new Error(`no reply in ${options.timeoutMs} ms: ${path}`)));
+    }
     outgoing.end(body);
   });
 }

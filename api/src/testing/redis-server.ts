@@ -12,6 +12,8 @@ export interface RunningRedis {
   /** stops it and leaves it stopped (an outage) until `start` */
   stopProcess: () => Promise<void>;
   start: () => Promise<void>;
+  /** sends one command (`['DEBUG', 'SLEEP', '5']`) and resolves with the raw reply once it comes */
+  command: (args: string[]) => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -34,6 +36,23 @@ async function answersPing(port: number): Promise<boolean> {
   });
 }
 
+/** One command in Redis's protocol on a connection of its own; the raw reply. */
+function command(port: number, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    let reply = '';
+    socket.once('error', reject);
+    socket.on('data', (chunk) => {
+      reply += chunk.toString();
+      if (reply.endsWith('\r\n')) {
+        socket.destroy();
+        resolve(reply);
+      }
+    });
+    socket.once('connect', () => socket.write(`*${args.length}\r\n${args.map((arg) => `$${Buffer.byteLength(arg)}\r\n${arg}\r\n`).join('')}`));
+  });
+}
+
 /**
  * Debian's `redis-server` on a free loopback port with its own throwaway folder, persisting
  * to an append-only file (as the deploy recipe runs it), so a restart keeps the counts.
@@ -47,7 +66,8 @@ export async function startRedis(): Promise<RunningRedis> {
   const start = async () => {
     const proc = spawn(
       REDIS_BIN,
-      ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--protected-mode', 'yes'],
+      // DEBUG (SLEEP) from loopback: how a test makes Redis slow.
+      ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--enable-debug-command', 'local'],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     child = proc;
@@ -78,6 +98,7 @@ export async function startRedis(): Promise<RunningRedis> {
     },
     stopProcess,
     start,
+    command: (args) => command(port, args),
     close: async () => {
       await stopProcess();
       rmSync(dir, { recursive: true, force: true });
