@@ -54,7 +54,7 @@ export async function healthRoutes(app: FastifyInstance, options: HealthOptions)
   app.get('/health/ready', async (request, reply) => {
     if (!options.readiness.ready) return sendError(reply, 503, 'Shutting down');
     if (!(await databaseAnswers(request.log))) return sendError(reply, 503, 'Database unavailable');
-    const redis = options.redis === null ? 'off' : options.redis.up ? 'up' : 'down';
+    const redis = options.redis === null ? 'off' : (await options.redis.answers()) ? 'up' : 'down';
     const body: ReadinessResponse = { success: true, data: { status: 'ready', database: options.engine, redis } };
     return body;
   });

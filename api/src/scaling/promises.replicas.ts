@@ -83,6 +83,8 @@ describe('two replicas on one PostgreSQL and one Redis', () => {
       r.urls.map((url) => send(url, '/api/v1/messages/contact', { json: contact(marker()), headers: { 'x-forwarded-for': '203.0.113.30' }, timeoutMs: 7000 })),
     );
     expect(replies.map((reply) => reply.status)).toEqual([201, 201]);
+    // Still asleep (the POSTs had at most 7 s of its 10): readiness says so, and stays 200.
+    expect((await readiness(r.urls[0]!)).redis).toBe('down');
     expect(await asleep).toBe('+OK\r\n');
     // They did meet the slow Redis (and said so), and count in it again with the next POST that it answers.
     for (const [i, url] of r.urls.entries()) {

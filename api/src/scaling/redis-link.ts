@@ -53,6 +53,19 @@ export class RedisLink {
     return this.client.status === 'ready';
   }
 
+  /** Whether Redis answers a PING within the time-out now (for the readiness route). */
+  async answers(): Promise<boolean> {
+    if (!this.up) return false;
+    try {
+      await this.client.ping();
+      this.markUp();
+      return true;
+    } catch (error) {
+      this.markDown(error instanceof Error ? error.message : String(error));
+      return false;
+    }
+  }
+
   /** Reports a failed command (a time-out on a live socket is an outage too). */
   markDown(reason: string): void {
     if (this.closing || this.down) return;

@@ -14,7 +14,7 @@ export type LivenessResponse = z.infer<typeof livenessResponseSchema>;
 /**
  * GET /api/health/ready: this replica may be sent traffic (its database answers and it is not
  * shutting down). `redis` says how the POST rate limits are counted: `up` in the shared Redis,
- * `down` in this process's memory while Redis is unreachable, `off` with no REDIS_URL.
+ * `down` in this process's memory while Redis is unreachable or slow (no PING answer in 250 ms), `off` with no REDIS_URL.
  */
 export const readinessResponseSchema = okEnvelope(
   z.object({ status: z.literal('ready'), database: engineSchema, redis: z.enum(['up', 'down', 'off']) }),
