@@ -17,6 +17,7 @@ grep -q '^USER node$' "$dockerfile" || fail 'the final stage must run as the non
 grep -q '^HEALTHCHECK ' "$dockerfile" || fail 'the image must declare a HEALTHCHECK'
 grep -q 'npm ci --omit=dev' "$dockerfile" || fail 'the runtime dependencies must come from npm ci --omit=dev'
 
+# Outside the repository, so the server there cannot find a package in the repository's node_modules.
 scratch=$(mktemp -d)
 server_pid=''
 cleanup() {
@@ -36,7 +37,8 @@ grep -oE '^COPY [a-z-]+/package.json [a-z-]+/$' "$dockerfile" | while read -r _ 
   mkdir -p "$deps/$folder"
   cp "$manifest" "$deps/$folder"
 done
-cp -al node_modules "$deps/node_modules"
+# Hard links where the temporary folder is on the same file system (fast), else a copy.
+cp -al node_modules "$deps/node_modules" 2>/dev/null || { rm -rf "$deps/node_modules"; cp -a node_modules "$deps/node_modules"; }
 (cd "$deps" && npm prune --omit=dev --no-audit --no-fund >/dev/null)
 
 # runtime stage: exactly its COPY --from lines.
@@ -54,7 +56,8 @@ while read -r _ from source target; do
   # A target ending in / is a folder the source goes into, as in Docker.
   if [[ "$target" == */ ]]; then destination="$app/$target$(basename "$relative")"; else destination="$app/$target"; fi
   mkdir -p "$(dirname "$destination")"
-  if [ "$relative" = node_modules ]; then cp -al "$root/$relative" "$destination"; else cp -a "$root/$relative" "$destination"; fi
+  # The pruned tree is moved (it lives in the scratch folder); anything else is copied.
+  if [ "$stage" = runtime-deps ] && [ "$relative" = node_modules ]; then mv "$root/$relative" "$destination"; else cp -a "$root/$relative" "$destination"; fi
 done < <(grep -E '^COPY --from=' <<<"$runtime")
 
 # The final stage's ENV (continued lines joined), then the overrides a check on loopback needs.
