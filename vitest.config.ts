@@ -34,6 +34,20 @@ export default defineConfig({
           retry: 0,
         },
       },
+      {
+        test: {
+          // Several replicas of the real server on PostgreSQL and Redis (npm run test:replicas,
+          // docs/scaling.md): one file at a time, each already runs three processes.
+          name: 'replicas',
+          include: ['api/src/**/*.replicas.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          expect: { poll: { timeout: 15_000 } },
+          fileParallelism: false,
+          retry: 0,
+        },
+      },
     ],
   },
 });

@@ -27,6 +27,12 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** staff notifications (SMTP_URL, NOTIFY_*; see docs/notifications.md); null when no channel is set */
   notify: NotifyConfig | null;
+  /** REDIS_URL: the POST rate limits are counted in this Redis (shared by every replica); null: in memory */
+  redisUrl: string | null;
+  /** SHUTDOWN_DELAY_MS: after SIGTERM, how long to keep serving while answering not ready (for balancers that poll readiness) */
+  shutdownDelayMs: number;
+  /** SHUTDOWN_TIMEOUT_MS: after that, how long the requests in hand may take before their connections are cut */
+  shutdownTimeoutMs: number;
 }
 
 const logLevels: readonly ServerConfig['logLevel'][] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -116,6 +122,23 @@ function trustProxy(value: string | undefined): boolean | string {
   return value;
 }
 
+function redisUrl(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  if (!/^rediss?:\/\/[^\s]+$/.test(value.trim())) {
+    throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379');
+  }
+  return value.trim();
+}
+
+function milliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0 || number > 600_000) {
+    throw new ConfigError(`${name} must be a whole number of milliseconds from 0 to 600000, not "${value}"`);
+  }
+  return number;
+}
+
 /** Reads the server's configuration from the environment (see the README's table). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -131,6 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimits: rateLimits(env['RATE_LIMITS']),
     trustProxy: trustProxy(env['TRUST_PROXY']),
     notify: notify(env),
+    redisUrl: redisUrl(env['REDIS_URL']),
+    shutdownDelayMs: milliseconds('SHUTDOWN_DELAY_MS', env['SHUTDOWN_DELAY_MS'], 0),
+    shutdownTimeoutMs: milliseconds('SHUTDOWN_TIMEOUT_MS', env['SHUTDOWN_TIMEOUT_MS'], 10_000),
   };
 }
 

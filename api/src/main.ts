@@ -3,12 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { migrateToLatest } from './db/migrations';
 import { openDatabase } from './db/open';
+import { withStartupLock } from './db/startup-lock';
+import { Readiness } from './scaling/readiness';
+import { shutDown } from './scaling/shutdown';
 import { seedIfEmpty } from './seed/seed';
 import { buildServer } from './server';
 
 export interface StartedServer {
   app: FastifyInstance;
   url: string;
+  /** SIGTERM's path: not ready, drain (SHUTDOWN_DELAY_MS, SHUTDOWN_TIMEOUT_MS), then the pools */
   close: () => Promise<void>;
 }
 
@@ -17,14 +21,16 @@ export async function startServer(config: ServerConfig): Promise<StartedServer> 
   const database = openDatabase(config);
   try {
     await migrateToLatest(database.db, database.engine);
-    await seedIfEmpty(database.db, config.contentDir);
-    const app = await buildServer(config, database);
+    await withStartupLock(database, (db) => seedIfEmpty(db, config.contentDir));
+    const readiness = new Readiness();
+    const app = await buildServer(config, { ...database, readiness });
     app.addHook('onClose', async () => database.close());
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-    return { app, url: `http://${host}:${port}/`, close: () => app.close() };
+    const times = { delayMs: config.shutdownDelayMs, timeoutMs: config.shutdownTimeoutMs };
+    return { app, url: `http://${host}:${port}/`, close: async () => void (await shutDown(app, readiness, times)) };
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;

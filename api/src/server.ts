@@ -13,12 +13,16 @@ import { createPagePolicy } from './http/page-policy';
 import { createNotifications } from './notify/notifications';
 import { securityHeaders } from './http/security-headers';
 import { apiRoutes } from './routes/api';
+import { Readiness } from './scaling/readiness';
+import { RedisLink } from './scaling/redis-link';
 import { internalReads } from './site/internal-read';
 import { staticSite } from './site/static-site';
 
 export interface ServerDependencies {
   db: Kysely<Database>;
   engine: Engine;
+  /** flipped to not ready by the shutdown in main.ts; absent: always ready */
+  readiness?: Readiness;
 }
 
 /**
@@ -26,7 +30,7 @@ export interface ServerDependencies {
  * drive it through `inject` and `main.ts` decides where it listens.
  */
 export async function buildServer(
-  config: Pick<ServerConfig, 'distDir' | 'logLevel'> & Partial<Pick<ServerConfig, 'dataDir' | 'publicUrl' | 'corsOrigins' | 'rateLimits' | 'trustProxy' | 'notify'>>,
+  config: Pick<ServerConfig, 'distDir' | 'logLevel'> & Partial<Pick<ServerConfig, 'dataDir' | 'publicUrl' | 'corsOrigins' | 'rateLimits' | 'trustProxy' | 'redisUrl' | 'notify'>>,
   deps: ServerDependencies,
 ): Promise<FastifyInstance> {
   // Logs go to stderr: stdout carries the one "Site running at" line that scripts and
@@ -46,6 +50,13 @@ export async function buildServer(
     app.addHook('onReady', async () => notifications.start());
     app.addHook('preClose', async () => notifications.stop());
   }
+  // REDIS_URL: the rate limits' shared counts. Closed after the listener (onClose hooks run
+  // last-added first, and the server's own close is added when it starts).
+  const redis = config.redisUrl ? new RedisLink(config.redisUrl, app.log) : null;
+  if (redis) {
+    await redis.connect();
+    app.addHook('onClose', async () => redis.close());
+  }
   const hostDir = path.join(config.distDir, 'root-config');
   await app.register(securityHeaders, { pagePolicy: existsSync(path.join(hostDir, 'index.html')) ? createPagePolicy(hostDir) : null });
   // Compresses API replies and the HTML page; static files come precompressed from the build.
@@ -62,6 +73,8 @@ export async function buildServer(
     publicUrl: config.publicUrl ?? null,
     corsOrigins: config.corsOrigins ?? [],
     rateLimits: config.rateLimits ?? true,
+    redis,
+    readiness: deps.readiness ?? new Readiness(),
     contentVersion,
     notifier: notifications,
     prefix: '/api',

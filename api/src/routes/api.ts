@@ -10,6 +10,9 @@ import type { Notifier } from '../notify/notifications';
 import { ResponseCache } from '../http/response-cache';
 import { MediaCatalog } from '../media/catalog';
 import { MediaRenderer } from '../media/renderer';
+import { failoverStore } from '../scaling/failover-store';
+import type { Readiness } from '../scaling/readiness';
+import type { RedisLink } from '../scaling/redis-link';
 import { blogsRoutes } from './blogs';
 import { clientsRoutes } from './clients';
 import { healthRoutes } from './health';
@@ -31,6 +34,10 @@ export interface ApiOptions {
   /** CORS_ORIGINS: partner sites allowed to call the API from a browser */
   corsOrigins: string[];
   rateLimits: boolean;
+  /** REDIS_URL's connection: the rate limits are counted there (and in memory while it is down) */
+  redis: RedisLink | null;
+  /** false once shutdown has begun (GET /api/health/ready) */
+  readiness: Readiness;
   /** the imported content's version, which every cached read is keyed by (shared with the pages) */
   contentVersion: ContentVersion;
   /** staff notifications; null when no channel is configured */
@@ -69,7 +76,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     cache: new ResponseCache(),
   };
 
-  await app.register(healthRoutes, { db: options.db, engine: options.engine });
+  await app.register(healthRoutes, { db: options.db, engine: options.engine, readiness: options.readiness, redis: options.redis });
   await app.register(
     async (v1) => {
       await v1.register(servicesRoutes, context);
@@ -78,7 +85,13 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
       await v1.register(clientsRoutes, context);
       await v1.register(portfolioRoutes, context);
       await v1.register(pagesRoutes, context);
-      await v1.register(submissionsRoutes, { db: options.db, origins, rateLimits: options.rateLimits, notifier: options.notifier });
+      await v1.register(submissionsRoutes, {
+        db: options.db,
+        origins,
+        rateLimits: options.rateLimits,
+        notifier: options.notifier,
+        rateLimitStore: options.redis ? failoverStore(options.redis) : null,
+      });
     },
     { prefix: '/v1' },
   );

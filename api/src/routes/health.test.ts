@@ -1,5 +1,6 @@
-import { errorBodySchema, healthResponseSchema } from '@site/shared/contract';
+import { errorBodySchema, healthResponseSchema, livenessResponseSchema, readinessResponseSchema } from '@site/shared/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Readiness } from '../scaling/readiness';
 import { testApp, type TestApp } from '../test/app';
 
 describe('GET /api/health', () => {
@@ -22,5 +23,39 @@ describe('GET /api/health', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(errorBodySchema.parse(response.json())).toEqual({ success: false, message: 'Database unavailable' });
+  });
+});
+
+describe('GET /api/health/live and /api/health/ready', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('is alive without asking the database, and ready while the database answers', async () => {
+    t = await testApp();
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.headers['cache-control']).toBe('no-store');
+    expect(readinessResponseSchema.parse(ready.json()).data).toEqual({ status: 'ready', database: t.database.engine, redis: 'off' });
+
+    await t.database.close();
+    const notReady = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(notReady.statusCode).toBe(503);
+    expect(errorBodySchema.parse(notReady.json()).message).toBe('Database unavailable');
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(livenessResponseSchema.parse(live.json()).data.status).toBe('alive');
+  });
+
+  it('stops being ready once shutdown begins, while still alive', async () => {
+    const readiness = new Readiness();
+    t = await testApp({ readiness });
+    readiness.drain();
+    const notReady = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(notReady.statusCode).toBe(503);
+    expect(errorBodySchema.parse(notReady.json()).message).toBe('Shutting down');
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import {
@@ -27,7 +27,8 @@ import type { Notifier } from '../notify/notifications';
  * - An `Idempotency-Key` header makes a retried or replayed submission store once: the first
  *   reply is stored with the row, in the same transaction, and a repeat gets it again.
  * - A filled honeypot field gets the ordinary success reply, and nothing is stored.
- * - Per-route rate limits per client address (see RATE_LIMITS and the README).
+ * - Per-route rate limits per client address (see RATE_LIMITS and the README), in Redis when
+ *   REDIS_URL is set so that they hold across replicas (docs/scaling.md).
  * - With staff notifications on, the outbox rows are written in the submission's transaction
  *   and the worker is woken after the commit (docs/notifications.md); the reply never waits for delivery.
  */
@@ -77,6 +78,8 @@ export interface SubmissionOptions {
   rateLimits: boolean;
   /** staff notifications; null when no channel is configured */
   notifier: Notifier | null;
+  /** where the limits are counted (the shared Redis with REDIS_URL); null: this process's memory */
+  rateLimitStore?: FastifyRateLimitStoreCtor | null;
 }
 
 function languageOf(request: FastifyRequest, body: unknown): Language {
@@ -151,6 +154,7 @@ export async function submissionsRoutes(app: FastifyInstance, options: Submissio
   if (options.rateLimits) {
     await app.register(rateLimit, {
       global: false,
+      ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
       errorResponseBuilder: (_request, context) => Object.assign(new Error(TOO_MANY_REQUESTS), { statusCode: context.statusCode }),
     });
   }

@@ -1,8 +1,22 @@
 import { z } from 'zod/mini';
 import { okEnvelope } from './envelope';
 
+const engineSchema = z.enum(['sqlite', 'postgres']);
+
 /** GET /api/health */
-export const healthResponseSchema = okEnvelope(
-  z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) }),
-);
+export const healthResponseSchema = okEnvelope(z.object({ status: z.literal('ok'), database: engineSchema }));
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** GET /api/health/live: the process answers (a balancer restarts a replica that stops answering). */
+export const livenessResponseSchema = okEnvelope(z.object({ status: z.literal('alive') }));
+export type LivenessResponse = z.infer<typeof livenessResponseSchema>;
+
+/**
+ * GET /api/health/ready: this replica may be sent traffic (its database answers and it is not
+ * shutting down). `redis` says how the POST rate limits are counted: `up` in the shared Redis,
+ * `down` in this process's memory while Redis is unreachable or slow (no PING answer in 250 ms), `off` with no REDIS_URL.
+ */
+export const readinessResponseSchema = okEnvelope(
+  z.object({ status: z.literal('ready'), database: engineSchema, redis: z.enum(['up', 'down', 'off']) }),
+);
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

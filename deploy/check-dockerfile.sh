@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# Runs deploy/Dockerfile's steps as a script where there is no Docker engine (CI), cheaply:
+#   build stage     `npm ci` and `npm run build` are what CI has just run: dist/ is reused
+#                   (built here when missing);
+#   runtime-deps    `npm ci --omit=dev` on the same lock file, done as `npm prune --omit=dev` on
+#                   a hard-linked copy of node_modules (the same tree, without compiling again);
+#   runtime         every `COPY --from=...` of the final stage into an empty folder, then its
+#                   ENV and CMD there (on a free loopback port, SQLite in a temporary folder),
+#                   its HEALTHCHECK command, one page and one API read, and SIGTERM (exit 0).
+# What it cannot check without Docker: the base images, USER's permissions, the image size.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+dockerfile=deploy/Dockerfile
+
+fail() { echo "check-dockerfile: $*" >&2; exit 1; }
+grep -q '^USER node$' "$dockerfile" || fail 'the final stage must run as the non-root user node'
+grep -q '^HEALTHCHECK ' "$dockerfile" || fail 'the image must declare a HEALTHCHECK'
+grep -q 'npm ci --omit=dev' "$dockerfile" || fail 'the runtime dependencies must come from npm ci --omit=dev'
+
+# Outside the repository, so the server there cannot find a package in the repository's node_modules.
+scratch=$(mktemp -d)
+server_pid=''
+cleanup() {
+  if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then kill -KILL "$server_pid" 2>/dev/null || true; fi
+  rm -rf "$scratch"
+}
+trap cleanup EXIT
+
+# build stage
+[ -f dist/root-config/index.html ] || npm run build
+
+# runtime-deps stage: the deps stage's manifests and installed tree, then the production prune.
+deps="$scratch/runtime-deps"
+mkdir -p "$deps"
+cp package.json package-lock.json "$deps/"
+grep -oE '^COPY [a-z-]+/package.json [a-z-]+/$' "$dockerfile" | while read -r _ manifest folder; do
+  mkdir -p "$deps/$folder"
+  cp "$manifest" "$deps/$folder"
+done
+# Hard links where the temporary folder is on the same file system (fast), else a copy.
+cp -al node_modules "$deps/node_modules" 2>/dev/null || { rm -rf "$deps/node_modules"; cp -a node_modules "$deps/node_modules"; }
+(cd "$deps" && npm prune --omit=dev --no-audit --no-fund >/dev/null)
+
+# runtime stage: exactly its COPY --from lines.
+app="$scratch/app"
+mkdir -p "$app"
+runtime=$(awk '/^FROM .* AS runtime$/ { on = 1 } on' "$dockerfile")
+while read -r _ from source target; do
+  stage=${from#--from=}
+  case "$stage" in
+    runtime-deps) root="$deps" ;;
+    build) root="$PWD" ;;
+    *) fail "unknown stage $stage" ;;
+  esac
+  relative=${source#/app/}
+  # A target ending in / is a folder the source goes into, as in Docker.
+  if [[ "$target" == */ ]]; then destination="$app/$target$(basename "$relative")"; else destination="$app/$target"; fi
+  mkdir -p "$(dirname "$destination")"
+  # The pruned tree is moved (it lives in the scratch folder); anything else is copied.
+  if [ "$stage" = runtime-deps ] && [ "$relative" = node_modules ]; then mv "$root/$relative" "$destination"; else cp -a "$root/$relative" "$destination"; fi
+done < <(grep -E '^COPY --from=' <<<"$runtime")
+
+# The final stage's ENV (continued lines joined), then the overrides a check on loopback needs.
+env_line=$(awk '/^ENV / { on = 1 } on { line = $0; sub(/ *\\$/, "", line); printf "%s ", line } on && !/\\$/ { exit }' <<<"$runtime" | sed 's/^ENV //')
+mkdir -p "$scratch/data"
+read -ra image_env <<<"$env_line"
+cmd_json=$(grep -E '^CMD \[' <<<"$runtime" | sed 's/^CMD //')
+mapfile -t cmd < <(node -e 'for (const part of JSON.parse(process.argv[1])) console.log(part)' "$cmd_json")
+
+cd "$app"
+env -i PATH="$PATH" HOME="$scratch" "${image_env[@]}" HOST=127.0.0.1 PORT=0 DATA_DIR="$scratch/data" DIST_DIR="$app/dist" CONTENT_DIR="$app/content" LOG_LEVEL=warn \
+  "${cmd[@]}" >"$scratch/server.log" 2>&1 &
+server_pid=$!
+for _ in $(seq 1 600); do
+  grep -q 'Site running at' "$scratch/server.log" && break
+  kill -0 "$server_pid" 2>/dev/null || { cat "$scratch/server.log" >&2; fail 'the server of the runtime stage exited'; }
+  sleep 0.2
+done
+url=$(grep -oE 'http://[^ ]+/' "$scratch/server.log" | head -n 1)
+[ -n "$url" ] || { cat "$scratch/server.log" >&2; fail 'the server of the runtime stage did not start'; }
+port=$(sed -E 's#.*:([0-9]+)/$#\1#' <<<"$url")
+
+health_json=$(awk '/^HEALTHCHECK/ { on = 1 } on && /CMD \[/ { sub(/.*CMD /, ""); print; exit }' <<<"$runtime")
+mapfile -t health < <(node -e 'for (const part of JSON.parse(process.argv[1])) console.log(part)' "$health_json")
+PORT="$port" "${health[@]}" || fail 'the HEALTHCHECK command failed against the running server'
+node -e '
+  const base = process.argv[1];
+  const check = async (path, type) => {
+    const response = await fetch(new URL(path, base));
+    if (response.status !== 200 || !String(response.headers.get("content-type")).includes(type)) throw new Error(`${path}: ${response.status}`);
+  };
+  Promise.all([check("/?lang=en", "text/html"), check("/api/v1/projects", "application/json")]).catch((error) => { console.error(error.message); process.exit(1); });
+' "$url" || fail 'the runtime stage does not serve the site'
+
+kill -TERM "$server_pid"
+code=0
+wait "$server_pid" || code=$?
+server_pid=''
+[ "$code" -eq 0 ] || { cat "$scratch/server.log" >&2; fail "SIGTERM: the server exited with $code"; }
+echo "check-dockerfile: the runtime stage serves the site and stops cleanly on SIGTERM"
