@@ -98,8 +98,6 @@ function noteBuild(event: FetchEvent, response: Response): void {
   event.waitUntil(rememberClientBuild(clientId, build).catch(() => undefined));
 }
 
-let lastCleanup = 0;
-
 async function navigation({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
   const fetchEvent = event as FetchEvent;
   const url = new URL(request.url);
@@ -112,10 +110,8 @@ async function navigation({ request, event }: RouteHandlerCallbackOptions): Prom
     response = (await caches.match(storedPageKey(url, lang), { cacheName: OFFLINE_PAGES_CACHE })) ?? (await offlinePage(url, lang));
   }
   noteBuild(fetchEvent, response);
-  if (Date.now() - lastCleanup > 30_000) {
-    lastCleanup = Date.now();
-    fetchEvent.waitUntil(dropUnusedBuilds().catch(() => undefined));
-  }
+  // A page of an older build may have been closed since: its files can go.
+  fetchEvent.waitUntil(dropUnusedBuilds().catch(() => undefined));
   return response;
 }
 
@@ -193,10 +189,12 @@ async function storedPageBuilds(): Promise<Set<string>> {
 async function dropUnusedBuilds(): Promise<void> {
   // A newer worker installing right now is filling its own build's cache: leave everything to it.
   if (self.registration.installing || self.registration.waiting) return;
+  const older = (await caches.keys()).filter((name) => {
+    const build = buildOfPrecache(name);
+    return build !== null && build !== BUILD;
+  });
+  if (older.length === 0) return;
   const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const keep = new Set([BUILD, ...(await liveBuilds(clients.map((client) => client.id))), ...(await storedPageBuilds())]);
-  for (const name of await caches.keys()) {
-    const build = buildOfPrecache(name);
-    if (build && !keep.has(build)) await caches.delete(name);
-  }
+  for (const name of older) if (!keep.has(buildOfPrecache(name) ?? '')) await caches.delete(name);
 }
