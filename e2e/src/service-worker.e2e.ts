@@ -171,3 +171,164 @@ describe('offline mode switched off', () => {
     }
   });
 });
+
+describe('a section redeployed through remotes.json', () => {
+  it('is picked up by a page the worker controls: remotes.json and the new folder come from the network', async () => {
+    const { context, page, errors } = await offlineModeVisitor();
+    const manifestFile = path.join(dist, 'root-config', 'remotes.json');
+    const original = readFileSync(manifestFile, 'utf8');
+    try {
+      await page.goto(`${site.url}/?lang=en`);
+      await waitForSite(page);
+      await controlled(page);
+      // The same section in a new folder, as `npm run build:one -- mf-pages --out dist/mf-pages-next` makes one.
+      cpSync(path.join(dist, 'mf-pages'), path.join(dist, 'mf-pages-next'), { recursive: true });
+      const manifest = JSON.parse(original) as { remotes: Record<string, { entry: string; serverEntry?: string }> };
+      manifest.remotes['mf_pages'] = { entry: '/mf-pages-next/remoteEntry.js', serverEntry: '/mf-pages-next/server/remoteEntry.js' };
+      writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+      // What the page reads through the worker is the edited manifest at once, not a stored copy.
+      await expect
+        .poll(() => page.evaluate(async () => ((await (await fetch('/remotes.json')).json()) as { remotes: { mf_pages: { entry: string } } }).remotes.mf_pages.entry))
+        .toBe('/mf-pages-next/remoteEntry.js');
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      // The server notices the manifest within a second; the next page is rendered with it.
+      await expect
+        .poll(async () => {
+          asked.length = 0;
+          await page.goto(`${site.url}/services?lang=en`);
+          await waitForSite(page);
+          return asked.filter((file) => file.startsWith('/mf-pages'));
+        })
+        .toContain('/mf-pages-next/remoteEntry.js');
+      expect(asked.filter((file) => file.startsWith('/mf-pages/'))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      writeFileSync(manifestFile, original);
+      rmSync(path.join(dist, 'mf-pages-next'), { recursive: true, force: true });
+      await context.close();
+    }
+  });
+});
+
+/** The scripts and stylesheets of this origin a page has loaded (what it runs), by path. */
+function loadedFiles(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && /\.(js|css)$/.test(url.pathname))
+      .map((url) => url.pathname),
+  );
+}
+
+/** The files a build's precache lists, by path. */
+function precachedFiles(page: Page, build: string): Promise<string[]> {
+  return page.evaluate(
+    async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
+    `nasaq-precache-${build}`,
+  );
+}
+
+/**
+ * A new build with one change on the home page: mf-pages rebuilt in place over the served dist/
+ * (its old files are gone from the server, as after any deploy) and the service worker's step
+ * run again (a new build ID); the server restarted on the same address, as a deploy does.
+ * Only the section is built from the changed copy of the source: a host built from a copy whose
+ * node_modules is a symbolic link would bundle a second federation runtime.
+ */
+async function deployChangedBuild(): Promise<void> {
+  const port = new URL(site.url).port;
+  await site.stop();
+  const source = mkdtempSync(path.join(tmpdir(), 'site-sw-src-'));
+  try {
+    for (const entry of ['rspack.config.ts', 'postcss.config.mjs', 'package.json', 'tsconfig.json', 'build', 'shared', 'root-config', 'mf-shell', 'mf-pages', 'mf-portfolio', 'mf-forms', 'scripts']) {
+      cpSync(path.join(repoRoot, entry), path.join(source, entry), { recursive: true, filter: (file) => !file.includes('node_modules') });
+    }
+    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(source, 'node_modules'), 'dir');
+    const home = path.join(source, 'mf-pages', 'src', 'home', 'HomePage.tsx');
+    writeFileSync(home, readFileSync(home, 'utf8').replace('<Hero />', '<Hero />\n      <p data-testid="new-build" className="container-page">A new build</p>'));
+    const env = { ...process.env, DIST_DIR: dist };
+    const rspack = spawnSync(
+      process.execPath,
+      [path.join(source, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build', '--config-name', 'mf-pages', '--config-name', 'mf-pages-server'],
+      { cwd: source, env: { ...env, SECTION_OUT_DIR: path.join(dist, 'mf-pages') }, encoding: 'utf8' },
+    );
+    expect(rspack.status, rspack.stderr).toBe(0);
+    const worker = spawnSync(process.execPath, ['--import', 'tsx', path.join(source, 'scripts', 'build-service-worker.ts')], { cwd: source, env, encoding: 'utf8' });
+    expect(worker.status, worker.stderr).toBe(0);
+  } finally {
+    rmSync(source, { recursive: true, force: true });
+    site = await startSite({ DIST_DIR: dist, LOG_LEVEL: 'warn', PORT: port });
+  }
+}
+
+describe('a new build deployed', () => {
+  it('is taken over by a new worker on the next navigation, while a page of the old build keeps running its own build only', { timeout: 300_000 }, async () => {
+    const { context, page: oldPage, errors } = await offlineModeVisitor();
+    try {
+      const sectionsAsked: string[] = [];
+      oldPage.on('request', (request) => sectionsAsked.push(new URL(request.url()).pathname));
+      await oldPage.goto(`${site.url}/portfolio?lang=en`);
+      await waitForSite(oldPage);
+      await controlled(oldPage);
+      const oldBuild = (await buildOf(oldPage))!;
+      // This page has not needed the home page's section yet: it will after the deploy.
+      expect(sectionsAsked.filter((file) => file.startsWith('/mf-pages/'))).toEqual([]);
+      await oldPage.evaluate(() => {
+        const counter = window as unknown as { controllerChanges: number };
+        counter.controllerChanges = 0;
+        navigator.serviceWorker.addEventListener('controllerchange', () => (counter.controllerChanges += 1));
+      });
+
+      await deployChangedBuild();
+
+      // A page opened now is the new build, with its own files (the old worker does not serve it the old ones).
+      const newPage = await context.newPage();
+      newPage.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await newPage.goto(`${site.url}/?lang=en`);
+
+      await waitForSite(newPage);
+      await newPage.getByTestId('new-build').waitFor();
+      const newBuild = (await buildOf(newPage))!;
+      expect(newBuild).not.toBe(oldBuild);
+
+      // The new worker installs and takes over the open pages (the old page sees its controller change).
+      await expect
+        .poll(() => oldPage.evaluate(() => (window as unknown as { controllerChanges: number }).controllerChanges), { timeout: 60_000 })
+        .toBeGreaterThan(0);
+      expect(await newPage.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('nasaq-precache-')).sort())).toEqual(
+        [`nasaq-precache-${newBuild}`, `nasaq-precache-${oldBuild}`].sort(),
+      );
+
+      // The old page now needs the home page's section, whose files the deploy removed from the
+      // server: it gets its own build's, from its build's precache, never the new build's.
+      await oldPage.getByTestId('brand-link').click();
+      await oldPage.locator('main h1').first().waitFor();
+      await expect.poll(() => oldPage.evaluate(() => location.pathname)).toBe('/');
+      await oldPage.getByTestId('home-hero').waitFor();
+      expect(sectionsAsked.some((file) => file.startsWith('/mf-pages/'))).toBe(true);
+      expect(await oldPage.getByTestId('new-build').count()).toBe(0);
+
+      const oldFiles = new Set(await precachedFiles(newPage, oldBuild));
+      const newFiles = new Set(await precachedFiles(newPage, newBuild));
+      const ranByOld = await loadedFiles(oldPage);
+      const ranByNew = await loadedFiles(newPage);
+      expect(ranByOld.filter((file) => !oldFiles.has(file))).toEqual([]);
+      expect(ranByNew.filter((file) => !newFiles.has(file))).toEqual([]);
+      // The two builds differ in the section that changed, so "all from one build" means something.
+      expect(ranByOld.filter((file) => file.startsWith('/mf-pages/') && !newFiles.has(file)).length).toBeGreaterThan(0);
+
+      // Once the old build's last page is gone, the next navigation drops its files.
+      await oldPage.close();
+      await newPage.reload();
+      await waitForSite(newPage);
+      await expect
+        .poll(() => newPage.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('nasaq-precache-'))))
+        .toEqual([`nasaq-precache-${newBuild}`]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
