@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFLINE_PAGES_CACHE } from '@site/shared/offline-names';
+import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE } from '@site/shared/offline-names';
 import { axeViolations } from './harness/axe';
 import { launchBrowser } from './harness/browser';
 import { openPage, waitForSite } from './harness/page';
@@ -112,6 +112,37 @@ describe('the service worker, offline', () => {
       }
     } finally {
       await context.setOffline(false);
+    }
+  });
+
+  it('answers images the offline store kept from its cache when there is no network, and only those', async () => {
+    await controlled(page);
+    const image = `${site.url}/favicon.svg`;
+    await page.evaluate(
+      async ({ image, cacheName }) => {
+        const response = await fetch(image);
+        await (await caches.open(cacheName)).put(`${image}?e2e=stored`, new Response(await response.blob(), { headers: response.headers }));
+      },
+      { image, cacheName: OFFLINE_IMAGES_CACHE },
+    );
+    await context.setOffline(true);
+    try {
+      const load = (src: string) =>
+        page.evaluate(
+          (src) =>
+            new Promise<boolean>((resolve) => {
+              const element = new Image();
+              element.onload = () => resolve(element.naturalWidth > 0);
+              element.onerror = () => resolve(false);
+              element.src = src;
+            }),
+          src,
+        );
+      expect(await load(`${image}?e2e=stored`)).toBe(true);
+      expect(await load(`${image}?e2e=never-stored`)).toBe(false);
+    } finally {
+      await context.setOffline(false);
+      await page.evaluate((cacheName) => caches.delete(cacheName), OFFLINE_IMAGES_CACHE);
     }
   });
 
