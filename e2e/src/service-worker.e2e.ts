@@ -304,6 +304,7 @@ describe('a new build deployed', () => {
       await waitForSite(oldPage);
       await controlled(oldPage);
       const oldBuild = (await buildOf(oldPage))!;
+      await storePage(oldPage, '/services', 'en');
       // This page has not needed the home page's section yet: it will after the deploy.
       expect(sectionsAsked.filter((file) => file.startsWith('/mf-pages/'))).toEqual([]);
       await oldPage.evaluate(() => {
@@ -328,6 +329,12 @@ describe('a new build deployed', () => {
       await expect
         .poll(() => oldPage.evaluate(() => (window as unknown as { controllerChanges: number }).controllerChanges), { timeout: 60_000 })
         .toBeGreaterThan(0);
+      // The page the offline store kept is fetched again for the new build, whose files the worker holds.
+      await expect
+        .poll(() =>
+          newPage.evaluate(async (cacheName) => (await (await caches.match(`${location.origin}/services?lang=en`, { cacheName }))?.text()) ?? '', OFFLINE_PAGES_CACHE),
+        )
+        .toContain(`<meta name="nasaq-build" content="${newBuild}">`);
       expect(await newPage.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('nasaq-precache-')).sort())).toEqual(
         [`nasaq-precache-${newBuild}`, `nasaq-precache-${oldBuild}`].sort(),
       );

@@ -50,6 +50,8 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       await precache.activate(event);
+      // The browser starts a navigation's request while the worker boots, instead of after.
+      await self.registration.navigationPreload?.enable();
       await self.clients.claim();
       await caches.delete(RUNTIME_CACHE);
       await refreshStoredPages();
@@ -103,7 +105,7 @@ async function navigation({ request, event }: RouteHandlerCallbackOptions): Prom
   const url = new URL(request.url);
   let response: Response | undefined;
   try {
-    response = await fetch(request);
+    response = ((await fetchEvent.preloadResponse) as Response | undefined) ?? (await fetch(request));
   } catch {
     // No network (or the server is unreachable): the stored copy of this page in the visitor's language, else the offline page.
     const lang = visitorLanguage(url, await cookieLanguage());
