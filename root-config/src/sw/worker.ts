@@ -100,16 +100,22 @@ function noteBuild(event: FetchEvent, response: Response): void {
   event.waitUntil(rememberClientBuild(clientId, build).catch(() => undefined));
 }
 
+/** What a proxy or load balancer answers when the server behind it is down. */
+const GATEWAY_ERRORS = new Set([502, 503, 504]);
+
 async function navigation({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
   const fetchEvent = event as FetchEvent;
   const url = new URL(request.url);
+  const stored = async (lang: 'ar' | 'en') => caches.match(storedPageKey(url, lang), { cacheName: OFFLINE_PAGES_CACHE });
   let response: Response | undefined;
   try {
     response = ((await fetchEvent.preloadResponse) as Response | undefined) ?? (await fetch(request));
+    // A proxy's "the site is down" is no page either: the stored copy is better, when there is one.
+    if (GATEWAY_ERRORS.has(response.status)) response = (await stored(visitorLanguage(url, await cookieLanguage()))) ?? response;
   } catch {
     // No network (or the server is unreachable): the stored copy of this page in the visitor's language, else the offline page.
     const lang = visitorLanguage(url, await cookieLanguage());
-    response = (await caches.match(storedPageKey(url, lang), { cacheName: OFFLINE_PAGES_CACHE })) ?? (await offlinePage(url, lang));
+    response = (await stored(lang)) ?? (await offlinePage(url, lang));
   }
   noteBuild(fetchEvent, response);
   // A page of an older build may have been closed since: its files can go.
