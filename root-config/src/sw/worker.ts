@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The site's service worker (built by scripts/service-worker/build.ts: bundled with esbuild,
+ * The site's service worker (built by build/service-worker.ts: bundled with esbuild,
  * then Workbox's injectManifest writes the precache list into it). What it does and why:
  * docs/service-worker.md. In short:
  * - precaches every container's browser files of its build, in a cache of that build;
@@ -42,7 +42,7 @@ const freshFiles = new NetworkFirst({ cacheName: RUNTIME_CACHE });
 
 self.addEventListener('install', (event) => {
   // A new build's worker takes over as soon as its files are cached: pages already open keep
-  // their own build's files (assetFor below), pages opened from now on get the new build.
+  // their own build's files (asset() below), pages opened from now on get the new build.
   event.waitUntil(precache.install(event).then(() => self.skipWaiting()));
 });
 
@@ -52,11 +52,12 @@ self.addEventListener('activate', (event) => {
       await precache.activate(event);
       // The browser starts a navigation's request while the worker boots, instead of after.
       await self.registration.navigationPreload?.enable();
-      await self.clients.claim();
       await caches.delete(RUNTIME_CACHE);
-      await refreshStoredPages();
-      await dropUnusedBuilds();
-    })(),
+      await self.clients.claim();
+    })().then(() => {
+      // Not awaited: requests wait for the worker to be activated, and this fetches pages.
+      void maintain();
+    }),
   );
 });
 
@@ -118,8 +119,7 @@ async function navigation({ request, event }: RouteHandlerCallbackOptions): Prom
     response = (await stored(lang)) ?? (await offlinePage(url, lang));
   }
   noteBuild(fetchEvent, response);
-  // A page of an older build may have been closed since: its files can go.
-  fetchEvent.waitUntil(dropUnusedBuilds().catch(() => undefined));
+  fetchEvent.waitUntil(maintain());
   return response;
 }
 
@@ -160,6 +160,27 @@ registerRoute(({ request }) => request.mode === 'navigate', navigation);
 registerRoute(({ request }) => request.destination === 'image', image);
 registerRoute(({ url }) => isStaticFile(url), asset);
 
+let maintenance: Promise<void> | null = null;
+
+/**
+ * After activation and on each navigation (one run at a time): stored pages of another build
+ * are fetched again, then the precaches of older builds that nothing needs any more are deleted.
+ */
+function maintain(): Promise<void> {
+  maintenance ??= (async () => {
+    await refreshStoredPages();
+    await dropUnusedBuilds();
+  })()
+    .catch(() => undefined)
+    .finally(() => {
+      maintenance = null;
+    });
+  return maintenance;
+}
+
+/** Stored pages already seen to be of this build (each is read once per worker start, not on every navigation). */
+const currentStoredPages = new Set<string>();
+
 /**
  * After a new build takes over, the pages the offline store kept are of the old build, whose
  * files are about to go: fetch each again (the worker is online, it just downloaded the build).
@@ -169,8 +190,13 @@ async function refreshStoredPages(): Promise<void> {
   if (!(await caches.has(OFFLINE_PAGES_CACHE))) return;
   const cache = await caches.open(OFFLINE_PAGES_CACHE);
   for (const request of await cache.keys()) {
+    if (currentStoredPages.has(request.url)) continue;
     const stored = await cache.match(request);
-    if (!stored || buildOfHtml(await stored.clone().text()) === BUILD) continue;
+    if (!stored) continue;
+    if (buildOfHtml(await stored.text()) === BUILD) {
+      currentStoredPages.add(request.url);
+      continue;
+    }
     try {
       const fresh = await fetch(request.url, { credentials: 'same-origin', cache: 'no-store' });
       // Switching offline mode off meanwhile deleted it: do not bring it back.
