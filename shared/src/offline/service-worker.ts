@@ -52,12 +52,34 @@ export async function installServiceWorker(win: Window): Promise<ServiceWorkerRe
   const build = pageBuild(win);
   const workers = win.navigator.serviceWorker;
   if (!build || !workers) return null;
-  await workers.register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' });
-  const registration = await workers.ready;
+  const registration = await workers.register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' });
+  await whenInstalled(registration);
   // A page loaded before the worker controlled it: the worker learns its build from this.
   const message: PageBuildMessage = { type: PAGE_BUILD_MESSAGE, build };
   registration.active?.postMessage(message);
   return registration;
+}
+
+/**
+ * Resolves when the worker being installed is active (at once when none is being installed).
+ * Rejects when it fails (a precached file could not be fetched) and no older worker is active:
+ * `navigator.serviceWorker.ready` would never settle then, and a download waiting on it neither.
+ */
+function whenInstalled(registration: ServiceWorkerRegistration): Promise<void> {
+  const worker = registration.installing ?? registration.waiting;
+  if (!worker) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (worker.state === 'activated') resolve();
+      else if (worker.state === 'redundant') {
+        if (registration.active) resolve();
+        else reject(new Error('The service worker could not be installed.'));
+      } else return;
+      worker.removeEventListener('statechange', check);
+    };
+    worker.addEventListener('statechange', check);
+    check();
+  });
 }
 
 /** Offline mode switched off: the worker and its caches go too (the offline store clears its own). */
