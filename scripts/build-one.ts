@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './build-fingerprint';
+import { runServiceWorkerBuild } from './build-service-worker';
 
 const sections = ['mf-shell', 'mf-pages', 'mf-portfolio', 'mf-forms'];
 
@@ -31,4 +32,7 @@ const result = spawnSync(process.execPath, [rspack, 'build', '--config-name', se
   env,
   stdio: 'inherit',
 });
-process.exit(result.status ?? 1);
+if (result.status !== 0) process.exit(result.status ?? 1);
+// A section rebuilt in place changed files the worker precaches: list them again. One built
+// into a new folder changes nothing the worker lists (remotes.json, network first, points at it).
+if (!env['SECTION_OUT_DIR']) runServiceWorkerBuild(env);

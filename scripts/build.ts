@@ -1,11 +1,13 @@
 /**
- * `npm run build`: the whole browser build (rspack's multi-compiler config), then the
- * fingerprint that lets `npm start` skip building when nothing changed.
+ * `npm run build`: the whole browser build (rspack's multi-compiler config), the service
+ * worker over its output (build/service-worker.ts), then the fingerprint that lets
+ * `npm start` skip building when nothing changed.
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { computeFingerprint, fingerprintFile, repoRoot } from './build-fingerprint';
+import { runServiceWorkerBuild } from './build-service-worker';
 
 export function runBuild(): void {
   const fingerprint = computeFingerprint();
@@ -14,6 +16,8 @@ export function runBuild(): void {
   if (result.status !== 0) {
     throw new Error(`The build failed (rspack exited with ${result.status ?? result.signal}).`);
   }
+  // Development builds (`--mode development`) are served by `npm run dev`, which has no worker.
+  if (!process.argv.includes('development')) runServiceWorkerBuild();
   writeFileSync(fingerprintFile, `${fingerprint}\n`);
 }
 

@@ -3,7 +3,9 @@ import { loadShare } from '@module-federation/enhanced/runtime';
 /**
  * The singletons the host provides (build/shared-deps.ts), in the order they are evaluated.
  * They are loaded before any remote starts: with two remotes loading in parallel, this (with
- * shareStrategy 'loaded-first') is what keeps react-dom to one copy.
+ * shareStrategy 'loaded-first') is what keeps react-dom to one copy. The service worker leaves the
+ * sections' own copies of these out of its precache (HOST_LOADED_SINGLETONS in build/service-worker.ts):
+ * a change here goes there too.
  */
 const singletons = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@preact/signals-core', '@site/shared'] as const;
 

@@ -5,6 +5,7 @@ import {
   loadTexts,
   seedFirstScreen,
   setRemoteLoader,
+  startServiceWorker,
   syncDocumentElement,
   syncLanguageCookie,
   syncLanguageQuery,
@@ -24,6 +25,8 @@ export async function start(): Promise<void> {
   syncDocumentElement(document.documentElement);
   syncLanguageQuery(window);
   syncLanguageCookie(document);
+  // Waits for the page's load and an idle moment itself; here so a page that cannot start still gets it.
+  startServiceWorker(window);
 
   // A server-rendered page brings the replies its first screen was rendered with: the
   // apps find them in the request client's cache, so hydration asks for nothing.

@@ -17,6 +17,8 @@ function siteDist(): string {
     // What the build's precompress plugin writes beside a script.
     'mf-shell/593.7848a35617.js.br': brotliCompressSync('chunk()'),
     'mf-pages/remoteEntry.js': 'var mf_pages;',
+    // What the service worker's post-build step writes (build/service-worker.ts).
+    'root-config/sw.js': 'self.addEventListener("fetch", () => {});',
   });
 }
 
@@ -51,6 +53,16 @@ describe('serving the built site', () => {
       expect(etag).not.toBe('undefined');
       expect((await get(url, { 'if-none-match': etag })).statusCode, url).toBe(304);
     }
+  });
+
+  it('serves the service worker as JavaScript the browser revalidates on every update check, under no page policy', async () => {
+    const response = await get('/sw.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    // A worker script cached for a year would keep every visitor on the old build for a year.
+    expect(response.headers['cache-control']).toBe(REVALIDATE);
+    // A worker's policy is its own script's header (security-headers.ts sets the page's on HTML only).
+    expect(response.headers['content-security-policy']).toBeUndefined();
   });
 
   it('answers index.html for every site route, uncached', async () => {

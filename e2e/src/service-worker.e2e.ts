@@ -1,0 +1,371 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE } from '@site/shared/offline-names';
+import { axeViolations } from './harness/axe';
+import { launchBrowser } from './harness/browser';
+import { openPage, waitForSite } from './harness/page';
+import { repoRoot, startSite, type RunningSite } from './harness/server';
+
+/**
+ * The service worker (root-config/src/sw, docs/service-worker.md) in Debian's Chromium against
+ * the real server, serving a copy of the build (the deploy test builds anew into it).
+ * The offline store's download is the page side's (its own tests); here the test fills the
+ * stored pages cache itself, as the download does: the server's HTML with its headers.
+ */
+let dist: string;
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'site-sw-dist-'));
+  cpSync(path.join(repoRoot, 'dist'), dist, { recursive: true });
+  site = await startSite({ DIST_DIR: dist, LOG_LEVEL: 'warn' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** A visitor with offline mode on (the worker registers only then). */
+async function offlineModeVisitor(locale = 'en-US') {
+  const opened = await openPage(browser, { locale });
+  await opened.context.addInitScript(() => window.localStorage.setItem('offlineMode', 'true'));
+  return opened;
+}
+
+/** Waits until the worker is active and controls `page`. */
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+}
+
+/** The build the page was stamped with. */
+function buildOf(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="nasaq-build"]')?.content ?? null);
+}
+
+/**
+ * Stores the server's HTML of `route` as the offline store does: key `${origin}${path}?lang=${lang}`,
+ * its headers kept. One meta element is added, so the test can tell the stored copy from a live page.
+ */
+async function storePage(page: Page, route: string, lang: 'ar' | 'en'): Promise<void> {
+  await page.evaluate(
+    async ({ route, lang, cacheName }) => {
+      const key = `${location.origin}${route}?lang=${lang}`;
+      const response = await fetch(key, { credentials: 'same-origin' });
+      const cache = await caches.open(cacheName);
+      const html = (await response.text()).replace('</head>', '<meta name="e2e-stored-copy" content="yes"></head>');
+      await cache.put(key, new Response(html, { status: response.status, headers: response.headers }));
+    },
+    { route, lang, cacheName: OFFLINE_PAGES_CACHE },
+  );
+}
+
+describe('the service worker, offline', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    ({ context, page, errors } = await offlineModeVisitor());
+    await page.goto(`${site.url}/?lang=en`);
+    await waitForSite(page);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('installs once the page is idle and controls the page, precaching every section', async () => {
+    await controlled(page);
+    const build = await buildOf(page);
+    expect(build).toMatch(/^[0-9a-f]{16}$/);
+    const cached = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), `nasaq-precache-${build}`);
+    for (const section of ['mf-shell', 'mf-pages', 'mf-portfolio', 'mf-forms']) expect(cached, section).toContain(`/${section}/remoteEntry.js`);
+    expect(cached.some((file) => /^\/main\.[0-9a-f]{10}\.js$/.test(file))).toBe(true);
+    expect(cached.some((file) => file.endsWith('.woff2'))).toBe(true);
+    expect(cached).not.toContain('/remotes.json');
+    expect(cached.some((file) => file.includes('/server/'))).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('reloads a stored page with no network: the stored HTML in its language, hydrated by scripts from the precache', async () => {
+    await controlled(page);
+    await storePage(page, '/services', 'en');
+    await storePage(page, '/services', 'ar');
+    await storePage(page, '/portfolio', 'en');
+    await context.setOffline(true);
+    try {
+      // The sections' own copies of the host's singletons are not precached: the pages run without them.
+      for (const [route, lang, dir] of [['/services', 'en', 'ltr'], ['/services', 'ar', 'rtl'], ['/portfolio', 'en', 'ltr']] as const) {
+        errors.length = 0;
+        await page.goto(`${site.url}${route}?lang=${lang}`);
+        await waitForSite(page);
+        expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, dir]);
+        expect(await page.locator('meta[name="e2e-stored-copy"]').count()).toBe(1);
+        // The stored page's own policy (its header) allowed its inline scripts: no refusal.
+        expect(errors.filter((error) => /Content Security Policy|Refused/i.test(error))).toEqual([]);
+      }
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  it('answers images the offline store kept from its cache when there is no network, and only those', async () => {
+    await controlled(page);
+    const image = `${site.url}/favicon.svg`;
+    await page.evaluate(
+      async ({ image, cacheName }) => {
+        const response = await fetch(image);
+        await (await caches.open(cacheName)).put(`${image}?e2e=stored`, new Response(await response.blob(), { headers: response.headers }));
+      },
+      { image, cacheName: OFFLINE_IMAGES_CACHE },
+    );
+    await context.setOffline(true);
+    try {
+      const load = (src: string) =>
+        page.evaluate(
+          (src) =>
+            new Promise<boolean>((resolve) => {
+              const element = new Image();
+              element.onload = () => resolve(element.naturalWidth > 0);
+              element.onerror = () => resolve(false);
+              element.src = src;
+            }),
+          src,
+        );
+      expect(await load(`${image}?e2e=stored`)).toBe(true);
+      expect(await load(`${image}?e2e=never-stored`)).toBe(false);
+    } finally {
+      await context.setOffline(false);
+      await page.evaluate((cacheName) => caches.delete(cacheName), OFFLINE_IMAGES_CACHE);
+    }
+  });
+
+  it("shows the offline page for a route never stored, in the visitor's language, linking to what is stored (axe 0)", async () => {
+    await controlled(page);
+    await context.setOffline(true);
+    try {
+      await page.goto(`${site.url}/about?lang=en`);
+      await page.getByTestId('offline-page').waitFor();
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'ltr']);
+      expect(await page.locator('h1').textContent()).toBe('You are offline');
+      expect(await page.locator('main ul a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/portfolio?lang=en', '/services?lang=en']);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // No ?lang=: the language cookie of the session decides.
+      await context.addCookies([{ name: 'language', value: 'en', url: site.url }]);
+      await page.goto(`${site.url}/clients`);
+      await page.getByTestId('offline-page').waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+      await page.goto(`${site.url}/about?lang=ar`);
+      await page.getByTestId('offline-page').waitFor();
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+      expect(await page.locator('h1').textContent()).toBe('لا يوجد اتصال بالإنترنت');
+      expect(await page.locator('main ul a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/services?lang=ar']);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Its "try again" link, once the network is back, is the page itself.
+      await context.setOffline(false);
+      await page.getByRole('link', { name: 'حاول مجدداً' }).click();
+      await waitForSite(page);
+      expect(new URL(page.url()).pathname).toBe('/about');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
+describe('offline mode switched off', () => {
+  it('removes the worker and its own caches at the next page load', async () => {
+    const { context, page, errors } = await openPage(browser, { locale: 'en-US' });
+    try {
+      await page.goto(`${site.url}/?lang=en`);
+      await waitForSite(page);
+      await page.evaluate(() => window.localStorage.setItem('offlineMode', 'true'));
+      await page.reload();
+      await waitForSite(page);
+      await controlled(page);
+      await page.evaluate(() => window.localStorage.setItem('offlineMode', 'false'));
+      await page.reload();
+      await waitForSite(page);
+      // Removed once the page is loaded and idle (requestIdleCallback, 10 s at most): a loaded machine may take a while.
+      await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined), { timeout: 60_000 }).toBe(true);
+      await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('nasaq-precache-')))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a section redeployed through remotes.json', () => {
+  it('is picked up by a page the worker controls: remotes.json and the new folder come from the network', async () => {
+    const { context, page, errors } = await offlineModeVisitor();
+    const manifestFile = path.join(dist, 'root-config', 'remotes.json');
+    const original = readFileSync(manifestFile, 'utf8');
+    try {
+      await page.goto(`${site.url}/?lang=en`);
+      await waitForSite(page);
+      await controlled(page);
+      // The same section in a new folder, as `npm run build:one -- mf-pages --out dist/mf-pages-next` makes one.
+      cpSync(path.join(dist, 'mf-pages'), path.join(dist, 'mf-pages-next'), { recursive: true });
+      const manifest = JSON.parse(original) as { remotes: Record<string, { entry: string; serverEntry?: string }> };
+      manifest.remotes['mf_pages'] = { entry: '/mf-pages-next/remoteEntry.js', serverEntry: '/mf-pages-next/server/remoteEntry.js' };
+      writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+      // What the page reads through the worker is the edited manifest at once, not a stored copy.
+      await expect
+        .poll(() => page.evaluate(async () => ((await (await fetch('/remotes.json')).json()) as { remotes: { mf_pages: { entry: string } } }).remotes.mf_pages.entry))
+        .toBe('/mf-pages-next/remoteEntry.js');
+      // The server notices the manifest within a second; the next page is rendered with it.
+      await expect.poll(async () => (await (await fetch(`${site.url}/services?lang=en`)).text()).includes('/mf-pages-next/remoteEntry.js')).toBe(true);
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      await page.goto(`${site.url}/services?lang=en`);
+      await waitForSite(page);
+      expect(asked).toContain('/mf-pages-next/remoteEntry.js');
+      expect(asked.filter((file) => file.startsWith('/mf-pages/'))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      writeFileSync(manifestFile, original);
+      rmSync(path.join(dist, 'mf-pages-next'), { recursive: true, force: true });
+      await context.close();
+    }
+  });
+});
+
+/** The scripts and stylesheets of this origin a page has loaded (what it runs), by path. */
+function loadedFiles(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && /\.(js|css)$/.test(url.pathname))
+      .map((url) => url.pathname),
+  );
+}
+
+/** The files a build's precache lists, by path. */
+function precachedFiles(page: Page, build: string): Promise<string[]> {
+  return page.evaluate(
+    async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
+    `nasaq-precache-${build}`,
+  );
+}
+
+/**
+ * A new build with one change on the home page: mf-pages rebuilt in place over the served dist/
+ * (its old files are gone from the server, as after any deploy) and the service worker's step
+ * run again (a new build ID); the server restarted on the same address, as a deploy does.
+ * Only the section is built from the changed copy of the source: a host built from a copy whose
+ * node_modules is a symbolic link would bundle a second federation runtime.
+ */
+async function deployChangedBuild(): Promise<void> {
+  const port = new URL(site.url).port;
+  await site.stop();
+  const source = mkdtempSync(path.join(tmpdir(), 'site-sw-src-'));
+  try {
+    for (const entry of ['rspack.config.ts', 'postcss.config.mjs', 'package.json', 'tsconfig.json', 'build', 'shared', 'root-config', 'mf-shell', 'mf-pages', 'mf-portfolio', 'mf-forms', 'scripts']) {
+      cpSync(path.join(repoRoot, entry), path.join(source, entry), { recursive: true, filter: (file) => !file.includes('node_modules') });
+    }
+    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(source, 'node_modules'), 'dir');
+    const home = path.join(source, 'mf-pages', 'src', 'home', 'HomePage.tsx');
+    writeFileSync(home, readFileSync(home, 'utf8').replace('<Hero />', '<Hero />\n      <p data-testid="new-build" className="container-page">A new build</p>'));
+    const env = { ...process.env, DIST_DIR: dist };
+    const rspack = spawnSync(
+      process.execPath,
+      [path.join(source, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build', '--config-name', 'mf-pages', '--config-name', 'mf-pages-server'],
+      { cwd: source, env: { ...env, SECTION_OUT_DIR: path.join(dist, 'mf-pages') }, encoding: 'utf8' },
+    );
+    expect(rspack.status, rspack.stderr).toBe(0);
+    const worker = spawnSync(process.execPath, ['--import', 'tsx', path.join(source, 'scripts', 'build-service-worker.ts')], { cwd: source, env, encoding: 'utf8' });
+    expect(worker.status, worker.stderr).toBe(0);
+  } finally {
+    rmSync(source, { recursive: true, force: true });
+    site = await startSite({ DIST_DIR: dist, LOG_LEVEL: 'warn', PORT: port });
+  }
+}
+
+describe('a new build deployed', () => {
+  it('is taken over by a new worker on the next navigation, while a page of the old build keeps running its own build only', { timeout: 300_000 }, async () => {
+    const { context, page: oldPage, errors } = await offlineModeVisitor();
+    try {
+      const sectionsAsked: string[] = [];
+      oldPage.on('request', (request) => sectionsAsked.push(new URL(request.url()).pathname));
+      await oldPage.goto(`${site.url}/portfolio?lang=en`);
+      await waitForSite(oldPage);
+      await controlled(oldPage);
+      const oldBuild = (await buildOf(oldPage))!;
+      await storePage(oldPage, '/services', 'en');
+      // This page has not needed the home page's section yet: it will after the deploy.
+      expect(sectionsAsked.filter((file) => file.startsWith('/mf-pages/'))).toEqual([]);
+      await oldPage.evaluate(() => {
+        const counter = window as unknown as { controllerChanges: number };
+        counter.controllerChanges = 0;
+        navigator.serviceWorker.addEventListener('controllerchange', () => (counter.controllerChanges += 1));
+      });
+
+      await deployChangedBuild();
+
+      // A page opened now is the new build, with its own files (the old worker does not serve it the old ones).
+      const newPage = await context.newPage();
+      newPage.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await newPage.goto(`${site.url}/?lang=en`);
+
+      await waitForSite(newPage);
+      await newPage.getByTestId('new-build').waitFor();
+      const newBuild = (await buildOf(newPage))!;
+      expect(newBuild).not.toBe(oldBuild);
+
+      // The new worker installs and takes over the open pages (the old page sees its controller change).
+      await expect
+        .poll(() => oldPage.evaluate(() => (window as unknown as { controllerChanges: number }).controllerChanges), { timeout: 60_000 })
+        .toBeGreaterThan(0);
+      // The page the offline store kept is fetched again for the new build, whose files the worker holds.
+      await expect
+        .poll(() =>
+          newPage.evaluate(async (cacheName) => (await (await caches.match(`${location.origin}/services?lang=en`, { cacheName }))?.text()) ?? '', OFFLINE_PAGES_CACHE),
+        )
+        .toContain(`<meta name="nasaq-build" content="${newBuild}">`);
+      expect(await newPage.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('nasaq-precache-')).sort())).toEqual(
+        [`nasaq-precache-${newBuild}`, `nasaq-precache-${oldBuild}`].sort(),
+      );
+
+      // The old page now needs the home page's section, whose files the deploy removed from the
+      // server: it gets its own build's, from its build's precache, never the new build's.
+      await oldPage.getByTestId('brand-link').click();
+      await oldPage.locator('main h1').first().waitFor();
+      await expect.poll(() => oldPage.evaluate(() => location.pathname)).toBe('/');
+      await oldPage.getByTestId('home-hero').waitFor();
+      expect(sectionsAsked.some((file) => file.startsWith('/mf-pages/'))).toBe(true);
+      expect(await oldPage.getByTestId('new-build').count()).toBe(0);
+
+      const oldFiles = new Set(await precachedFiles(newPage, oldBuild));
+      const newFiles = new Set(await precachedFiles(newPage, newBuild));
+      const ranByOld = await loadedFiles(oldPage);
+      const ranByNew = await loadedFiles(newPage);
+      expect(ranByOld.filter((file) => !oldFiles.has(file))).toEqual([]);
+      expect(ranByNew.filter((file) => !newFiles.has(file))).toEqual([]);
+      // The two builds differ in the section that changed, so "all from one build" means something.
+      expect(ranByOld.filter((file) => file.startsWith('/mf-pages/') && !newFiles.has(file)).length).toBeGreaterThan(0);
+
+      // Once the old build's last page is gone, the next navigation drops its files.
+      await oldPage.close();
+      await newPage.reload();
+      await waitForSite(newPage);
+      await expect
+        .poll(() => newPage.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('nasaq-precache-'))))
+        .toEqual([`nasaq-precache-${newBuild}`]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import type { Language } from '@site/shared/contract';
+
+/**
+ * Which language an offline navigation is answered in, and under which key the page side
+ * stored that route's HTML (the contract of OFFLINE_PAGES_CACHE in '@site/shared/offline-names').
+ * Pure, so the worker's choices are unit-tested without a browser.
+ */
+
+function asLanguage(value: string | null | undefined): Language | null {
+  return value === 'ar' || value === 'en' ? value : null;
+}
+
+/** Spec section 4 for a page with no network: the URL's `?lang=`, else the session cookie, else Arabic. */
+export function visitorLanguage(url: URL, cookieLanguage: string | null | undefined): Language {
+  return asLanguage(url.searchParams.get('lang')) ?? asLanguage(cookieLanguage) ?? 'ar';
+}
+
+/** `/services/` and `/services` are one route; the root stays `/`. */
+function routePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/** The key of a route's stored HTML: `${origin}${path}?lang=${lang}`; other query parameters are not part of it. */
+export function storedPageKey(url: URL, lang: Language): string {
+  return `${url.origin}${routePath(url.pathname)}?lang=${lang}`;
+}
+
+/** A stored page's key read back: its path and language (null for a key not in this shape). */
+export function parseStoredPageKey(key: string): { path: string; lang: Language } | null {
+  let url: URL;
+  try {
+    url = new URL(key);
+  } catch {
+    return null;
+  }
+  const lang = asLanguage(url.searchParams.get('lang'));
+  return lang ? { path: url.pathname, lang } : null;
+}

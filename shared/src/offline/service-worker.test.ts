@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_BUILD_MESSAGE, installServiceWorker, isPageBuildMessage, isWorkerCache } from './service-worker';
+import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE } from './names';
+
+describe("the page's message to the service worker", () => {
+  it('is accepted only in its exact shape', () => {
+    expect(isPageBuildMessage({ type: PAGE_BUILD_MESSAGE, build: 'cb1116fd18956f28' })).toBe(true);
+    expect(isPageBuildMessage({ type: PAGE_BUILD_MESSAGE, build: '../../x' })).toBe(false);
+    expect(isPageBuildMessage({ type: 'other', build: 'abc' })).toBe(false);
+    expect(isPageBuildMessage({ type: PAGE_BUILD_MESSAGE })).toBe(false);
+    expect(isPageBuildMessage('nasaq-page-build')).toBe(false);
+    expect(isPageBuildMessage(null)).toBe(false);
+  });
+});
+
+describe("the worker's own caches", () => {
+  it("are told apart from the offline store's, which removing the worker must leave to the store", () => {
+    expect(isWorkerCache('nasaq-precache-cb1116fd18956f28')).toBe(true);
+    expect(isWorkerCache('nasaq-runtime')).toBe(true);
+    expect(isWorkerCache('nasaq-sw-clients')).toBe(true);
+    expect(isWorkerCache(OFFLINE_PAGES_CACHE)).toBe(false);
+    expect(isWorkerCache(OFFLINE_IMAGES_CACHE)).toBe(false);
+  });
+});
+
+/** A worker whose state the test moves on, as the browser does. */
+class FakeWorker extends EventTarget {
+  state: ServiceWorkerState = 'installing';
+  messages: unknown[] = [];
+  postMessage(message: unknown) {
+    this.messages.push(message);
+  }
+  moveTo(state: ServiceWorkerState) {
+    this.state = state;
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
+
+function fakeWindow(registration: { installing: FakeWorker | null; waiting: FakeWorker | null; active: FakeWorker | null }, stamped = true) {
+  const registered: unknown[] = [];
+  const win = {
+    document: { querySelector: (selector: string) => (stamped && selector === 'meta[name="nasaq-build"]' ? { content: 'build-a' } : null) },
+    navigator: {
+      serviceWorker: {
+        register: async (...args: unknown[]) => {
+          registered.push(args);
+          return registration;
+        },
+      },
+    },
+  };
+  return { win: win as unknown as Window, registered };
+}
+
+describe('installing the worker (what the download waits for)', () => {
+  it('resolves once the new worker is active, then tells it the build of this page', async () => {
+    const worker = new FakeWorker();
+    const registration = { installing: worker as FakeWorker | null, waiting: null, active: null as FakeWorker | null };
+    const { win, registered } = fakeWindow(registration);
+    let settled = false;
+    const installing = installServiceWorker(win).then((value) => {
+      settled = true;
+      return value;
+    });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(registered).toEqual([['/sw.js', { scope: '/', updateViaCache: 'none' }]]);
+    worker.moveTo('installed');
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    registration.installing = null;
+    registration.active = worker;
+    worker.moveTo('activated');
+    expect(await installing).toBe(registration);
+    expect(worker.messages).toEqual([{ type: PAGE_BUILD_MESSAGE, build: 'build-a' }]);
+  });
+
+  it('rejects when the worker fails to install and none was active before, instead of waiting for ever', async () => {
+    const worker = new FakeWorker();
+    const { win } = fakeWindow({ installing: worker, waiting: null, active: null });
+    const installing = installServiceWorker(win);
+    await Promise.resolve();
+    await Promise.resolve();
+    worker.moveTo('redundant');
+    await expect(installing).rejects.toThrow('could not be installed');
+  });
+
+  it('keeps the active worker when an update fails to install', async () => {
+    const active = new FakeWorker();
+    active.state = 'activated';
+    const update = new FakeWorker();
+    const registration = { installing: update, waiting: null, active };
+    const { win } = fakeWindow(registration);
+    const installing = installServiceWorker(win);
+    await Promise.resolve();
+    await Promise.resolve();
+    update.moveTo('redundant');
+    expect(await installing).toBe(registration);
+    expect(active.messages).toEqual([{ type: PAGE_BUILD_MESSAGE, build: 'build-a' }]);
+  });
+
+  it('registers nothing on a page without a build stamp (npm run dev)', async () => {
+    const { win, registered } = fakeWindow({ installing: null, waiting: null, active: null }, false);
+    expect(await installServiceWorker(win)).toBeNull();
+    expect(registered).toEqual([]);
+  });
+});
