@@ -204,6 +204,7 @@ describe('/projects/{id}', () => {
       const response = await page.goto(`${env.site.url}/projects/987654`);
       expect(response?.status()).toBe(404);
       await page.getByTestId('project-not-found').waitFor();
+      await waitForSite(page);
       expect(await page.locator('main h1').textContent()).toBe(lang === 'ar' ? 'المشروع غير موجود' : 'Project Not Found');
       await noViolations(page, `${lang} not found`);
       await page.getByTestId('project-not-found').getByRole('link').click();

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './harness/axe';
-import { openPage, waitForSite } from './harness/page';
+import { animationsSettled, openPage, waitForSite } from './harness/page';
 import { languages, rewriteScript, scrollTo, serveContactInfo, viewports } from './harness/shell';
 import { useSiteAndBrowser } from './harness/suite';
 
@@ -16,7 +16,8 @@ const states: State[] = [
     name: 'scrolled (opaque header)',
     open: async (page) => {
       await scrollTo(page, 400);
-      await page.waitForTimeout(300); // the header's colour transition
+      await page.locator('[data-testid="site-header"][data-scrolled="true"]').waitFor();
+      await animationsSettled(page); // the header's colour transition
     },
   },
   {
@@ -25,7 +26,7 @@ const states: State[] = [
       if (!(await page.getByTestId('menu-toggle').isVisible())) return;
       await page.getByTestId('menu-toggle').click();
       await page.getByTestId('mobile-menu').waitFor();
-      await page.waitForTimeout(250);
+      await animationsSettled(page);
     },
   },
   {
@@ -33,7 +34,7 @@ const states: State[] = [
     open: async (page) => {
       await page.getByTestId('chooser-toggle').click();
       await page.getByTestId('chooser-panel').waitFor();
-      await page.waitForTimeout(250);
+      await animationsSettled(page);
     },
   },
   {
@@ -41,7 +42,7 @@ const states: State[] = [
     open: async (page, context) => {
       await context.setOffline(true);
       await page.getByTestId('offline-banner').waitFor();
-      await page.waitForTimeout(300);
+      await animationsSettled(page);
     },
   },
   {
@@ -51,7 +52,7 @@ const states: State[] = [
       await page.getByTestId('offline-banner').waitFor();
       await context.setOffline(false);
       await page.getByTestId('online-banner').waitFor();
-      await page.waitForTimeout(300);
+      await animationsSettled(page);
     },
   },
   {

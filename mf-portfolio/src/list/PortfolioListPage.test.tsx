@@ -81,8 +81,8 @@ describe('the portfolio list', () => {
     act(() => release());
     await waitFor(() => expect(cards()).toHaveLength(12));
     expect(screen.getByTestId('portfolio-load-more').textContent).toBe('Load more');
-    // Focus goes to the first new card.
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('View details: Design 7');
+    // Focus goes to the first new card, in an effect a moment after the cards are there.
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('View details: Design 7'));
 
     fireEvent.click(screen.getByTestId('portfolio-load-more'));
     // Page 3 repeats a project already shown (14 then 13): each shows once.
