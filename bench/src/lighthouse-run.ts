@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../../e2e/src/harness/browser';
+import { chromiumArgs, chromiumPath } from '@site/e2e/harness/browser';
 
 export interface LighthouseFigures {
   url: string;

@@ -15,7 +15,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { startSite } from '../../e2e/src/harness/server';
+import { startSite } from '@site/e2e/harness/server';
 
 const sends = Number(process.env['BENCH_SENDS'] ?? 50);
 const WARM_UP = 10;

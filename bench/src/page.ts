@@ -7,8 +7,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { launchBrowser } from '../../e2e/src/harness/browser';
-import { startSite } from '../../e2e/src/harness/server';
+import { launchBrowser } from '@site/e2e/harness/browser';
+import { startSite } from '@site/e2e/harness/server';
 import { isBuildFresh } from '../../scripts/build-fingerprint';
 import { runBuild } from '../../scripts/build';
 import { measureJavaScript } from './js-weight';

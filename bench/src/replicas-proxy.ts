@@ -3,7 +3,7 @@
  * `npm run bench:replicas` (so the proxy and autocannon do not share one event loop):
  * `tsx bench/src/replicas-proxy.ts URL...` prints `Proxy running at URL`.
  */
-import { startRoundRobinProxy } from '../../api/src/testing/round-robin-proxy';
+import { startRoundRobinProxy } from '@site/api/testing/round-robin-proxy';
 
 const proxy = await startRoundRobinProxy(process.argv.slice(2), { keepAlive: true });
 console.log(`Proxy running at ${proxy.url}`);

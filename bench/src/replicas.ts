@@ -16,8 +16,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { repoRoot } from '../../api/src/config';
-import { startReplicas } from '../../api/src/testing/replicas';
+import { repoRoot } from '@site/api/config';
+import { startReplicas } from '@site/api/testing/replicas';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);

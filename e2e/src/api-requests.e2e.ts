@@ -58,6 +58,8 @@ describe('API requests of the home page', () => {
     const { context, page } = await openPage(env.browser, { locale: 'ar-EG' });
     const counts = countApiRequests(page);
     await page.goto(env.site.url);
+    // The switcher is a link in the server's HTML: clicked before the page is live, it would load the other page.
+    await waitForSite(page);
     await page.getByTestId('service-card').first().waitFor();
     await page.waitForLoadState('networkidle');
     const arabic = [...counts.keys()];

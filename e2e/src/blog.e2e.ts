@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../api/src/db/open';
+import { openDatabase } from '@site/api/db';
 import { axeViolations } from './harness/axe';
 import { openPage, waitForSite } from './harness/page';
 import { languages } from './harness/shell';
@@ -96,6 +96,7 @@ describe('/blog/{slug}', () => {
       const response = await page.goto(`${env.site.url}/blog/no-such-article`);
       expect(response?.status()).toBe(404);
       await page.getByTestId('article-not-found').waitFor();
+      await waitForSite(page);
       expect(await page.locator('main h1').textContent()).toBe(lang === 'ar' ? 'المقال غير موجود' : 'Article not found');
       await noViolations(page, `${lang} not found`);
       await page.getByTestId('article-not-found').getByRole('link').click();

@@ -59,6 +59,8 @@ describe('404', () => {
     const response = await page.goto(`${env.site.url}/no-such-page`);
     expect(response?.status()).toBe(404);
     await page.getByText('الصفحة غير موجودة').waitFor();
+    // The switcher is a link in the server's HTML: clicked before the page is live, it would load the other page.
+    await waitForSite(page);
     await page.getByTestId('language-switcher').click();
     await page.getByText('Page not found').waitFor();
     await page.getByTestId('not-found-home').click();

@@ -36,8 +36,10 @@ async function whenHydrated(locator: Locator): Promise<Locator> {
 const hrefs = (page: Page, selector: string) => page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
 describe('home', () => {
-  it('shows every section in order with the API content, and its links go where the spec says', async () => {
-    for (const { lang, locale } of languages) {
+  // One test per language: each loads the whole home page and scrolls it through, and both
+  // under one test's time limit came within reach of it on a loaded machine.
+  for (const { lang, locale } of languages) {
+    it(`${lang}: shows every section in order with the API content, and its links go where the spec says`, async () => {
       const [services, clients, projects, posts, about] = await Promise.all([
         api<{ data: { id: number; name: string }[] }>('/services', lang),
         api<{ name: string; website?: string | null }[]>('/clients', lang),
@@ -78,8 +80,8 @@ describe('home', () => {
       expect(await page.locator('[data-block="mf_forms/contact-form"] form').count()).toBe(1);
       expect(errors, lang).toEqual([]);
       await context.close();
-    }
-  });
+    });
+  }
 
   it('a link to /#contact from another page lands on the contact section', async () => {
     const { context, page } = await openPage(env.browser, { locale: 'en-US' });

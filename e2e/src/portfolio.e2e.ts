@@ -108,6 +108,8 @@ describe('a portfolio project', () => {
       await page.keyboard.press('Enter');
       const dialog = page.getByTestId('lightbox');
       await dialog.waitFor();
+      // The viewer's keys are the dialog's own: wait until it has taken focus (an effect once its chunk rendered).
+      await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="lightbox"]')))).toBe(true);
       const counter = page.getByTestId('lightbox-counter');
       expect(await counter.textContent()).toBe('2 / 9');
       const [forward, back] = lang === 'ar' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
@@ -126,7 +128,8 @@ describe('a portfolio project', () => {
       }
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.count()).toBe(0);
-      expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+      // Focus returns in the viewer's effect cleanup, which may run after the dialog left the DOM.
+      await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -134,6 +134,8 @@ describe('/projects/{id}', () => {
       await page.keyboard.press('Enter');
       const lightbox = page.getByTestId('lightbox');
       await lightbox.waitFor();
+      // The viewer's keys are the dialog's own: wait until it has taken focus (an effect once its chunk rendered).
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="lightbox"]') !== null)).toBe(true);
       const counter = page.getByTestId('lightbox-counter');
       expect(await counter.textContent()).toBe(`1 / ${total}`);
       await noViolations(page, `${lang} lightbox open`);
@@ -159,7 +161,8 @@ describe('/projects/{id}', () => {
 
       await page.keyboard.press('Escape');
       await lightbox.waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('gallery-item');
+      // Focus returns in the viewer's effect cleanup, which may run after the dialog left the DOM.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('gallery-item');
       expect(await page.evaluate(() => document.documentElement.classList.contains('scroll-locked'))).toBe(false);
       expect(errors).toEqual([]);
       await context.close();
@@ -204,6 +207,7 @@ describe('/projects/{id}', () => {
       const response = await page.goto(`${env.site.url}/projects/987654`);
       expect(response?.status()).toBe(404);
       await page.getByTestId('project-not-found').waitFor();
+      await waitForSite(page);
       expect(await page.locator('main h1').textContent()).toBe(lang === 'ar' ? 'المشروع غير موجود' : 'Project Not Found');
       await noViolations(page, `${lang} not found`);
       await page.getByTestId('project-not-found').getByRole('link').click();

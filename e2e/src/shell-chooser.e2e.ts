@@ -27,7 +27,8 @@ describe('WhatsApp branch chooser', () => {
         await toggle.click();
         await panel.waitFor();
         expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-        expect(await panel.evaluate((element) => element === document.activeElement)).toBe(true);
+        // The panel is a chunk of its own: it takes focus in an effect once its code has arrived and rendered.
+        await expect.poll(() => panel.evaluate((element) => element === document.activeElement)).toBe(true);
         const links = panel.getByRole('link');
         expect(await links.count()).toBe(3);
         const texts = await links.allTextContents();
@@ -70,6 +71,8 @@ describe('WhatsApp branch chooser', () => {
     await page.keyboard.press('Enter');
     const panel = page.getByTestId('chooser-panel');
     await panel.waitFor();
+    // Keys go where focus is: wait for the panel to take it (an effect once its chunk has rendered).
+    await expect.poll(() => panel.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Tab'); // the close button
     await page.keyboard.press('Tab'); // Egypt
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('branch-egypt');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { htmlAttributes, openPage, waitForSite } from './harness/page';
+import { htmlAttributes, nextFrames, openPage, waitForSite } from './harness/page';
 import { languages, scrollTo, scrollY, viewports } from './harness/shell';
 import { useSiteAndBrowser } from './harness/suite';
 
@@ -172,7 +172,9 @@ describe('scroll on navigation (spec section 2)', () => {
       await page.evaluate(() => window.history.replaceState(null, '', '/privacy-policy?ref=test&lang=en#nowhere'));
       await page.getByTestId('language-switcher').click();
       await expect.poll(() => page.evaluate(() => window.location.search)).toBe('?ref=test&lang=ar');
-      await page.waitForTimeout(200);
+      // Texts and direction change in one frame: wait for it, then for the layout after it.
+      await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await nextFrames(page);
       // The page's text in the other language lays out to other heights, and the browser keeps the
       // reader's place (scroll anchoring): near where it was, not at the top.
       expect(Math.abs((await scrollY(page)) - 700)).toBeLessThan(150);

@@ -98,14 +98,16 @@ describe('in the browser', () => {
     await context.close();
   });
 
-  it('hydrates every route in both languages and both themes with no mismatch, asking the API for nothing the page brought', async () => {
-    const paths = [...fixedPaths, ...(await itemPaths()), '/no-such-page'];
-    for (const [locale, dark] of [
-      ['ar-EG', false],
-      ['en-US', true],
-      ['ar-EG', true],
-      ['en-US', false],
-    ] as const) {
+  // One test per language and theme: every route in two of them took most of one test's time
+  // limit on a loaded machine.
+  for (const [locale, dark] of [
+    ['ar-EG', false],
+    ['en-US', true],
+    ['ar-EG', true],
+    ['en-US', false],
+  ] as const) {
+    it(`${locale} ${dark ? 'dark' : 'light'}: hydrates every route with no mismatch, asking the API for nothing the page brought`, async () => {
+      const paths = [...fixedPaths, ...(await itemPaths()), '/no-such-page'];
       const { context, page: tab, errors } = await openPage(env.browser, { locale });
       if (dark) await context.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
       const asked: string[] = [];
@@ -126,8 +128,8 @@ describe('in the browser', () => {
       expect(asked, locale).toEqual([]);
       expect(errors.filter((text) => !text.includes('404 (Not Found)')), `${locale} ${dark ? 'dark' : 'light'}`).toEqual([]);
       await context.close();
-    }
-  });
+    });
+  }
 });
 
 describe('/sitemap.xml', () => {

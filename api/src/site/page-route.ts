@@ -5,7 +5,7 @@ import { REVALIDATE } from './cache-policy';
 import type { IndexPage } from './index-page';
 import { pageKey, type CachedPage, type PageCache } from './page-cache';
 import { pageLanguage } from './request-language';
-import type { SiteRenderer } from '../../../root-config/src/server/index';
+import type { SiteRenderer } from '@site/root-config/server';
 import { siteOrigin } from './site-origin';
 
 export interface PageRouteOptions {

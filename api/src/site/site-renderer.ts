@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ReadApi, SiteRenderer, SiteRendererOptions } from '../../../root-config/src/server/index';
+import type { ReadApi, SiteRenderer, SiteRendererOptions } from '@site/root-config/server';
 
 /** Where the build puts the server side of the host (rspack.config.ts, `root-config-server`). */
 export function rendererFile(distDir: string): string {

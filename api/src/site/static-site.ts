@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ContentVersion } from '../content/content-version';
 import type { Database } from '../db/schema';
-import type { ReadApi } from '../../../root-config/src/server/index';
+import type { ReadApi } from '@site/root-config/server';
 import { cacheControlFor } from './cache-policy';
 import { createIndexPage } from './index-page';
 import { PageCache } from './page-cache';

@@ -42,3 +42,20 @@ export async function htmlAttributes(page: Page): Promise<{ lang: string; dir: s
     dark: document.documentElement.classList.contains('dark'),
   }));
 }
+
+/**
+ * Waits until no finite CSS transition or animation is running (spinners and other endless ones
+ * aside): axe reads colours as they are painted, and a header half-way through its fade has a
+ * contrast the finished one does not. `getAnimations()` brings styles up to date first, so a
+ * transition that a class change just started is counted.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
+/** Waits for two frames: what a change made in one task looks like once it has been laid out and painted. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}

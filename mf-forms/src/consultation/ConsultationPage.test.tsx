@@ -108,8 +108,9 @@ describe('/consultation', () => {
     expect(within(success).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByTestId('consultation-home').getAttribute('href')).toBe('/?lang=en');
     expect(screen.getByTestId('consultation-services').getAttribute('href')).toBe('/services?lang=en');
+    // The thank-you view scrolls and takes focus in an effect after it is shown: wait for the focus.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
-    expect(document.activeElement).toBe(heading);
   });
 
   it('sends the chosen country, date and time slot as they are', async () => {

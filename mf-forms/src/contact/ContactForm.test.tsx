@@ -117,8 +117,9 @@ describe('the contact form', () => {
     expect(success.closest('[role="status"]')).not.toBeNull();
     expect(field('First name').value).toBe('');
     expect(field('Message').value).toBe('');
-    expect(scrollIntoView).toHaveBeenCalled();
+    // Scroll and focus happen together in an effect after the message is shown: wait for the focus first.
     await waitFor(() => expect(document.activeElement).toBe(success));
+    expect(scrollIntoView).toHaveBeenCalled();
     // The next edit starts a new message.
     fill({ 'First name': 'Omar' });
     expect(screen.getByTestId('form-submit').textContent).toBe('Send message');

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { setLanguage } from '@site/shared';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BranchChooser } from './BranchChooser';
 
@@ -23,7 +23,8 @@ describe('BranchChooser', () => {
     await open();
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
     const panel = screen.getByRole('dialog', { name: 'Chat with us on WhatsApp' });
-    expect(document.activeElement).toBe(panel);
+    // The panel (a lazy chunk) takes focus in an effect after it is shown.
+    await waitFor(() => expect(document.activeElement).toBe(panel));
     expect(panel.textContent).toContain('Available 24/7');
     const links = within(panel).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([

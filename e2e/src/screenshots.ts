@@ -1,0 +1,110 @@
+/**
+ * `npm run screenshots`: retakes the pictures of the home page in docs/images/ (Arabic and
+ * English, light and dark) from the build, as a visitor sees them: the first screen at
+ * 1280×800, and the whole page. It builds first when the build is stale, starts the real server
+ * on a free port with a throwaway database (as the browser tests do) and drives Debian's
+ * Chromium (`CHROMIUM_PATH` to use another). The whole page is taken at half size.
+ *
+ * The page is scrolled through before the whole-page picture: the sections below the fold skip
+ * painting until they come near (`.below-fold`, `content-visibility: auto`) and their images are
+ * lazy, so a picture taken from the top alone would show them blank.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+// The repository's own build tooling (the root package's scripts/), as `npm start` uses it.
+import { runBuild } from '../../scripts/build';
+import { isBuildFresh } from '../../scripts/build-fingerprint';
+import { launchBrowser } from './harness/browser';
+import { repoRoot, startSite } from './harness/server';
+
+const outDir = path.join(repoRoot, 'docs', 'images');
+const viewport = { width: 1280, height: 800 };
+const languages = [
+  { lang: 'ar', locale: 'ar-EG', family: 'IBM Plex Sans Arabic', sample: 'نسق' },
+  { lang: 'en', locale: 'en-US', family: 'IBM Plex Sans', sample: 'Nasaq' },
+] as const;
+const themes = ['light', 'dark'] as const;
+
+type Language = (typeof languages)[number];
+type Theme = (typeof themes)[number];
+
+/** Two frames: a change made in one task, laid out and painted. */
+function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** The page as a visitor ends up seeing it: hydrated, in its web fonts, no transition running. */
+async function settled(page: Page, language: Language): Promise<void> {
+  await page.locator('#shell-header[data-live]').waitFor({ state: 'attached' });
+  await page.locator('main[data-screen-live]').waitFor({ state: 'attached' });
+  await page.waitForFunction(({ family, sample }) => document.fonts.check(`16px "${family}"`, sample), { family: language.family, sample: language.sample });
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-fonts-later'));
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+  await nextFrames(page);
+}
+
+/** Scrolls to the end a screen at a time, so every section renders and every lazy image loads. */
+async function scrollThrough(page: Page): Promise<void> {
+  for (let top = 0; ; ) {
+    const { height, step } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, step: Math.round(window.innerHeight * 0.75) }));
+    if (top >= height) break;
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+    await nextFrames(page);
+    top += step;
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.locator('[data-testid="site-header"][data-scrolled="false"]').waitFor({ state: 'attached' });
+}
+
+/** The home page open in a new browser session, scrolled through and settled, at the top again. */
+async function openHome(browser: Browser, siteUrl: string, language: Language, theme: Theme, deviceScaleFactor: number): Promise<{ page: Page; close: () => Promise<void> }> {
+  // bypassCSP: the whole-page picture adds an inline style, which the site's policy rightly refuses.
+  const context = await browser.newContext({ locale: language.locale, viewport, deviceScaleFactor, bypassCSP: true });
+  await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+  const page = await context.newPage();
+  await page.goto(`${siteUrl}/?lang=${language.lang}`);
+  await scrollThrough(page);
+  await settled(page, language);
+  return { page, close: () => context.close() };
+}
+
+async function capture(browser: Browser, siteUrl: string, language: Language, theme: Theme): Promise<string[]> {
+  const name = `home-${language.lang}-${theme}`;
+  const first = path.join(outDir, `${name}.jpg`);
+  const screen = await openHome(browser, siteUrl, language, theme, 1);
+  await screen.page.screenshot({ path: first, type: 'jpeg', quality: 82 });
+  await screen.close();
+
+  // The whole page at half size (an overview, a quarter of the bytes). It paints beyond the
+  // viewport, where content-visibility would skip the sections below the fold.
+  const whole = path.join(outDir, `${name}-full.jpg`);
+  const overview = await openHome(browser, siteUrl, language, theme, 0.5);
+  await overview.page.addStyleTag({ content: '.below-fold { content-visibility: visible !important; }' });
+  await settled(overview.page, language);
+  await overview.page.screenshot({ path: whole, type: 'jpeg', quality: 75, fullPage: true });
+  await overview.close();
+  return [first, whole];
+}
+
+async function main(): Promise<void> {
+  if (!isBuildFresh()) runBuild();
+  mkdirSync(outDir, { recursive: true });
+  const site = await startSite();
+  const browser = await launchBrowser();
+  try {
+    for (const language of languages) {
+      for (const theme of themes) {
+        for (const file of await capture(browser, site.url, language, theme)) console.log(path.relative(repoRoot, file));
+      }
+    }
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,10 @@
+import { configure } from '@testing-library/dom';
+
+/**
+ * Vitest setup of the unit project: `waitFor` and `findBy…` wait up to 10 s instead of Testing
+ * Library's 1 s. What they wait for does come, but on a loaded 2-core CI machine running test
+ * files in parallel, a lazy chunk's first import or a chain of effects can take longer than a
+ * second. A wait that succeeds returns at once, so only a failing test waits this long (the same
+ * rule as `expect.poll` in the browser tests).
+ */
+configure({ asyncUtilTimeout: 10_000 });
