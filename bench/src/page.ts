@@ -4,8 +4,9 @@
  * performance score, LCP, TBT and CLS (the median run of BENCH_RUNS, 3 by default, by score)
  * and the JavaScript downloaded before the page is interactive (KB gzip -9, against its budget),
  * in one table; then the files of `/` in Arabic. A benchmark measures; it never fails on a slow
- * machine. `BENCH_PATHS=/,/blog` limits the routes (a path prefix of the listed ones, or
- * `article` style route names are not needed: give the path); `BENCH_RUNS=1` for a quick look.
+ * machine. `BENCH_PATHS=/,/blog/` limits the routes (`/` is the home page only; any other entry
+ * is a path prefix: `/blog/` is the article, `/blog` the list and the article);
+ * `BENCH_RUNS=1` for a quick look.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
