@@ -8,11 +8,12 @@ export interface ScriptWeight {
 }
 
 /**
- * The JavaScript a browser downloads for `path` until the page is interactive (the home
- * page's services grid rendered and the network idle), each file gzipped at level 9.
+ * The JavaScript a browser downloads for `path` until the page is interactive (its slots live,
+ * its screen hydrated, as the browser tests' `waitForSite` sees it, then the network idle), each
+ * file gzipped at level 9: bytes, not time, so the same build gives the same figure on any machine.
  */
-export async function measureJavaScript(browser: Browser, origin: string, path: string, readySelector: string): Promise<ScriptWeight[]> {
-  const context = await browser.newContext({ locale: 'ar-EG' });
+export async function measureJavaScript(browser: Browser, origin: string, path: string, locale = 'ar-EG'): Promise<ScriptWeight[]> {
+  const context = await browser.newContext({ locale });
   const page = await context.newPage();
   const scripts: Promise<ScriptWeight>[] = [];
   page.on('response', (response) => {
@@ -26,9 +27,15 @@ export async function measureJavaScript(browser: Browser, origin: string, path: 
     );
   });
   await page.goto(`${origin}${path}`);
-  await page.locator(readySelector).first().waitFor();
+  await page.waitForFunction(() => {
+    const app = document.querySelector('main > [id^="app-"]');
+    const header = document.getElementById('shell-header');
+    return header?.hasAttribute('data-live') && (app === null || (app.hasAttribute('data-live') && document.querySelector('main[data-screen-live]') !== null));
+  });
   await page.waitForLoadState('networkidle');
   const result = await Promise.all(scripts);
   await context.close();
   return result.sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
+
+export const totalGzip = (scripts: ScriptWeight[]) => scripts.reduce((sum, script) => sum + script.gzipBytes, 0);

@@ -30,7 +30,8 @@ async function runLighthouseOnce(url: string): Promise<LighthouseFigures | { err
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+    // `ignoreStatusCode`: the 404 page is a route too (Lighthouse refuses a non-2xx page otherwise).
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', ignoreStatusCode: true });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };

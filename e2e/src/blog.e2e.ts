@@ -162,7 +162,7 @@ describe('/blog/{slug}', () => {
       // The server's HTML of the article body.
       const serverHtml = async () => {
         const html = await (await fetch(`${env.site.url}/blog/${target.slug}?lang=${lang}`)).text();
-        return /<div class="prose-rich[^"]*" data-testid="article-body">(.*?)<\/div>/s.exec(html)?.[1];
+        return /<div class="prose-rich[^"]*" data-testid="article-body"[^>]*>(.*?)<\/div>/s.exec(html)?.[1];
       };
       await expect.poll(serverHtml).toBeDefined();
       const serverBody = (await serverHtml())!;

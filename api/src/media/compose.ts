@@ -79,12 +79,13 @@ export function compose(request: CompositionRequest): Composition {
 }
 
 /**
- * A tiny SVG data URL of the background gradient, shown while the real image loads (about 250
- * bytes: only `#` and `<>` need escaping in a data URL whose attributes use single quotes).
+ * A tiny SVG data URL of the background gradient, shown while the real image loads (about 270
+ * bytes: in a data URL whose attributes use single quotes only `#`, `<>`, `%` and the spaces
+ * need escaping; a raw space is not a valid URL character, and the HTML checker says so).
  */
 export function placeholderDataUrl(colors: [string, string], width: number, height: number): string {
   const w = Math.max(1, Math.round(width / 90));
   const h = Math.max(1, Math.round(height / 90));
   const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${w} ${h}' preserveAspectRatio='none'><linearGradient id='g' x2='1' y2='1'><stop stop-color='${colors[0]}'/><stop offset='1' stop-color='${colors[1]}'/></linearGradient><rect width='${w}' height='${h}' fill='url(#g)'/></svg>`;
-  return `data:image/svg+xml,${svg.replace(/[#<>%]/g, (char) => encodeURIComponent(char))}`;
+  return `data:image/svg+xml,${svg.replace(/[#<>% ]/g, (char) => encodeURIComponent(char))}`;
 }

@@ -54,7 +54,11 @@ export async function writeContent(db: Kysely<Database>, content: Content): Prom
       await trx
         .insertInto('media')
         .values(content.media.slice(i, i + 50).map((row) => ({ ...row, created_at: now })))
-        .onConflict((conflict) => conflict.column('id').doNothing())
+        .onConflict((conflict) =>
+          // Same id, same image (the id hashes the source); its placeholder's encoding may
+          // have changed since (spaces escaped for valid HTML), so a re-import refreshes it.
+          conflict.column('id').doUpdateSet((update) => ({ placeholder: update.ref('excluded.placeholder') })),
+        )
         .execute();
     }
 

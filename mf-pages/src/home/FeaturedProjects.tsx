@@ -116,14 +116,18 @@ function ProjectCard({ project }: { project: ProjectView }) {
         <dl className="mt-5 grid gap-2 text-sm text-muted">
           {project.client ? (
             <div className="flex items-center gap-2">
-              <Briefcase aria-hidden="true" className="size-4 shrink-0" />
-              <dt>{t.client}:</dt>
+              <dt className="flex items-center gap-2">
+                <Briefcase aria-hidden="true" className="size-4 shrink-0" />
+                {t.client}:
+              </dt>
               <dd className="font-medium text-fg">{project.client}</dd>
             </div>
           ) : null}
           <div className="flex items-center gap-2">
-            <Calendar aria-hidden="true" className="size-4 shrink-0" />
-            <dt>{t.date}:</dt>
+            <dt className="flex items-center gap-2">
+              <Calendar aria-hidden="true" className="size-4 shrink-0" />
+              {t.date}:
+            </dt>
             <dd className="font-medium text-fg" data-testid="project-date">
               {formatProjectDate(project.date, lang)}
             </dd>

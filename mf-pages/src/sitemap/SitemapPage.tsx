@@ -126,12 +126,18 @@ function GroupTitle({ id, Icon, children }: { id: string; Icon: LucideIcon; chil
   );
 }
 
+/**
+ * A `dl`'s group holds only `dt` and `dd`: the icon is in the `dt` (its negative bottom margin
+ * keeps the line as tall as the label's), and the `dd` starts past it (size-5 + gap-3 = 2rem).
+ */
 function Row({ Icon, label, children }: { Icon: LucideIcon; label: string; children: ReactNode }) {
   return (
-    <div className="grid grid-cols-[auto_1fr] gap-x-3">
-      <Icon aria-hidden="true" className="row-span-2 mt-0.5 size-5 text-muted" />
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-0.5 min-w-0 break-words font-medium text-fg">{children}</dd>
+    <div>
+      <dt className="flex gap-x-3 text-sm text-muted">
+        <Icon aria-hidden="true" className="mt-0.5 -mb-0.5 size-5 shrink-0" />
+        {label}
+      </dt>
+      <dd className="mt-0.5 min-w-0 break-words ps-8 font-medium text-fg">{children}</dd>
     </div>
   );
 }

@@ -10,7 +10,7 @@ const later = () => html.hasAttribute(FONTS_LATER_ATTRIBUTE);
  * Runs the inline script as the browser would, with frames, timers and the font loads under
  * the test's control (jsdom has no `document.fonts`).
  */
-function runFontScript(lang: 'ar' | 'en') {
+function runFontScript(lang: 'ar' | 'en', { fallbackFits = true } = {}) {
   html.lang = lang;
   const frames: FrameRequestCallback[] = [];
   const timers: (() => void)[] = [];
@@ -21,7 +21,12 @@ function runFontScript(lang: 'ar' | 'en') {
     configurable: true,
     value: {
       load: (font: string, text: string) =>
-        new Promise((resolve, reject) => loads.push({ font, text, settle: (loaded) => (loaded ? resolve([{}]) : reject(new Error('network'))) })),
+        // The fallback faces are local fonts: there at once, or failing at once where missing.
+        font.includes('Fallback')
+          ? fallbackFits
+            ? Promise.resolve([{}])
+            : Promise.reject(new Error('no such local font'))
+          : new Promise((resolve, reject) => loads.push({ font, text, settle: (loaded) => (loaded ? resolve([{}]) : reject(new Error('network'))) })),
     },
   });
   new Function(fontScript)();
@@ -65,6 +70,26 @@ describe('font script', () => {
     page.loads[0]!.settle(true);
     await vi.waitFor(() => expect(later()).toBe(false));
     expect(localStorage.getItem('fonts')).toBe(FONT_FILES[lang].join(' '));
+  });
+
+  it.each([
+    ['ar', 'Plex Arabic Fallback'],
+    ['en', 'Plex Sans Fallback'],
+  ] as const)('%s, first visit where the local font behind "%s" is missing: no swap on this page, the next navigation swaps', async (lang, _fallback) => {
+    const page = runFontScript(lang, { fallbackFits: false });
+    page.paint();
+    for (const load of page.loads) load.settle(true);
+    // The fonts are cached and remembered (the next page load preloads them) …
+    await vi.waitFor(() => expect(localStorage.getItem('fonts')).toBe(FONT_FILES[lang].join(' ')));
+    await settled();
+    // … but this page keeps the fallback: its lines would break elsewhere in the web font.
+    expect(later()).toBe(true);
+    const routing = (oldUrl: string, newUrl: string) =>
+      window.dispatchEvent(new CustomEvent('single-spa:before-routing-event', { detail: { oldUrl, newUrl } }));
+    routing('http://x/', 'http://x/');
+    expect(later()).toBe(true);
+    routing('http://x/', 'http://x/about');
+    expect(later()).toBe(false);
   });
 
   it('the next page of a browser that has the fonts preloads them at once and paints in them', () => {

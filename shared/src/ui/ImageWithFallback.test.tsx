@@ -20,6 +20,11 @@ describe('ImageWithFallback', () => {
     expect(image().getAttribute('data-fallback')).toBeNull();
   });
 
+  it('leaves out sizes when it has no srcset (sizes alone is invalid HTML)', () => {
+    render(<ImageWithFallback src="/a.720.webp" sizes="50vw" alt="A" width={1080} height={1350} />);
+    expect(image().hasAttribute('sizes')).toBe(false);
+  });
+
   it('falls back to the placeholder of its size when it fails, without its srcset (which a browser would pick first)', () => {
     render(<ImageWithFallback src="/a.720.webp" srcSet="/a.360.webp 360w" sizes="50vw" alt="A" width={1080} height={1350} />);
     fireEvent.error(image());

@@ -37,7 +37,8 @@ export function ImageWithFallback({ src, alt, width, height, className = '', loa
       }}
       src={current}
       srcSet={failed ? undefined : srcSet}
-      sizes={failed ? undefined : sizes}
+      // `sizes` only means something beside a `srcset` (and is invalid HTML without one).
+      sizes={failed || !srcSet ? undefined : sizes}
       alt={alt}
       width={width}
       height={height}

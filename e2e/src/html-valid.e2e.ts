@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkHtmlFolder, type HtmlProblem } from './harness/html-check';
+import { startSite, type RunningSite } from './harness/server';
+import { everySitePath } from './harness/site-paths';
+
+/**
+ * The server's HTML of every route, in both languages, is valid HTML by the W3C Nu checker
+ * (issue 21): the pages are fetched from the real server into a folder, and the checker runs
+ * once over the folder. No browser: this is the HTML a crawler, a screen reader's first pass
+ * and a browser's parser get before any script.
+ */
+let site: RunningSite | undefined;
+let folder = '';
+
+beforeAll(async () => {
+  site = await startSite();
+  folder = mkdtempSync(path.join(tmpdir(), 'site-html-'));
+});
+
+afterAll(async () => {
+  await site?.stop();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+const describeProblem = ({ file, line, message, extract }: HtmlProblem) =>
+  `${file}:${line ?? '?'}: ${message}${extract ? `\n    ${extract.replace(/\s+/g, ' ').slice(0, 200)}` : ''}`;
+
+describe('the server HTML', () => {
+  it('of every route in Arabic and English, the 404 page included, has no error by the Nu HTML checker', async () => {
+    if (!site) throw new Error('the site did not start');
+    const origin = site.url;
+    const sitePaths = await everySitePath(origin);
+    const files: string[] = [];
+    for (const sitePath of sitePaths) {
+      for (const lang of ['ar', 'en'] as const) {
+        const response = await fetch(`${origin}${sitePath}?lang=${lang}`);
+        expect(response.status, sitePath).toBe(sitePath === '/no-such-page' ? 404 : 200);
+        const name = `${sitePath === '/' ? 'home' : sitePath.slice(1).replace(/[^a-z0-9-]+/gi, '_')}.${lang}.html`;
+        writeFileSync(path.join(folder, name), await response.text());
+        files.push(name);
+      }
+    }
+    expect(files.length).toBe(sitePaths.length * 2);
+    const problems = checkHtmlFolder(folder);
+    expect(problems.map(describeProblem), `HTML errors in ${new Set(problems.map((p) => p.file)).size} of ${files.length} pages`).toEqual([]);
+  });
+
+  it('is checked by a checker that does report errors: a <div> in a <button> and sizes without srcset', () => {
+    const bad = mkdtempSync(path.join(tmpdir(), 'site-html-bad-'));
+    try {
+      writeFileSync(
+        path.join(bad, 'bad.html'),
+        '<!doctype html><html lang="en"><head><title>t</title></head><body><button><div>x</div></button><img src="a.png" alt="" sizes="10vw"></body></html>',
+      );
+      const messages = checkHtmlFolder(bad).map((problem) => problem.message);
+      expect(messages.some((message) => message.includes('div') && message.includes('button')), messages.join('\n')).toBe(true);
+      expect(messages.some((message) => message.includes('sizes')), messages.join('\n')).toBe(true);
+    } finally {
+      rmSync(bad, { recursive: true, force: true });
+    }
+  });
+});
