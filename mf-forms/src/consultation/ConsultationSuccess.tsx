@@ -1,4 +1,4 @@
-import { CheckCircle2, paths, SiteLink, useLanguage, withLang, type ScreenTexts } from '@site/shared';
+import { CheckCircle2, paths, SiteLink, useLanguage, usePreferenceScope, withLang, type ScreenTexts } from '@site/shared';
 import { useEffect, useRef } from 'react';
 import { scrollBehavior } from '../form/use-form';
 
@@ -12,10 +12,18 @@ export function ConsultationSuccess({ t }: { t: ScreenTexts }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const text = t.consultation;
 
+  const embedded = usePreferenceScope() !== null;
+
   useEffect(() => {
+    // In a widget on a partner's page, the page is not ours to scroll to its top: focusing the
+    // heading brings the widget's message into view.
+    if (embedded) {
+      heading.current?.focus();
+      return;
+    }
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
     heading.current?.focus({ preventScroll: true });
-  }, []);
+  }, [embedded]);
 
   return (
     <section className="card mx-auto max-w-2xl p-8 text-center sm:p-12" data-testid="consultation-success">
