@@ -265,7 +265,7 @@ export async function submissionsRoutes(app: FastifyInstance, options: Submissio
   });
 
   route('/consultations/free', RATE_LIMITS.consultation, consultationSchema, texts.consultation, async (data, lang, trx) => {
-    await trx
+    const inserted = await trx
       .insertInto('consultations')
       .values({
         name: data.name,
@@ -279,7 +279,10 @@ export async function submissionsRoutes(app: FastifyInstance, options: Submissio
         language: lang,
         created_at: new Date().toISOString(),
       })
-      .execute();
-    return null;
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The request's id (and nothing of what it says): an embedded widget's `nasaq:submitted`
+    // event gives it to the partner page, to match a conversion with staff's inbox.
+    return { status: 201, body: { success: true, message: texts.consultation[lang], data: { id: Number(inserted.id) } } };
   });
 }

@@ -77,7 +77,9 @@ describe('the files partner pages load for the widgets', () => {
     const rows = await t.database.db.selectFrom('consultations').select('id').execute();
     expect(rows).toHaveLength(0);
     const accepted = await t.app.inject({ method: 'POST', url: '/api/v1/consultations/free', headers: { origin: 'https://partner.example' }, payload: body });
-    expect(accepted.statusCode).toBeLessThan(300);
+    expect(accepted.statusCode).toBe(201);
+    const stored = await t.database.db.selectFrom('consultations').select('id').executeTakeFirstOrThrow();
+    expect(accepted.json()).toMatchObject({ success: true, data: { id: Number(stored.id) } });
     expect(accepted.headers['access-control-allow-origin']).toBe('https://partner.example');
   });
 });

@@ -31,10 +31,16 @@ function propertyDefaults(sheet: CSSStyleSheet): string {
   return declarations.length ? `@layer properties{*,::before,::after,::backdrop{${declarations.join(';')}}}` : '';
 }
 
-/** The frame's own rules: the host reserves nothing of the partner's styles, only our box. */
+/**
+ * The frame's own rules. The host stays a block whatever the partner's CSS says of it (an
+ * inner `!important` wins over the page's). The widget's root takes nothing the partner's page
+ * would pass down (`all: initial`: fonts, colours, line height, letter spacing) and paints its
+ * own background, so its colours keep their contrast on any page, light or dark.
+ */
 const FRAME_RULES = `
 :host{display:block!important;visibility:visible!important;opacity:1!important}
-.nasaq-widget{all:initial;display:block;font-family:'Nasaq Plex Sans Arabic','Nasaq Plex Sans',system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;font-size:16px;line-height:1.6;color:var(--fg);text-align:start;-webkit-font-smoothing:antialiased;-webkit-text-size-adjust:100%}
+.nasaq-widget{all:initial;display:block;background:var(--bg);font-family:'Nasaq Plex Sans Arabic','Nasaq Plex Sans',system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;font-size:16px;line-height:1.6;color:var(--fg);text-align:start;-webkit-font-smoothing:antialiased;-webkit-text-size-adjust:100%}
+.nasaq-widget.light{color-scheme:light}.nasaq-widget.dark{color-scheme:dark}
 `;
 
 /** One constructed sheet per stylesheet text, shared by every widget of that kind on the page. */
