@@ -82,4 +82,16 @@ describe('the files partner pages load for the widgets', () => {
     expect(accepted.json()).toMatchObject({ success: true, data: { id: Number(stored.id) } });
     expect(accepted.headers['access-control-allow-origin']).toBe('https://partner.example');
   });
+
+  it('serves the preview page of /embed with the widget the query asks for, writing only parsed values into it', async () => {
+    const page = await get('/embed/preview?widget=consultation&lang=en&service=4&theme=%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<nasaq-consultation lang="en" theme="auto" service="4"></nasaq-consultation>');
+    expect(page.body).toContain('<script src="/embed.js" async></script>');
+    expect(page.body).toContain('<meta name="robots" content="noindex">');
+    expect(page.body).not.toContain('alert(1)');
+    const portfolio = await get('/embed/preview?limit=99');
+    expect(portfolio.body).toContain('<nasaq-portfolio lang="ar" theme="auto" limit="6"></nasaq-portfolio>');
+  });
 });

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { parseAttributes } from '../../../shared/src/embed/attributes';
+import type { WidgetKind } from '../../../shared/src/embed/types';
 
 /** `/embed.js` may change with a deploy; partners' visitors pick the new one up within minutes. */
 export const EMBED_LOADER_CACHE = 'public, max-age=300';
@@ -25,4 +27,31 @@ export async function embedLoaderRoute(app: FastifyInstance, options: { distDir:
   // By its path under dist/, which the static plugin's allowed paths know (static-site.ts).
   const send = (_request: unknown, reply: FastifyReply) => reply.sendFile('/embed-host/embed.js', options.distDir);
   app.get('/embed.js', send);
+}
+
+/**
+ * `/embed/preview?widget=&lang=&theme=&limit=&service=`: a page with one widget and nothing
+ * else of the site, as a partner's page would have it: the live preview of /embed shows it in a
+ * frame. The query is read as the loader reads attributes (a bad value is the default); the
+ * values written into the page are only those the parser returns, never the query's text.
+ */
+export async function embedPreviewRoute(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: Record<string, string | undefined> }>('/embed/preview', async (request, reply) => {
+    const query = request.query;
+    const widget: WidgetKind = query['widget'] === 'consultation' ? 'consultation' : 'portfolio';
+    const { attributes } = parseAttributes(widget, (name) => (typeof query[name] === 'string' ? query[name] : null));
+    const parts = [`lang="${attributes.lang}"`, `theme="${attributes.theme}"`];
+    if (widget === 'portfolio') parts.push(`limit="${attributes.limit}"`);
+    if (widget === 'consultation' && attributes.service) parts.push(`service="${attributes.service}"`);
+    const html = `<!doctype html>
+<html lang="${attributes.lang}" dir="${attributes.lang === 'ar' ? 'rtl' : 'ltr'}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Nasaq widget preview</title></head>
+<body>
+<script src="/embed.js" async></script>
+<nasaq-${widget} ${parts.join(' ')}></nasaq-${widget}>
+</body>
+</html>
+`;
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  });
 }

@@ -7,7 +7,7 @@ import type { ContentVersion } from '../content/content-version';
 import type { Database } from '../db/schema';
 import type { ReadApi } from '../../../root-config/src/server/index';
 import { cacheControlFor } from './cache-policy';
-import { embedLoaderRoute, setEmbeddableHeaders } from './embed-files';
+import { embedLoaderRoute, embedPreviewRoute, setEmbeddableHeaders } from './embed-files';
 import { createIndexPage } from './index-page';
 import { PageCache } from './page-cache';
 import { pageHandler } from './page-route';
@@ -68,6 +68,7 @@ export async function staticSite(app: FastifyInstance, options: SiteOptions): Pr
       },
     });
     await app.register(embedLoaderRoute, { distDir: options.distDir });
+    await app.register(embedPreviewRoute);
   }
 
   const sendPage = built

@@ -8,7 +8,7 @@
  * later, and with several on one page; loaded twice, it defines nothing twice.
  */
 import { EMBED_RUNTIME_KEY, type EmbedRuntime, type WidgetAttributes, type WidgetHandle, type WidgetKind } from '../../../shared/src/embed/types';
-import { parseAttributes, WATCHED_ATTRIBUTES } from './attributes';
+import { parseAttributes, WATCHED_ATTRIBUTES } from '../../../shared/src/embed/attributes';
 import { reservedHeight } from './reserve';
 
 /** Where this script came from: the site (an async script still has `currentScript` while it runs). */
