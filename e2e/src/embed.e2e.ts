@@ -201,6 +201,32 @@ describe('widgets on a partner page', () => {
   });
 });
 
+describe('the page does not shift', () => {
+  it('the element reserves its height before its content arrives, so what follows it stays where it was', async () => {
+    const { context, page, errors } = await openPage(browser, { locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route('**/api/v1/social-media**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    partner.setPage('/shift', hostilePartnerPage({ site: site.url, body: '<nasaq-portfolio lang="en" limit="6"></nasaq-portfolio><p class="partner" id="below">Suite.</p>' }));
+    await page.goto(`${partner.origin}/shift`);
+    await page.getByTestId('portfolio-widget-loading').waitFor();
+    const top = () => page.locator('#below').evaluate((element) => element.getBoundingClientRect().top);
+    const reserved = await top();
+    release();
+    await waitForWidgets(page, ['nasaq-portfolio']);
+    await page.getByTestId('portfolio-card').first().waitFor();
+    const shown = await top();
+    expect(Math.abs(shown - reserved) / shown).toBeLessThan(0.05);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the consultation widget', () => {
   it('sends a request the inbox lists, fires nasaq:submitted with the kind and id only, and shows the thank-you view', async () => {
     const { context, page, errors } = await openPartner(partner, '/contact', '<nasaq-consultation lang="en" service="5"></nasaq-consultation>');

@@ -70,8 +70,11 @@ function defineWidget(kind: WidgetKind): void {
       this.#mounting = true;
       this.#ready = false;
       this.#box.replaceSync(FRAME_CSS);
+      // A block first (whatever the page's CSS says), so its width is the one the widget will have.
+      root.adoptedStyleSheets = [this.#box];
       const attributes = this.#attributes();
-      this.#reserve.replaceSync(`:host{min-block-size:${reservedHeight(kind, attributes, window.innerWidth)}px!important}`);
+      const height = reservedHeight(kind, attributes, window.innerWidth, this.getBoundingClientRect().width || window.innerWidth);
+      this.#reserve.replaceSync(`:host{min-block-size:${height}px!important}`);
       root.adoptedStyleSheets = [this.#box, this.#reserve];
       loadRuntime()
         .then((loaded) =>
