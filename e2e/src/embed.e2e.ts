@@ -111,6 +111,16 @@ describe('widgets on a partner page', () => {
     expect({ ...after, location: '' }).toEqual({ ...before, location: '' });
     const entries = after.history;
 
+    // The partner's own federation share scopes are as they were: ours is another host's.
+    expect(
+      await page.evaluate(() => {
+        const shares = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, { from: string }>> }> } }).__FEDERATION__.__SHARE__;
+        const from = (host: string) => Object.values(shares[host]?.default['react'] ?? {}).map((entry) => entry.from);
+        // The runtime keys a host's scope by its name and version (`nasaq_embed:0.1.0`).
+        const ours = Object.keys(shares).filter((host) => host.startsWith('nasaq_embed'));
+        return { partner: from('partner_host'), root: from('root'), ours: ours.flatMap(from) };
+      }),
+    ).toEqual({ partner: ['partner_host'], root: ['partner_host'], ours: ['nasaq_embed'] });
     // Both widgets run on one react-dom, not the partner's `React`.
     expect(await page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size)).toBe(1);
 

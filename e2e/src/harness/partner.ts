@@ -41,7 +41,8 @@ export async function startPartner(): Promise<PartnerSite> {
 /**
  * A partner page as hostile as real ones get: CSS that resets every element of the page
  * (`* { all: unset }`), hides every button and forces every div's font size; a global `React`
- * that is not React; its own `history.pushState` router; events recorded for the test.
+ * that is not React, which the page also shares as a Module Federation host; its own
+ * `history.pushState` router; events recorded for the test.
  */
 export function hostilePartnerPage(options: { site: string; body: string; withScript?: boolean }): string {
   return `<!doctype html>
@@ -62,6 +63,13 @@ export function hostilePartnerPage(options: { site: string; body: string; withSc
 <script>
   // Another React on the page (a stub that throws if anything of ours used it).
   window.React = { version: '0.0.0-partner', createElement() { throw new Error('the partner React was used') } };
+  // The page is itself a Module Federation host (as a runtime of its own leaves it): hosts named
+  // 'root' (as the site's own host is) and 'partner_host' share that React as a loaded singleton.
+  const partnerReact = { version: '18.3.1', get: () => () => window.React, lib: () => window.React, loaded: true, from: 'partner_host', useIn: [], scope: ['default'], shareConfig: { singleton: true, requiredVersion: false, eager: false, strictVersion: false }, strategy: 'loaded-first' };
+  window.__FEDERATION__ = {
+    __GLOBAL_PLUGIN__: [], __INSTANCES__: [], moduleInfo: {}, __MANIFEST_LOADING__: {}, __PRELOADED_MAP__: new Map(), __PRELOADED_ASSETS__: new Set(),
+    __SHARE__: { root: { default: { react: { '18.3.1': partnerReact } } }, partner_host: { default: { react: { '18.3.1': partnerReact } } } },
+  };
   window.partnerEvents = [];
   for (const name of ['nasaq:ready', 'nasaq:submitted']) {
     document.addEventListener(name, (event) => window.partnerEvents.push({ type: event.type, tag: event.target.tagName.toLowerCase(), detail: event.detail }));
