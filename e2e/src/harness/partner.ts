@@ -44,7 +44,8 @@ export async function startPartner(): Promise<PartnerSite> {
  * that is not React, which the page also shares as a Module Federation host; its own
  * `history.pushState` router; events recorded for the test.
  */
-export function hostilePartnerPage(options: { site: string; body: string; withScript?: boolean }): string {
+export function hostilePartnerPage(options: { site: string; body: string; withScript?: boolean; scriptLast?: boolean }): string {
+  const script = options.withScript === false ? '' : `<script src="${options.site}/embed.js" async></script>`;
   return `<!doctype html>
 <html lang="fr" dir="ltr" class="partner-root">
 <head>
@@ -89,8 +90,9 @@ export function hostilePartnerPage(options: { site: string; body: string; withSc
 <h1 class="partner">Boutique partenaire</h1>
 <nav><a data-route href="/about">À propos</a></nav>
 <p class="partner">Du texte du partenaire.</p>
-${options.withScript === false ? '' : `<script src="${options.site}/embed.js" async></script>`}
+${options.scriptLast ? '' : script}
 ${options.body}
+${options.scriptLast ? script : ''}
 </body>
 </html>`;
 }
