@@ -211,6 +211,22 @@ describe('widgets on a partner page', () => {
   });
 });
 
+describe('theme auto', () => {
+  it("follows the partner visitor's prefers-color-scheme, also when it changes", async () => {
+    partner.setPage('/scheme', hostilePartnerPage({ site: site.url, body: '<nasaq-portfolio lang="en" limit="1"></nasaq-portfolio>' }));
+    const { context, page } = await openPage(browser, { locale: 'en-US', colorScheme: 'dark' });
+    await page.goto(`${partner.origin}/scheme`);
+    await waitForWidgets(page, ['nasaq-portfolio']);
+    const theme = () => page.locator('nasaq-portfolio .nasaq-widget').getAttribute('data-theme');
+    expect(await theme()).toBe('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(theme).toBe('light');
+    // Nothing of it on the partner's page.
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('partner-root');
+    await context.close();
+  });
+});
+
 describe('the page does not shift', () => {
   it('the element reserves its height before its content arrives, so what follows it stays where it was', async () => {
     const { context, page, errors } = await openPage(browser, { locale: 'en-US', viewport: { width: 1280, height: 900 } });
