@@ -69,6 +69,8 @@ function defineWidget(kind: WidgetKind): void {
       if (this.#handle || this.#mounting) return;
       this.#mounting = true;
       this.#ready = false;
+      // Connected again after a failure (a single-page app showing it anew): start from nothing.
+      root.replaceChildren();
       this.#box.replaceSync(FRAME_CSS);
       // A block first (whatever the page's CSS says), so its width is the one the widget will have.
       root.adoptedStyleSheets = [this.#box];
