@@ -176,6 +176,15 @@ describe('widgets on a partner page', () => {
     await expect.poll(() => page.locator('nasaq-portfolio .nasaq-widget').getAttribute('data-theme')).toBe('dark');
     expect(warnings.filter((warning) => warning.includes('limit="99"'))).toHaveLength(1);
 
+    // A single-page app leaves the route and comes back: the element is removed, then inserted again.
+    await page.locator('nasaq-portfolio').evaluate(async (element) => {
+      element.remove();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      document.body.append(element);
+    });
+    await expect.poll(() => page.getByTestId('portfolio-card').count()).toBe(6);
+    expect(await page.locator('nasaq-portfolio .nasaq-widget').count()).toBe(1);
+
     // The script a second time (two snippets on one page): nothing is defined twice.
     await page.evaluate((src) => {
       const script = document.createElement('script');
