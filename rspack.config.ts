@@ -72,7 +72,10 @@ function scriptRule({ dev }: Mode): RuleSetRule {
 function rules(mode: Mode): RuleSetRule[] {
   return [
     scriptRule(mode),
-    { test: /\.css$/, use: [{ loader: 'postcss-loader' }], type: 'css/auto' },
+    // `import css from './widget.css?inline'`: the stylesheet as text, for an embedded widget's
+    // shadow root (a stylesheet the bundler links would land in the partner's document).
+    { test: /\.css$/, resourceQuery: /inline/, use: [{ loader: 'postcss-loader' }], type: 'asset/source' },
+    { test: /\.css$/, resourceQuery: { not: [/inline/] }, use: [{ loader: 'postcss-loader' }], type: 'css/auto' },
     { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
   ];
 }
@@ -195,6 +198,52 @@ function remote(app: (typeof remoteApps)[number], mode: Mode): Configuration {
   };
 }
 
+/** Where the embed loader and runtime are built: served as `/embed.js` and `/embed-host/` (api/src/site/embed-files.ts). */
+const embedDir = path.join(distDir, 'embed-host');
+
+/**
+ * The embed runtime (`/embed-host/host.js`, loaded by `/embed.js` on a partner page): a
+ * federation host of its own, named `nasaq_embed` (not the site's `root`), so its instance and
+ * share scope never meet a partner page's own Module Federation host. It provides the same
+ * singletons as the site's host, once for every widget on the page, and the federation runtime
+ * the containers expect (they are the site's, unchanged). `publicPath: 'auto'`: its chunks load
+ * from the site, wherever the partner's page is. Its entry keeps one name (served `no-cache`).
+ */
+function embedHost(mode: Mode): Configuration {
+  const config = base('embed-host', mode);
+  return {
+    ...config,
+    entry: { host: { import: './root-config/src/embed/host.ts', filename: 'host.js' } },
+    output: { ...config.output, path: embedDir, publicPath: 'auto', clean: { keep: (asset: string) => /(^|[\\/])embed\.js/.test(asset) } },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'nasaq_embed',
+        remotes: {},
+        shared: sharedDependencies,
+        shareStrategy: 'loaded-first',
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
+        dts: false,
+        manifest: false,
+      }),
+      ...(mode.dev ? [] : [new PrecompressPlugin()]),
+    ],
+  };
+}
+
+/**
+ * `/embed.js`, the loader partners add: no federation, no React, a few KB (bench:embed measures
+ * it). It loads the embed runtime beside it when a widget element first connects.
+ */
+function embedLoader(mode: Mode): Configuration {
+  const config = base('embed', mode);
+  return {
+    ...config,
+    entry: { embed: './root-config/src/embed/loader.ts' },
+    output: { ...config.output, path: embedDir, filename: 'embed.js', publicPath: 'auto', uniqueName: 'nasaq_embed_loader', clean: false },
+    plugins: mode.dev ? [] : [new PrecompressPlugin()],
+  };
+}
+
 /**
  * The server's shares: the server host (root-config/src/server) provides them all, so a
  * server container brings no copy of its own (`import: false`): one React, one '@site/shared'
@@ -282,7 +331,8 @@ function serverHost(): Configuration {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationRuntimeEsm },
-    module: { rules: [scriptRule({ dev: false })] },
+    // Files '@site/shared' imports (the embed frame's fonts) are the browser build's: not written again.
+    module: { rules: [scriptRule({ dev: false }), { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource', generator: { emit: false } }] },
     optimization: { minimize: false },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -298,5 +348,6 @@ export default (env: Record<string, unknown>, argv: { mode?: string }): Configur
   const mode: Mode = { dev: argv.mode === 'development' || Boolean(env['RSPACK_SERVE']) };
   const browser = [host(mode), ...remoteApps.map((app) => remote(app, mode))];
   // `npm run dev` serves the browser builds only: its pages are rendered by the browser.
-  return mode.dev ? browser : [...browser, serverHost(), ...remoteApps.map(serverRemote)];
+  // `npm run dev` serves the browser builds only: its pages are rendered by the browser (and no embed).
+  return mode.dev ? browser : [...browser, embedHost(mode), embedLoader(mode), serverHost(), ...remoteApps.map(serverRemote)];
 };

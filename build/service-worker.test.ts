@@ -33,4 +33,16 @@ describe('what the precache leaves out', () => {
     };
     expect(unusedSharedCopies('mf-pages', manifest)).toEqual(['mf-pages/717.a.js', 'mf-pages/430.c.js']);
   });
+
+  it("does not keep a copy for the embed widgets' expose, which never runs on the site", () => {
+    const js = (sync: string[], async: string[] = []) => ({ sync, async });
+    const manifest = {
+      shared: [{ name: 'react-dom', assets: { js: js(['717.a.js']) } }],
+      exposes: [
+        { name: 'spa', assets: { js: js(['167.e.js']), css: js([]) } },
+        { name: 'widget', assets: { js: js(['167.e.js', '717.a.js']), css: js([]) } },
+      ],
+    };
+    expect(unusedSharedCopies('mf-portfolio', manifest)).toEqual(['mf-portfolio/717.a.js']);
+  });
 });

@@ -31,15 +31,18 @@ export const HOST_LOADED_SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom'
 
 interface FederationManifest {
   shared?: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
-  exposes?: { assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } } }[];
+  exposes?: { name?: string; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } } }[];
 }
 
 /**
  * The files of a section's own copy of the host-loaded singletons (from its mf-manifest.json),
- * except those one of its exposes needs anyway: `${dir}/${file}`, to leave out of the precache.
+ * except those one of the site's exposes needs anyway: `${dir}/${file}`, to leave out of the precache.
+ * The embed widgets' expose (`./widget`) does not count: it runs on partner pages, under the
+ * embed runtime's own share scope, never on the site the worker serves.
  */
 export function unusedSharedCopies(dir: string, manifest: FederationManifest): string[] {
-  const needed = new Set((manifest.exposes ?? []).flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async, ...expose.assets.css.sync, ...expose.assets.css.async]));
+  const siteExposes = (manifest.exposes ?? []).filter((expose) => expose.name !== 'widget');
+  const needed = new Set(siteExposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async, ...expose.assets.css.sync, ...expose.assets.css.async]));
   return (manifest.shared ?? [])
     .filter((share) => HOST_LOADED_SINGLETONS.includes(share.name))
     .flatMap((share) => [...share.assets.js.sync, ...share.assets.js.async])
@@ -65,6 +68,9 @@ function globOptions(distDir: string) {
       'root-config/index.html',
       'root-config/sw.js',
       ...sectionsUnusedCopies(distDir),
+      // The site's pages use the host's fonts (root-config/assets); a section's copies exist for
+      // the embed frame, which registers them on partner pages, where no worker of ours runs.
+      ...remoteApps.map((app) => `${app.dir}/**/*.{woff2,woff}`),
     ],
     // Hashed names are their own revision; the rest (remoteEntry.js, offline.html) get one from their bytes.
     dontCacheBustURLsMatching: /\.[0-9a-f]{8,}\./,

@@ -5,9 +5,9 @@
  * elements it moved (tag, test id, classes; where from and to). Lighthouse's CLS is the sum of
  * the worst window of these; this names what to fix. A shift right after an input is marked.
  */
-import { launchBrowser } from '../../e2e/src/harness/browser';
-import { startSite } from '../../e2e/src/harness/server';
-import { everySitePath } from '../../e2e/src/harness/site-paths';
+import { launchBrowser } from '@site/e2e/harness/browser';
+import { startSite } from '@site/e2e/harness/server';
+import { everySitePath } from '@site/e2e/harness/site-paths';
 import { isBuildFresh } from '../../scripts/build-fingerprint';
 import { runBuild } from '../../scripts/build';
 

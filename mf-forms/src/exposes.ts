@@ -6,6 +6,8 @@ export const exposes: Record<string, string> = {
   // page (#contact) and /contact (`<RemoteBlock id="mf_forms/contact-form">`).
   './newsletter': './mf-forms/src/blocks/newsletter.ts',
   './contact-form': './mf-forms/src/blocks/contact-form.ts',
+  // The consultation widget of partner pages (`<nasaq-consultation>`, loaded by /embed.js).
+  './widget': './mf-forms/src/widget/browser.ts',
 };
 
 /** What its server container exposes: the server side of its routes, and the blocks other sections render. */

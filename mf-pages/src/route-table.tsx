@@ -11,6 +11,7 @@ import {
   servicesRoute,
   sitemapRoute,
   termsRoute,
+  embedRoute,
 } from './site-routes';
 
 /**
@@ -31,5 +32,6 @@ export const pageRoutes: readonly AppRoute[] = [
   privacyRoute,
   termsRoute,
   sitemapRoute,
+  embedRoute,
   notFoundRoute,
 ];

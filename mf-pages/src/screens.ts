@@ -12,4 +12,5 @@ export const contactScreen = lazyScreen(() => import(/* webpackChunkName: "conta
 const legal = () => import(/* webpackChunkName: "legal" */ './legal/LegalPage');
 export const privacyScreen = lazyScreen(() => legal().then((module) => ({ default: module.PrivacyPage })));
 export const termsScreen = lazyScreen(() => legal().then((module) => ({ default: module.TermsPage })));
+export const embedScreen = lazyScreen(() => import(/* webpackChunkName: "embed" */ './embed/EmbedPage'));
 export const sitemapScreen = lazyScreen(() => import(/* webpackChunkName: "sitemap" */ './sitemap/SitemapPage'));

@@ -25,6 +25,7 @@ import {
   servicesScreen,
   serviceScreen,
   sitemapScreen,
+  embedScreen,
   termsScreen,
 } from './screens';
 import { SERVICE_IMAGE_SIZES, serviceQueryOf } from './services/service-route';
@@ -138,4 +139,12 @@ export const sitemapRoute: AppRoute = {
   preload: preloadScreen(sitemapScreen),
   reads: () => [contactPageQuery],
   head: ({ meta }) => pageHead(meta, 'sitemap'),
+};
+
+/** /embed: for partners (the snippet, attributes, events, a live preview); kept out of search results. */
+export const embedRoute: AppRoute = {
+  path: paths.embed,
+  Screen: embedScreen.Screen,
+  preload: preloadScreen(embedScreen),
+  head: ({ meta }) => ({ ...pageHead(meta, 'embed'), noindex: true }),
 };

@@ -3,6 +3,8 @@ export const exposes: Record<string, string> = {
   './spa': './mf-portfolio/src/spa.tsx',
   // The home page's design portfolio teaser (`<RemoteBlock id="mf_portfolio/teaser" />`), with this app's stylesheet.
   './teaser': './mf-portfolio/src/teaser/browser.ts',
+  // The portfolio widget of partner pages (`<nasaq-portfolio>`, loaded by /embed.js).
+  './widget': './mf-portfolio/src/widget/browser.ts',
 };
 
 /** What its server container exposes: the server side of its routes, and the blocks other sections render. */

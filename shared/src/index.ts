@@ -33,3 +33,4 @@ export type * from './contract/projects';
 export type * from './contract/blogs';
 export type * from './contract/portfolio';
 export type * from './contract/submissions';
+export * from './embed';

@@ -32,6 +32,8 @@ export const paths = {
   privacy: '/privacy-policy',
   terms: '/terms-of-service',
   sitemap: '/sitemap',
+  /** for partners: how to embed the widgets (noindex) */
+  embed: '/embed',
 } as const;
 
 const portfolioPath = /^\/portfolio(?:\/[^/]+)?\/?$/;

@@ -23,6 +23,8 @@ export const securityHeaders = fp(
       reply.header('X-Frame-Options', 'SAMEORIGIN');
       reply.header('Cross-Origin-Opener-Policy', 'same-origin');
       reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+      // Images of the API are shown by widgets on partner pages, which may isolate themselves (COEP).
+      if (/^\/api\/(?:media|placeholder)\//.test(request.url)) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
       if (!reply.hasHeader('Content-Security-Policy')) {
         // Not on scripts: a service worker's policy is its script's header.

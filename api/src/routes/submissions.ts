@@ -297,6 +297,8 @@ export async function submissionsRoutes(app: FastifyInstance, options: Submissio
       .returning('id')
       .executeTakeFirstOrThrow();
     await notifier?.record(trx, 'consultation', id);
-    return null;
+    // The request's id (and nothing of what it says): an embedded widget's `nasaq:submitted`
+    // event gives it to the partner page, to match a conversion with staff's inbox.
+    return { status: 201, body: { success: true, message: texts.consultation[lang], data: { id: Number(id) } } };
   });
 }

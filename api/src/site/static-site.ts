@@ -7,6 +7,7 @@ import type { ContentVersion } from '../content/content-version';
 import type { Database } from '../db/schema';
 import type { ReadApi } from '@site/root-config/server';
 import { cacheControlFor } from './cache-policy';
+import { embedLoaderRoute, embedPreviewRoute, setEmbeddableHeaders } from './embed-files';
 import { createIndexPage } from './index-page';
 import { PageCache } from './page-cache';
 import { pageHandler } from './page-route';
@@ -24,6 +25,8 @@ export interface SiteOptions {
 
 /** A section's folder of dist/ (`mf-pages`, or a redeployed copy such as `mf-pages-2026-11-23`). */
 const sectionPath = /^\/mf-[a-z0-9-]+\//;
+/** The embed loader and runtime (`/embed-host/`; the loader is also `/embed.js`, see embed-files.ts). */
+const embedPath = /^\/embed-host\//;
 
 /**
  * What of dist/ the browser may fetch: the host's files at `/` and every section's folder under
@@ -34,7 +37,7 @@ const sectionPath = /^\/mf-[a-z0-9-]+\//;
 function servable(pathname: string, root: string | undefined, hostDir: string): boolean {
   if (pathname.endsWith('/') || /\/server\//.test(pathname)) return false;
   if (root === hostDir) return pathname !== '/index.html';
-  return sectionPath.test(pathname);
+  return sectionPath.test(pathname) || embedPath.test(pathname);
 }
 
 /**
@@ -60,8 +63,12 @@ export async function staticSite(app: FastifyInstance, options: SiteOptions): Pr
       allowedPath: (pathname: string, root: string | undefined) => servable(pathname, root, hostDir),
       setHeaders: (reply: FastifyReply, filePath: string) => {
         reply.header('Cache-Control', cacheControlFor(filePath));
+        // Partner pages load these files for the embedded widgets (embed-files.ts).
+        setEmbeddableHeaders(reply, filePath);
       },
     });
+    await app.register(embedLoaderRoute, { distDir: options.distDir });
+    await app.register(embedPreviewRoute);
   }
 
   const sendPage = built

@@ -40,6 +40,7 @@ export async function everySitePath(origin: string): Promise<string[]> {
     privacy: paths.privacy,
     terms: paths.terms,
     sitemap: paths.sitemap,
+    embed: paths.embed,
   };
   return [...Object.values(byRoute), '/no-such-page'];
 }

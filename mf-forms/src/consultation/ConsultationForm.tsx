@@ -8,6 +8,7 @@ import {
   useT,
   validationMessage,
   type ScreenTexts,
+  type SubmissionResponse,
   type TimeSlot,
 } from '@site/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -39,7 +40,17 @@ const slots = Object.keys(timeSlots) as TimeSlot[];
  * other failure (a reply without success, or an exception) opens the alert dialog, with
  * everything typed kept. `onSent` shows the thank-you view.
  */
-export function ConsultationForm({ t, onSent }: { t: ScreenTexts; onSent: () => void }) {
+export function ConsultationForm({
+  t,
+  onSent,
+  service,
+}: {
+  t: ScreenTexts;
+  /** the server's reply (its `data.id`: an embedded widget's `nasaq:submitted` event carries it) */
+  onSent: (reply: SubmissionResponse) => void;
+  /** a service_id to preselect (an embedded widget's `service` attribute) */
+  service?: string | undefined;
+}) {
   const core = useT();
   const lang = useLanguage();
   const hydrated = useHydrated();
@@ -80,8 +91,9 @@ export function ConsultationForm({ t, onSent }: { t: ScreenTexts; onSent: () => 
       if (hasProblems(found)) return showProblems(found);
       setProblems({});
       setSubmitting(true);
+      let reply: SubmissionResponse;
       try {
-        await rules.requestConsultation(payload, lang, { idempotencyKey: keys.keyFor(payload) });
+        reply = await rules.requestConsultation(payload, lang, { idempotencyKey: keys.keyFor(payload) });
       } catch (error) {
         setSubmitting(false);
         const fields = serverFieldErrors(error);
@@ -91,7 +103,7 @@ export function ConsultationForm({ t, onSent }: { t: ScreenTexts; onSent: () => 
         return;
       }
       keys.forget();
-      onSent();
+      onSent(reply);
     } finally {
       busy.current = false;
     }
@@ -143,7 +155,7 @@ export function ConsultationForm({ t, onSent }: { t: ScreenTexts; onSent: () => 
             error={error('email')}
           />
           <TextField name="phone" {...phoneInput} label={text.phone} error={error('phone')} />
-          <SelectField name="service" label={text.service} placeholder={text.servicePlaceholder} error={error('service')}>
+          <SelectField name="service" label={text.service} placeholder={text.servicePlaceholder} error={error('service')} defaultValue={service ?? ''}>
             {consultationServiceIds.map((serviceId) => (
               <option key={serviceId} value={serviceId}>
                 {t.consultationServices[serviceId]}

@@ -1,4 +1,4 @@
-import { CheckCircle2, paths, SiteLink, useLanguage, withLang, type ScreenTexts } from '@site/shared';
+import { CheckCircle2, paths, SiteLink, useLanguage, usePreferenceScope, withLang, type ScreenTexts } from '@site/shared';
 import { useEffect, useRef } from 'react';
 import { scrollBehavior } from '../form/use-form';
 
@@ -12,19 +12,29 @@ export function ConsultationSuccess({ t }: { t: ScreenTexts }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const text = t.consultation;
 
+  const embedded = usePreferenceScope() !== null;
+  // The page's one h1 on the site; in a widget, a section of a partner's page.
+  const Heading = embedded ? 'h2' : 'h1';
+
   useEffect(() => {
+    // In a widget on a partner's page, the page is not ours to scroll to its top: focusing the
+    // heading brings the widget's message into view.
+    if (embedded) {
+      heading.current?.focus();
+      return;
+    }
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
     heading.current?.focus({ preventScroll: true });
-  }, []);
+  }, [embedded]);
 
   return (
     <section className="card mx-auto max-w-2xl p-8 text-center sm:p-12" data-testid="consultation-success">
       <div aria-hidden="true" className="mx-auto grid size-16 place-items-center rounded-2xl bg-success-soft text-success">
         <CheckCircle2 className="size-8" />
       </div>
-      <h1 ref={heading} tabIndex={-1} className="mt-6 text-3xl font-bold tracking-tight text-fg outline-none sm:text-4xl">
+      <Heading ref={heading} tabIndex={-1} className="mt-6 text-3xl font-bold tracking-tight text-fg outline-none sm:text-4xl">
         {text.successTitle}
-      </h1>
+      </Heading>
       <p className="mt-4 text-lg leading-relaxed text-muted">{text.successText}</p>
 
       <h2 className="mt-10 text-lg font-bold text-fg">{text.nextStepsTitle}</h2>

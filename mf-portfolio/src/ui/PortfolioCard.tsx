@@ -16,6 +16,11 @@ import { DesignImage } from './DesignImage';
 /** The cards' image widths: one column, two from `sm`, three from `lg` in an 80rem container. */
 export const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
 
+/** The card's action (a link, or a button in a widget), stretched over the whole card. */
+const ACTION_CLASS =
+  "focus-ring mt-auto inline-flex items-center gap-2 self-start rounded pt-5 font-semibold text-primary after:absolute after:inset-0 after:rounded-[1.25rem] after:content-['']";
+const ARROW_CLASS = 'size-4 transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:rtl:group-hover:-translate-x-0.5';
+
 interface Props {
   project: PortfolioProjectView;
   /** `sizes` of its image in its grid */
@@ -26,6 +31,11 @@ interface Props {
   heading?: 'h2' | 'h3';
   /** similar works show image, title and description only */
   compact?: boolean;
+  /**
+   * An embedded widget opens the design in place (its gallery) instead of going to its page:
+   * the card's action is then a button with the same look.
+   */
+  onOpen?: () => void;
 }
 
 /**
@@ -34,7 +44,7 @@ interface Props {
  * `/portfolio/{slug}?lang={lang}` that covers the whole card. Core texts and the shared
  * icons only, so the home teaser loads no text pack and no second icon library.
  */
-export function PortfolioCard({ project, sizes, priority = false, heading: Heading = 'h2', compact = false }: Props) {
+export function PortfolioCard({ project, sizes, priority = false, heading: Heading = 'h2', compact = false, onOpen }: Props) {
   const t = useT();
   const lang = useLanguage();
   const Arrow = useDirection() === 'rtl' ? ArrowLeft : ArrowRight;
@@ -65,15 +75,28 @@ export function PortfolioCard({ project, sizes, priority = false, heading: Headi
         ) : null}
         <Heading className={`${date ? 'mt-2' : ''} text-lg font-bold leading-snug text-fg`}>{project.title}</Heading>
         {project.description ? <p className="mt-2 line-clamp-3 leading-relaxed text-muted">{project.description}</p> : null}
-        <SiteLink
-          href={withLang(paths.portfolioItem(project.slug), lang)}
-          className="focus-ring mt-auto inline-flex items-center gap-2 self-start rounded pt-5 font-semibold text-primary after:absolute after:inset-0 after:rounded-[1.25rem] after:content-['']"
-          aria-label={`${t.common.viewDetails}: ${project.title}`}
-          data-testid="portfolio-card-link"
-        >
-          {t.common.viewDetails}
-          <Arrow aria-hidden="true" className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:rtl:group-hover:-translate-x-0.5" />
-        </SiteLink>
+        {onOpen ? (
+          <button
+            type="button"
+            onClick={onOpen}
+            className={`${ACTION_CLASS} cursor-pointer`}
+            aria-label={`${t.common.viewDetails}: ${project.title}`}
+            data-testid="portfolio-card-open"
+          >
+            {t.common.viewDetails}
+            <Arrow aria-hidden="true" className={ARROW_CLASS} />
+          </button>
+        ) : (
+          <SiteLink
+            href={withLang(paths.portfolioItem(project.slug), lang)}
+            className={ACTION_CLASS}
+            aria-label={`${t.common.viewDetails}: ${project.title}`}
+            data-testid="portfolio-card-link"
+          >
+            {t.common.viewDetails}
+            <Arrow aria-hidden="true" className={ARROW_CLASS} />
+          </SiteLink>
+        )}
       </div>
     </article>
   );

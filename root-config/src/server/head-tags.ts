@@ -65,6 +65,7 @@ export function headTags(head: PageHead, place: HeadPlace): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
   ];
+  if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (image) {
     tags.push(meta('property', 'og:image', image.url));
     if (image.width) tags.push(meta('property', 'og:image:width', String(image.width)));

@@ -2,7 +2,7 @@ import type { ImageMeta } from '../contract/common';
 import type { Language } from '../contract/envelope';
 import type { GalleriesPagination, GalleryImage, PortfolioProject } from '../contract/portfolio';
 import { portfolioDetailResponseSchema, portfolioListResponseSchema } from '../contract/portfolio';
-import { resolveAssetUrl } from '../format/assets';
+import { resolveAssetUrl, resolveImageMeta } from '../format/assets';
 import { dayOf, pickText, segment, withQuery } from './normalize';
 import {
   GALLERY_PAGE_SIZE,
@@ -41,7 +41,7 @@ export function toGalleryImageView(image: GalleryImage, lang: Language): Gallery
     image: url,
     title: pickText(image.title, lang),
     description: pickText(image.description, lang),
-    imageMeta: image.image_meta ?? null,
+    imageMeta: resolveImageMeta(image.image_meta),
   };
 }
 
@@ -56,7 +56,7 @@ export function toPortfolioProjectView(project: ProjectFields, lang: Language): 
     title: pickText(project.title, lang),
     description: pickText(project.description, lang),
     mainImage: resolveAssetUrl(project.main_image_url),
-    mainImageMeta: project.main_image_meta ?? null,
+    mainImageMeta: resolveImageMeta(project.main_image_meta),
     date: dayOf(project.project_date),
     isActive: project.is_active,
     imageCount: project.galleries_pagination?.total ?? gallery.length,

@@ -16,3 +16,24 @@ export function resolveAssetUrl(path: string | null | undefined): string | null 
   if (!/^https?:\/\//i.test(base)) return relative;
   return new URL(relative, base).href;
 }
+
+/**
+ * An image's `srcset` with each candidate's URL resolved as `resolveAssetUrl` does: on a partner
+ * page (an embedded widget) a root-relative `/api/media/...` would name the partner's server.
+ */
+export function resolveSrcset(srcset: string | undefined): string | undefined {
+  if (!srcset) return srcset;
+  return srcset
+    .split(',')
+    .map((candidate) => {
+      const [url = '', ...descriptor] = candidate.trim().split(/\s+/);
+      return [resolveAssetUrl(url) ?? url, ...descriptor].join(' ');
+    })
+    .join(', ');
+}
+
+/** Image metadata with its `srcset` resolved (see resolveSrcset). */
+export function resolveImageMeta<T extends { srcset?: string | undefined }>(meta: T | null | undefined): T | null {
+  if (!meta) return null;
+  return meta.srcset ? { ...meta, srcset: resolveSrcset(meta.srcset) } : meta;
+}

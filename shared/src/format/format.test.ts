@@ -3,7 +3,7 @@ import { setApiBase } from '../api/base';
 import { chatLink } from '../company';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
-import { resolveAssetUrl } from './assets';
+import { resolveAssetUrl, resolveImageMeta, resolveSrcset } from './assets';
 import { formatLongDate, formatMonthYear, formatNumber, formatProjectDate, parseDay } from './dates';
 import { readingMinutes } from './reading-time';
 import { aboutStats, homeStats } from './stats';
@@ -82,6 +82,16 @@ describe('assets', () => {
     expect(resolveAssetUrl('  ')).toBeNull();
     setApiBase('https://api.example.com/api/');
     expect(resolveAssetUrl('/storage/a.png')).toBe('https://api.example.com/storage/a.png');
+  });
+
+  it('resolves every candidate of a srcset the same way (an embedded widget is on another origin)', () => {
+    const srcset = '/api/media/a.1.720.webp 720w, /api/media/a.1.1080.webp 1080w';
+    expect(resolveSrcset(srcset)).toBe(srcset);
+    setApiBase('https://nasaq.example/api');
+    expect(resolveSrcset(srcset)).toBe('https://nasaq.example/api/media/a.1.720.webp 720w, https://nasaq.example/api/media/a.1.1080.webp 1080w');
+    expect(resolveSrcset('https://cdn.example/a.webp 2x')).toBe('https://cdn.example/a.webp 2x');
+    expect(resolveImageMeta({ width: 4, height: 3, srcset: '/x.webp 4w' })).toEqual({ width: 4, height: 3, srcset: 'https://nasaq.example/x.webp 4w' });
+    expect(resolveImageMeta(undefined)).toBeNull();
   });
 });
 

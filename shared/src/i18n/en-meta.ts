@@ -61,6 +61,10 @@ export const enMeta = {
       title: 'Sitemap',
       description: 'Every page of the Nasaq website in one place.',
     },
+    embed: {
+      title: 'Embed our widgets',
+      description: 'Put the Nasaq design portfolio or the free consultation request on your own site with two lines of HTML.',
+    },
     notFound: {
       title: 'Page not found',
       description: 'The page you asked for does not exist or has moved.',

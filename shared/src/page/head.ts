@@ -22,4 +22,6 @@ export interface PageHead {
   canonicalPath?: string;
   /** the first screen's largest image: preloaded with `fetchpriority="high"` */
   lcpImage?: { src: string; srcset?: string | undefined; sizes?: string | undefined } | null;
+  /** kept out of search results (`<meta name="robots" content="noindex">`): a page for partners, not visitors */
+  noindex?: boolean;
 }

@@ -3,3 +3,4 @@ export { useLanguage, useTheme, useDirection } from './use-preferences';
 export { InDeferredBlock, useScreenTexts, useT } from './use-t';
 export { useQuery, type QueryOptions, type QueryState } from './use-query';
 export { idPrefix, reactApp, SERVER_RENDERED_ATTRIBUTE, type SlotName } from './react-app';
+export { PreferenceScopeContext, usePreferenceScope, type PreferenceScope } from './preference-scope';

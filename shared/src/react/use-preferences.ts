@@ -2,6 +2,7 @@ import type { Direction, Language } from '../state/language';
 import { direction, directionOf, language, renderedLanguage } from '../state/language';
 import type { Theme } from '../state/theme';
 import { DEFAULT_THEME, theme } from '../state/theme';
+import { usePreferenceScope } from './preference-scope';
 import { useSignalValue } from './use-signal';
 
 /**
@@ -10,12 +11,16 @@ import { useSignalValue } from './use-signal';
  * no mismatch.
  */
 export function useLanguage(): Language {
-  return useSignalValue(language, renderedLanguage());
+  const scope = usePreferenceScope();
+  const page = useSignalValue(language, renderedLanguage());
+  return scope ? scope.language : page;
 }
 
 export function useDirection(): Direction {
+  const scope = usePreferenceScope();
   const rendered = renderedLanguage();
-  return useSignalValue(direction, rendered && directionOf(rendered));
+  const page = useSignalValue(direction, rendered && directionOf(rendered));
+  return scope ? directionOf(scope.language) : page;
 }
 
 /**
@@ -26,5 +31,7 @@ export function useDirection(): Direction {
  * hydration would stay wrong.)
  */
 export function useTheme(): Theme {
-  return useSignalValue(theme, DEFAULT_THEME);
+  const scope = usePreferenceScope();
+  const page = useSignalValue(theme, DEFAULT_THEME);
+  return scope ? scope.theme : page;
 }

@@ -3,6 +3,7 @@ import { noteTextPackUsed } from '../api/first-screen';
 import type { CoreTexts, ScreenTexts } from '../i18n/dictionary';
 import { loadTexts, texts, textsIfLoaded } from '../i18n/dictionaries';
 import { renderedLanguage } from '../state/language';
+import { usePreferenceScope } from './preference-scope';
 import { useLanguage } from './use-preferences';
 import { useSignalValue } from './use-signal';
 
@@ -11,6 +12,10 @@ import { useSignalValue } from './use-signal';
  * read `t.header.home` etc. Hydration renders those of the server's HTML first (see useLanguage).
  */
 export function useT(): CoreTexts {
+  const scope = usePreferenceScope();
+  // In a scope (an embedded widget) the page's language may have no texts loaded at all: the
+  // scope's own are loaded (suspending once) and read without the page's signal.
+  if (scope) return use(loadTexts(scope.language));
   const rendered = renderedLanguage();
   return useSignalValue(texts, rendered && textsIfLoaded(rendered));
 }

@@ -1,11 +1,20 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { isModifiedClick, navigate } from '../navigation';
+import { usePreferenceScope } from '../react/preference-scope';
 
 /** An anchor's props (its `ref` included: React 19 passes it as a prop), with the `href` required. */
 export type SiteLinkProps = ComponentPropsWithRef<'a'> & { href: string };
 
-/** An in-site link: a real `<a href>` (works without JavaScript, opens in new tabs) that navigates client-side. */
+/**
+ * An in-site link: a real `<a href>` (works without JavaScript, opens in new tabs) that navigates
+ * client-side. Inside an embedded widget (a preference scope) the site is not this page: the link
+ * opens the site's page in a new tab and never touches the partner page's history.
+ */
 export function SiteLink({ href, onClick, target, ...rest }: SiteLinkProps) {
+  const scope = usePreferenceScope();
+  if (scope) {
+    return <a href={new URL(href, scope.siteOrigin).href} target="_blank" rel="noopener" onClick={onClick} {...rest} />;
+  }
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
     if (event.defaultPrevented || isModifiedClick(event) || (target && target !== '_self')) return;

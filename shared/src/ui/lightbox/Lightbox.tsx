@@ -32,12 +32,17 @@ export default function Lightbox({ images, index, onIndexChange, onClose, label 
   useEffect(() => {
     const element = dialog.current;
     if (!open || !element) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // In a shadow root (an embedded widget) the document's active element is the widget's host:
+    // the opener is its root's. And a partner's page is not ours to lock: only the site's own
+    // document gets the scroll lock class (the modal dialog makes the page behind inert anyway).
+    const root = element.getRootNode() as Document | ShadowRoot;
+    const opener = root.activeElement instanceof HTMLElement ? root.activeElement : null;
+    const ownPage = root === document;
     if (!element.open) element.showModal();
-    document.documentElement.classList.add(SCROLL_LOCK);
+    if (ownPage) document.documentElement.classList.add(SCROLL_LOCK);
     return () => {
       if (element.open) element.close();
-      document.documentElement.classList.remove(SCROLL_LOCK);
+      if (ownPage) document.documentElement.classList.remove(SCROLL_LOCK);
       opener?.focus();
     };
   }, [open]);

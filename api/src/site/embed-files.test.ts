@@ -1,0 +1,97 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../test/app';
+import { fakeDist, fakeRemotesJson } from '../test/fake-dist';
+import { IMMUTABLE, REVALIDATE } from './cache-policy';
+import { EMBED_LOADER_CACHE } from './embed-files';
+
+function siteDist(): string {
+  return fakeDist('embed-dist-', {
+    'root-config/index.html': '<!doctype html><html><head><title>t</title></head><body><main id="main"></main></body></html>',
+    'root-config/remotes.json': fakeRemotesJson,
+    'embed-host/embed.js': 'customElements;',
+    'embed-host/host.js': 'var host;',
+    'embed-host/207.c979935bf5.js': 'chunk()',
+    'embed-host/assets/font.0a1b2c3d4e.woff2': 'wOF2',
+    'mf-portfolio/remoteEntry.js': 'var mf_portfolio;',
+  });
+}
+
+describe('the files partner pages load for the widgets', () => {
+  let dist: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dist = siteDist();
+    t = await testApp({ distDir: dist, config: { corsOrigins: ['https://partner.example'] } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { origin: 'https://anyone.example' } });
+
+  it('serves /embed.js with a short cache, CORS and CORP', async () => {
+    const response = await get('/embed.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('customElements;');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(EMBED_LOADER_CACHE);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('serves the runtime, the containers, the fonts and the manifest to any origin, cached as the site does', async () => {
+    const expected: Record<string, string> = {
+      '/embed-host/host.js': REVALIDATE,
+      '/embed-host/207.c979935bf5.js': IMMUTABLE,
+      '/embed-host/assets/font.0a1b2c3d4e.woff2': IMMUTABLE,
+      '/mf-portfolio/remoteEntry.js': REVALIDATE,
+      '/remotes.json': REVALIDATE,
+    };
+    for (const [url, cache] of Object.entries(expected)) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe(cache);
+      expect(response.headers['access-control-allow-origin'], url).toBe('*');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
+    }
+  });
+
+  it('lets partner pages show the API\'s images, and reads the API\'s data only to listed origins', async () => {
+    const image = await get('/api/placeholder/40/30');
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const unlisted = await get('/api/v1/social-media?page=1&per_page=6&lang=en');
+    expect(unlisted.headers['access-control-allow-origin']).toBeUndefined();
+    const listed = await t.app.inject({ method: 'GET', url: '/api/v1/social-media?page=1&per_page=6&lang=en', headers: { origin: 'https://partner.example' } });
+    expect(listed.headers['access-control-allow-origin']).toBe('https://partner.example');
+  });
+
+  it('refuses a consultation posted from an unlisted origin with 403 and the usual error body, and stores nothing', async () => {
+    const body = { name: 'Sara Ali', email: 'sara@example.com', phone: '+20 100 123 4567', description: 'A store.', country: 'egypt', service_id: '2', preferred_date: '2025-09-23', preferred_time: '14:00', language: 'en' };
+    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/consultations/free', headers: { origin: 'https://evil.example' }, payload: body });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false, message: expect.any(String) });
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    const rows = await t.database.db.selectFrom('consultations').select('id').execute();
+    expect(rows).toHaveLength(0);
+    const accepted = await t.app.inject({ method: 'POST', url: '/api/v1/consultations/free', headers: { origin: 'https://partner.example' }, payload: body });
+    expect(accepted.statusCode).toBe(201);
+    const stored = await t.database.db.selectFrom('consultations').select('id').executeTakeFirstOrThrow();
+    expect(accepted.json()).toMatchObject({ success: true, data: { id: Number(stored.id) } });
+    expect(accepted.headers['access-control-allow-origin']).toBe('https://partner.example');
+  });
+
+  it('serves the preview page of /embed with the widget the query asks for, writing only parsed values into it', async () => {
+    const page = await get('/embed/preview?widget=consultation&lang=en&service=4&theme=%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<nasaq-consultation lang="en" theme="auto" service="4"></nasaq-consultation>');
+    expect(page.body).toContain('<script src="/embed.js" async></script>');
+    expect(page.body).toContain('<meta name="robots" content="noindex">');
+    expect(page.body).not.toContain('alert(1)');
+    const portfolio = await get('/embed/preview?limit=99');
+    expect(portfolio.body).toContain('<nasaq-portfolio lang="ar" theme="auto" limit="6"></nasaq-portfolio>');
+  });
+});

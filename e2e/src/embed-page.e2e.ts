@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './harness/axe';
+import { openPage, waitForSite } from './harness/page';
+import { useSiteAndBrowser } from './harness/suite';
+
+const env = useSiteAndBrowser();
+
+const titles = { ar: 'ضمّن أدواتنا في موقعك', en: 'Embed our widgets' } as const;
+const copied = { ar: 'تم النسخ', en: 'Copied' } as const;
+
+describe('/embed, the page for partners', () => {
+  for (const lang of ['ar', 'en'] as const) {
+    it(`${lang}: is not indexed, gives the snippet from the site's origin, follows the form in the snippet and the live preview, and copies`, async () => {
+      const { context, page, errors } = await openPage(env.browser, { locale: lang === 'ar' ? 'ar-EG' : 'en-US' });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.site.url });
+      await page.goto(`${env.site.url}/embed?lang=${lang}`);
+      await waitForSite(page);
+      expect(await page.locator('main h1').textContent()).toBe(titles[lang]);
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+
+      const snippet = page.getByTestId('embed-snippet');
+      await expect.poll(() => snippet.textContent()).toBe(`<script src="${env.site.url}/embed.js" async></script>\n<nasaq-portfolio lang="${lang}"></nasaq-portfolio>`);
+      // The preview is the widget itself, on a page of its own.
+      const preview = page.frameLocator('[data-testid="embed-preview-frame"]');
+      await preview.getByTestId('portfolio-card').first().waitFor();
+      expect(await preview.getByTestId('portfolio-card').count()).toBe(6);
+
+      const form = page.getByTestId('embed-form');
+      await form.locator('select').nth(0).selectOption('consultation');
+      await form.locator('select').nth(1).selectOption('en');
+      await form.locator('select').nth(2).selectOption('dark');
+      await form.locator('select').nth(3).selectOption('4');
+      const expected = `<script src="${env.site.url}/embed.js" async></script>\n<nasaq-consultation lang="en" theme="dark" service="4"></nasaq-consultation>`;
+      await expect.poll(() => snippet.textContent()).toBe(expected);
+      await preview.getByTestId('consultation-form').waitFor();
+      expect(await preview.locator('select[name="service"]').inputValue()).toBe('4');
+      expect(await preview.locator('.nasaq-widget').getAttribute('data-theme')).toBe('dark');
+
+      await page.getByTestId('embed-copy').click();
+      await expect.poll(() => page.getByTestId('embed-copy-status').textContent()).toBe(copied[lang]);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { wcag22aa, type AxeViolation } from './axe';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface PartnerEvent {
+  type: string;
+  tag: string;
+  detail: unknown;
+}
+
+/** The `nasaq:*` events the partner page's own listeners on `document` received (hostilePartnerPage). */
+export function partnerEvents(page: Page): Promise<PartnerEvent[]> {
+  return page.evaluate(() => (window as unknown as { partnerEvents: PartnerEvent[] }).partnerEvents);
+}
+
+/** Waits until every widget element given has fired `nasaq:ready`. */
+export async function waitForWidgets(page: Page, tags: string[]): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => {
+      const events = (window as unknown as { partnerEvents?: { type: string; tag: string }[] }).partnerEvents ?? [];
+      return wanted.every((tag) => events.some((event) => event.type === 'nasaq:ready' && event.tag === tag));
+    },
+    tags,
+  );
+}
+
+/** axe-core over the widgets only (it walks into open shadow roots), not the partner's own page. */
+export async function axeInWidgets(page: Page, selectors: string[]): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
+  if (!loaded) await page.evaluate(`${axeSource}\n;void 0`);
+  return page.evaluate(
+    async ({ include, runOnly }) => {
+      type Result = { violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] };
+      const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<Result> } }).axe;
+      const result = await axe.run({ include: include.map((selector) => [selector]) }, { runOnly: { type: 'tag', values: runOnly }, resultTypes: ['violations'] });
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+    },
+    { include: selectors, runOnly: wcag22aa },
+  );
+}
+
+/** The computed styles compared between a widget and the site. */
+export const COMPARED_STYLES = [
+  'font-size',
+  'font-weight',
+  'line-height',
+  'letter-spacing',
+  'color',
+  'background-color',
+  'border-top-left-radius',
+  'padding-top',
+  'padding-inline-start',
+  'text-transform',
+] as const;
+
+export function stylesOf(page: Page, selector: string, properties: readonly string[] = COMPARED_STYLES): Promise<Record<string, string>> {
+  return page.locator(selector).first().evaluate((element, names) => {
+    const style = getComputedStyle(element);
+    return Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)]));
+  }, properties);
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { embedSnippet, previewPath } from './snippet';
+
+const defaults = { lang: 'ar', theme: 'auto', limit: 6, service: null } as const;
+
+describe('the /embed snippet', () => {
+  it('gives the loader from the site and the element with the attributes that differ from the defaults', () => {
+    expect(embedSnippet('https://nasaq.example', { widget: 'portfolio', attributes: defaults })).toBe(
+      '<script src="https://nasaq.example/embed.js" async></script>\n<nasaq-portfolio lang="ar"></nasaq-portfolio>',
+    );
+    expect(embedSnippet('', { widget: 'portfolio', attributes: { ...defaults, lang: 'en', theme: 'dark', limit: 12, service: '3' } })).toBe(
+      '<script src="/embed.js" async></script>\n<nasaq-portfolio lang="en" theme="dark" limit="12"></nasaq-portfolio>',
+    );
+    expect(embedSnippet('https://nasaq.example', { widget: 'consultation', attributes: { ...defaults, limit: 3, service: '4' } })).toBe(
+      '<script src="https://nasaq.example/embed.js" async></script>\n<nasaq-consultation lang="ar" service="4"></nasaq-consultation>',
+    );
+  });
+
+  it('names the preview page of the choice', () => {
+    expect(previewPath({ widget: 'portfolio', attributes: { ...defaults, limit: 3 } })).toBe('/embed/preview?widget=portfolio&lang=ar&theme=auto&limit=3');
+    expect(previewPath({ widget: 'consultation', attributes: { ...defaults, lang: 'en', service: '2' } })).toBe('/embed/preview?widget=consultation&lang=en&theme=auto&service=2');
+  });
+});

@@ -1,0 +1,75 @@
+import {
+  ArrowLeft,
+  ErrorBox,
+  galleryHasMore,
+  paths,
+  portfolioApi,
+  requestErrorText,
+  SiteLink,
+  useLanguage,
+  useQuery,
+  useScreenTexts,
+  useT,
+  withLang,
+  type GalleryState,
+  type PortfolioProjectView,
+} from '@site/shared';
+import { ExternalLink } from 'lucide-react';
+import { use, useEffect, useMemo, useRef } from 'react';
+import { Gallery } from '../detail/Gallery';
+import { useLoadMore } from '../paging/use-load-more';
+
+/**
+ * One design inside the portfolio widget: 'Back to designs', its title, 'View on the site'
+ * (its page, `/portfolio/{slug}?lang=`, in a new tab: SiteLink inside a widget), and the
+ * detail page's own gallery: 9 images at a time with 'Load More Images', each opening the
+ * shared lightbox inside the widget's shadow root.
+ */
+export function DesignView({ project, onBack }: { project: PortfolioProjectView; onBack: () => void }) {
+  const api = use(portfolioApi());
+  const t = useT();
+  const s = useScreenTexts().embed;
+  const lang = useLanguage();
+  const detail = useQuery(api.portfolioDetailPageQuery(project.slug));
+  const initial = useMemo<GalleryState | null>(() => (detail.status === 'ready' ? api.toPortfolioDetailView(detail.data).gallery : null), [api, detail]);
+  const gallery = useLoadMore<GalleryState>({
+    key: `${lang} ${project.slug}`,
+    scope: project.slug,
+    initial,
+    canLoadMore: galleryHasMore,
+    step: (state, signal) => api.loadMoreGallery(project.slug, state, lang, signal),
+  });
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The cards were replaced: focus goes to what replaced them, so a keyboard visitor stays in place.
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+
+  return (
+    <div data-testid="portfolio-widget-design">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <button type="button" onClick={onBack} className="btn btn-ghost btn-sm" data-testid="portfolio-widget-back">
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {s.backToDesigns}
+        </button>
+        <SiteLink href={withLang(paths.portfolioItem(project.slug), lang)} className="btn btn-soft btn-sm" data-testid="portfolio-widget-site-link">
+          {s.viewOnSite}
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </SiteLink>
+      </div>
+      <h3 ref={heading} tabIndex={-1} className="mt-6 text-2xl font-bold tracking-tight text-fg outline-none">
+        {project.title}
+      </h3>
+      {project.description ? <p className="mt-2 max-w-3xl leading-relaxed text-muted">{project.description}</p> : null}
+      {detail.status === 'error' ? (
+        <ErrorBox className="mt-6" title={t.errors.fetchGallery} text={requestErrorText(detail.error, t)} retryLabel={t.blocks.retry} onRetry={detail.reload} />
+      ) : gallery.state ? (
+        <Gallery projectTitle={project.title} gallery={{ ...gallery, state: gallery.state }} />
+      ) : (
+        <div role="status" aria-label={t.states.loading} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="portfolio-widget-gallery-loading">
+          {Array.from({ length: 3 }, (_, index) => (
+            <div key={index} className="skeleton aspect-[4/3] rounded-2xl" />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { PreferenceScopeContext, portfolioApi, resetRequestClient, setLanguage, WidgetEventsContext, type WidgetEvents } from '@site/shared';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, jsonResponse } from '../testing/fake-api';
+import { PortfolioWidget } from './PortfolioWidget';
+
+beforeAll(async () => {
+  await portfolioApi();
+});
+beforeEach(() => {
+  // The page's own language is Arabic: the widget's scope says English.
+  setLanguage('ar');
+  resetRequestClient();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderWidget(limit: number, events: WidgetEvents = { ready: vi.fn(), submitted: vi.fn() }) {
+  render(
+    <PreferenceScopeContext value={{ language: 'en', theme: 'light', siteOrigin: 'https://nasaq.example' }}>
+      <WidgetEventsContext value={events}>
+        <Suspense fallback="suspended">
+          <PortfolioWidget attributes={{ lang: 'en', theme: 'light', limit, service: null }} />
+        </Suspense>
+      </WidgetEventsContext>
+    </PreferenceScopeContext>,
+  );
+  return events;
+}
+
+describe('<nasaq-portfolio> (PortfolioWidget)', () => {
+  it('shows `limit` designs in the scope\'s language, reads them in one request, and is ready once they are shown', async () => {
+    const { urls } = fakeApi({ projects: 12 });
+    const events = renderWidget(9);
+    await waitFor(() => expect(screen.getAllByTestId('portfolio-card')).toHaveLength(9));
+    expect(urls).toEqual(['/api/v1/social-media?page=1&per_page=9&lang=en']);
+    expect(screen.getAllByTestId('portfolio-card-open')[0]?.textContent).toBe('View details');
+    expect(events.ready).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens a design in place with its gallery and a link to its page on the site, in a new tab; Back returns to the cards', async () => {
+    fakeApi({ projects: 3, images: 12 });
+    renderWidget(3);
+    fireEvent.click((await screen.findAllByTestId('portfolio-card-open'))[1]!);
+    await waitFor(() => expect(screen.getAllByTestId('gallery-open')).toHaveLength(9));
+    const link = screen.getByTestId('portfolio-widget-site-link');
+    expect([link.getAttribute('href'), link.getAttribute('target')]).toEqual(['https://nasaq.example/portfolio/design-2?lang=en', '_blank']);
+    expect(screen.getByTestId('gallery-load-more')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('portfolio-widget-back'));
+    expect(await screen.findAllByTestId('portfolio-card')).toHaveLength(3);
+  });
+
+  it("says 'No designs available' when there are none", async () => {
+    fakeApi({ projects: 0 });
+    const events = renderWidget(6);
+    expect((await screen.findByTestId('empty-state')).textContent).toContain('No designs available');
+    expect(events.ready).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the error state when the list cannot be read, and its retry reads it again', async () => {
+    let fail = true;
+    fakeApi({ projects: 2, override: () => (fail ? jsonResponse({ success: false, message: 'down' }, 404) : undefined) });
+    renderWidget(6);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to load portfolio');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getAllByTestId('portfolio-card')).toHaveLength(2));
+  });
+});

@@ -1,0 +1,9 @@
+import { createContext, useContext } from 'react';
+import type { WidgetEvents } from './types';
+
+/** The element's events, for the widget inside the frame (null outside a widget). */
+export const WidgetEventsContext = createContext<WidgetEvents | null>(null);
+
+export function useWidgetEvents(): WidgetEvents | null {
+  return useContext(WidgetEventsContext);
+}

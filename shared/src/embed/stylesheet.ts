@@ -1,0 +1,58 @@
+/**
+ * A widget's stylesheet, made fit for a shadow root:
+ * - `:root` rules (the palette's tokens) apply to the host: a shadow tree has no `:root`;
+ * - the font families are our own names (registered on the document by `registerWidgetFonts`),
+ *   so a partner's own "IBM Plex Sans" (another version, other files) is never mixed in;
+ * - Tailwind 4's `@property` rules are not registered from a shadow root (browsers ignore them
+ *   there), and the utilities that compose `--tw-*` variables (shadows, transforms, rings) would
+ *   be invalid without their initial values: those values are set on every element instead, in
+ *   the lowest layer, as Tailwind's own fallback for older browsers does.
+ */
+export function shadowCss(css: string): string {
+  return css
+    .replace(/:root\b/g, ':host')
+    .replace(/(['"])IBM Plex Sans Arabic\1/g, "'Nasaq Plex Sans Arabic'")
+    .replace(/(['"])IBM Plex Sans\1/g, "'Nasaq Plex Sans'");
+}
+
+/** `*{--tw-x: initial value}` for every non-inherited `@property` of the sheet. */
+function propertyDefaults(sheet: CSSStyleSheet): string {
+  const declarations: string[] = [];
+  const visit = (rules: CSSRuleList) => {
+    for (const rule of Array.from(rules)) {
+      if (typeof CSSPropertyRule !== 'undefined' && rule instanceof CSSPropertyRule) {
+        if (!rule.inherits && rule.initialValue !== null && rule.initialValue !== '') declarations.push(`${rule.name}:${rule.initialValue}`);
+      } else if ('cssRules' in rule && rule.cssRules instanceof CSSRuleList) {
+        visit(rule.cssRules);
+      }
+    }
+  };
+  visit(sheet.cssRules);
+  return declarations.length ? `@layer properties{*,::before,::after,::backdrop{${declarations.join(';')}}}` : '';
+}
+
+/**
+ * The frame's own rules. The host stays a block whatever the partner's CSS says of it (an
+ * inner `!important` wins over the page's). The widget's root takes nothing the partner's page
+ * would pass down (`all: initial`: fonts, colours, line height, letter spacing) and paints its
+ * own background, so its colours keep their contrast on any page, light or dark.
+ */
+const FRAME_RULES = `
+:host{display:block!important;visibility:visible!important;opacity:1!important}
+.nasaq-widget{all:initial;display:block;background:var(--bg);font-family:'Nasaq Plex Sans Arabic','Nasaq Plex Sans',system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;font-size:16px;line-height:1.6;color:var(--fg);text-align:start;-webkit-font-smoothing:antialiased;-webkit-text-size-adjust:100%}
+.nasaq-widget.light{color-scheme:light}.nasaq-widget.dark{color-scheme:dark}
+`;
+
+/** One constructed sheet per stylesheet text, shared by every widget of that kind on the page. */
+const sheets = new Map<string, CSSStyleSheet>();
+
+export function widgetStyleSheet(css: string): CSSStyleSheet {
+  const known = sheets.get(css);
+  if (known) return known;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(shadowCss(css) + FRAME_RULES);
+  const defaults = propertyDefaults(sheet);
+  if (defaults) sheet.insertRule(defaults, sheet.cssRules.length);
+  sheets.set(css, sheet);
+  return sheet;
+}
