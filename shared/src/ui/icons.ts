@@ -13,6 +13,7 @@ export {
   CheckCircle2,
   ChevronRight,
   Clock,
+  CloudDownload,
   Code,
   Languages,
   Mail,
