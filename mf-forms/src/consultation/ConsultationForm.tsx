@@ -1,4 +1,5 @@
 import {
+  SavedOfflineError,
   consultationServiceIds,
   countries,
   HttpError,
@@ -49,6 +50,7 @@ export function ConsultationForm({ t, onSent }: { t: ScreenTexts; onSent: () => 
   const [submitting, setSubmitting] = useState(false);
   const [problems, setProblems] = useState<Problems<ConsultationField>>({});
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [saved, setSaved] = useState(false);
   const after = useAfterRender();
   const text = t.consultation;
 
@@ -79,11 +81,19 @@ export function ConsultationForm({ t, onSent }: { t: ScreenTexts; onSent: () => 
       const found = consultationProblems(current, payload, rules);
       if (hasProblems(found)) return showProblems(found);
       setProblems({});
+      setSaved(false);
       setSubmitting(true);
       try {
         await rules.requestConsultation(payload, lang, { idempotencyKey: keys.keyFor(payload) });
       } catch (error) {
         setSubmitting(false);
+        if (error instanceof SavedOfflineError) {
+          // In the outbox, sent when the network is back (issue 17): said here, not as a failure.
+          keys.forget();
+          form.current?.reset();
+          setSaved(true);
+          return;
+        }
         const fields = serverFieldErrors(error);
         const onFields = fields ? consultationServerProblems(fields) : {};
         if (hasProblems(onFields)) showProblems(onFields);
@@ -174,7 +184,8 @@ export function ConsultationForm({ t, onSent }: { t: ScreenTexts; onSent: () => 
             className="sm:col-span-2"
           />
           <Honeypot label={t.forms.honeypot} />
-          <div className="sm:col-span-2">
+          <div className="grid gap-3 sm:col-span-2">
+            <FormNotices success={saved ? t.offline.saved : null} error={null} />
             <SubmitButton
               label={submitting ? text.submitting : text.submit}
               busy={submitting}

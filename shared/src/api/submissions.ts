@@ -1,6 +1,8 @@
 import type { Language } from '../contract/envelope';
 import type { ConsultationPayload, ContactMessagePayload, NewsletterPayload, SubmissionResponse } from '../contract/submissions';
 import { consultationSchema, contactMessageSchema, newsletterSchema, personNameSchema, submissionResponseSchema } from '../contract/submissions';
+import { queueOfflineSend, type OutboxKind } from '../offline';
+import { NetworkError, RequestTimeoutError, SavedOfflineError } from './errors';
 import { postJson } from './post-json';
 
 /** Spec section 5: the contact subject when the visitor picks none ('general inquiry', in Arabic). */
@@ -19,12 +21,36 @@ export interface SubmitOptions {
   idempotencyKey?: string | undefined;
 }
 
-function post(path: string, body: object, lang: Language, options: SubmitOptions): Promise<SubmissionResponse> {
-  return postJson(path, { ...body, language: lang }, submissionResponseSchema, {
-    lang,
-    signal: options.signal,
-    ...(options.idempotencyKey && { headers: { 'Idempotency-Key': options.idempotencyKey } }),
-  });
+/**
+ * Sends a submission. Without a network (the browser says it is offline, or the request
+ * failed or timed out on the way), a submission with an Idempotency-Key is kept in the offline
+ * outbox and sent once the network is back (issue 17); the call then rejects with
+ * `SavedOfflineError`, which the form shows as 'Saved. It will be sent when you are back
+ * online.' A time-out may have reached the server: the resend carries the same key, so the
+ * server keeps one row.
+ */
+async function post(kind: OutboxKind, path: string, payload: object, lang: Language, options: SubmitOptions): Promise<SubmissionResponse> {
+  const body = { ...payload, language: lang };
+  const key = options.idempotencyKey;
+  const saveForLater = async (error: unknown): Promise<never> => {
+    try {
+      await queueOfflineSend({ kind, path, body, lang, idempotencyKey: key! });
+    } catch {
+      throw error; // No IndexedDB here: the form shows the failure as it is.
+    }
+    throw new SavedOfflineError();
+  };
+  if (key && typeof navigator !== 'undefined' && navigator.onLine === false) return saveForLater(new NetworkError());
+  try {
+    return await postJson(path, body, submissionResponseSchema, {
+      lang,
+      signal: options.signal,
+      ...(key && { headers: { 'Idempotency-Key': key } }),
+    });
+  } catch (error) {
+    if (key && !options.signal?.aborted && (error instanceof NetworkError || error instanceof RequestTimeoutError)) return saveForLater(error);
+    throw error;
+  }
 }
 
 /**
@@ -33,17 +59,17 @@ function post(path: string, body: object, lang: Language, options: SubmitOptions
  */
 export function sendContactMessage(payload: WithoutLanguage<ContactMessagePayload>, lang: Language, options: SubmitOptions = {}): Promise<SubmissionResponse> {
   const subject = payload.subject?.trim() ? payload.subject : DEFAULT_CONTACT_SUBJECT;
-  return post('/v1/messages/contact', { ...payload, subject }, lang, options);
+  return post('contact', '/v1/messages/contact', { ...payload, subject }, lang, options);
 }
 
 /** POST /v1/messages/newsletter: `success`, `message`. */
 export function subscribeNewsletter(payload: WithoutLanguage<NewsletterPayload>, lang: Language, options: SubmitOptions = {}): Promise<SubmissionResponse> {
-  return post('/v1/messages/newsletter', payload, lang, options);
+  return post('newsletter', '/v1/messages/newsletter', payload, lang, options);
 }
 
 /** POST /v1/consultations/free: the `success` flag decides (a reply without it is an error). */
 export function requestConsultation(payload: WithoutLanguage<ConsultationPayload>, lang: Language, options: SubmitOptions = {}): Promise<SubmissionResponse> {
-  return post('/v1/consultations/free', payload, lang, options);
+  return post('consultation', '/v1/consultations/free', payload, lang, options);
 }
 
 const schemas = { contact: contactMessageSchema, newsletter: newsletterSchema, consultation: consultationSchema } as const;
