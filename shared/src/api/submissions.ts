@@ -1,7 +1,12 @@
 import type { Language } from '../contract/envelope';
 import type { ConsultationPayload, ContactMessagePayload, NewsletterPayload, SubmissionResponse } from '../contract/submissions';
 import { consultationSchema, contactMessageSchema, newsletterSchema, personNameSchema, submissionResponseSchema } from '../contract/submissions';
-import { queueOfflineSend, type OutboxKind } from '../offline';
+import { sendWaitingWhenOnline } from '../offline';
+import type { OutboxKind } from '../offline/db';
+// The outbox is part of this chunk (loaded with the form's first use), so a send made with no
+// network can be kept without downloading anything more.
+import { queueSend } from '../offline/store';
+import { setSendsWaitingHint } from '../state/offline-mode';
 import { NetworkError, RequestTimeoutError, SavedOfflineError } from './errors';
 import { postJson } from './post-json';
 
@@ -34,7 +39,9 @@ async function post(kind: OutboxKind, path: string, payload: object, lang: Langu
   const key = options.idempotencyKey;
   const saveForLater = async (error: unknown): Promise<never> => {
     try {
-      await queueOfflineSend({ kind, path, body, lang, idempotencyKey: key! });
+      await queueSend({ key: key!, kind, path, lang, body, createdAt: Date.now() });
+      setSendsWaitingHint(true);
+      sendWaitingWhenOnline();
     } catch {
       throw error; // No IndexedDB here: the form shows the failure as it is.
     }

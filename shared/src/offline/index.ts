@@ -1,6 +1,5 @@
 import type { Language } from '../contract/envelope';
 import { offlineMode, sendsWaitingHint, setSendsWaitingHint } from '../state/offline-mode';
-import type { OutboxKind } from './db';
 import { loadOfflineStore } from './served';
 
 /**
@@ -49,15 +48,4 @@ export function resumeOfflineMode(lang: () => Language): void {
   };
   refresh();
   window.addEventListener('online', refresh);
-}
-
-/**
- * Keeps a send made without a network in the outbox, with its Idempotency-Key, to be sent
- * when the network is back (the form then says so instead of showing an error).
- */
-export async function queueOfflineSend(send: { kind: OutboxKind; path: string; body: unknown; lang: Language; idempotencyKey: string }): Promise<void> {
-  const store = await loadOfflineStore();
-  await store.queueSend({ key: send.idempotencyKey, kind: send.kind, path: send.path, lang: send.lang, body: send.body, createdAt: Date.now() });
-  setSendsWaitingHint(true);
-  sendWaitingWhenOnline();
 }
