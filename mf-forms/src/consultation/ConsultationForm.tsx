@@ -1,5 +1,4 @@
 import {
-  SavedOfflineError,
   consultationServiceIds,
   countries,
   HttpError,
@@ -87,7 +86,7 @@ export function ConsultationForm({ t, onSent }: { t: ScreenTexts; onSent: () => 
         await rules.requestConsultation(payload, lang, { idempotencyKey: keys.keyFor(payload) });
       } catch (error) {
         setSubmitting(false);
-        if (error instanceof SavedOfflineError) {
+        if (error instanceof rules.SavedOfflineError) {
           // In the outbox, sent when the network is back (issue 17): said here, not as a failure.
           keys.forget();
           form.current?.reset();

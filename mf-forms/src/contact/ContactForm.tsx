@@ -1,4 +1,4 @@
-import { contactServiceTypes, SavedOfflineError, submissionsApi, useLanguage, useT, validationMessage, type ScreenTexts } from '@site/shared';
+import { contactServiceTypes, submissionsApi, useLanguage, useT, validationMessage, type ScreenTexts } from '@site/shared';
 import { createElement, useId, useRef, useState, type FormEvent } from 'react';
 import { failureText, serverFieldErrors } from '../form/failure';
 import { emailInput, Honeypot, phoneInput, SelectField, TextAreaField, TextField } from '../form/Fields';
@@ -91,7 +91,7 @@ export function ContactForm({ t, headingLevel = 2 }: ContactFormProps & { t: Scr
       try {
         await rules.sendContactMessage(payload, lang, { idempotencyKey: keys.keyFor(payload) });
       } catch (error) {
-        if (error instanceof SavedOfflineError) {
+        if (error instanceof rules.SavedOfflineError) {
           // In the outbox, sent when the network is back: the form is done with it.
           keys.forget();
           form.current?.reset();

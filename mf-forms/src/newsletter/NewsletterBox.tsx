@@ -1,4 +1,4 @@
-import { HttpError, isAlreadySubscribed, SavedOfflineError, serverMessage, submissionsApi, useLanguage, validationMessage, type ScreenTexts } from '@site/shared';
+import { HttpError, isAlreadySubscribed, serverMessage, submissionsApi, useLanguage, validationMessage, type ScreenTexts } from '@site/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isUnsuccessfulReply, serverFieldErrors } from '../form/failure';
 import { controlClass, emailInput, Honeypot } from '../form/Fields';
@@ -90,7 +90,7 @@ export default function NewsletterBox() {
         await rules.subscribeNewsletter(payload, lang, { idempotencyKey: keys.keyFor(payload) });
       } catch (error) {
         const refused = serverFieldErrors(error)?.['email'];
-        if (error instanceof SavedOfflineError) {
+        if (error instanceof rules.SavedOfflineError) {
           keys.forget();
           form.current?.reset();
           setState({ kind: 'saved' });

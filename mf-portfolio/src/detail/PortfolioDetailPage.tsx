@@ -8,7 +8,7 @@ import {
   portfolioApi,
   SiteLink,
   Spinner,
-  storeAnswers,
+  answeredFromStore,
   useLanguage,
   useQuery,
   useScreenTexts,
@@ -51,7 +51,7 @@ export function PortfolioDetailPage({ params }: { params: RouteParams }) {
   // Offline mode (spec section 2): the stored copy answered, or nothing is stored and a
   // network failure shows the fallback project; either way the banner says so.
   const offline = useSignalValue(offlineMode, false);
-  const fromStore = useSignalValue(storeAnswers).has(`${lang} ${query.path}`);
+  const fromStore = detail.status === 'ready' && answeredFromStore(query.path, lang);
   const useFallback = offline && detail.status === 'error' && !(detail.error instanceof HttpError && detail.error.status === 404);
   const data = detail.status === 'ready' ? detail.data : null;
   const fresh = useMemo<{ lang: Language; view: PortfolioDetailView } | null>(

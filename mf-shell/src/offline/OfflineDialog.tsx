@@ -1,6 +1,7 @@
 import { Button, Dialog, formatNumber, useLanguage, useScreenTexts, type Language, type OutboxEntry, type ScreenTexts } from '@site/shared';
 import type { ReactNode } from 'react';
-import { cancelOfflineDownload, closeOfflineDialog, type OfflineDialogState } from './switch-state';
+import { cancelOfflineDownload, closeOfflineDialog } from './switch-flow';
+import type { OfflineDialogState } from './switch-state';
 
 type Texts = ScreenTexts['offline'];
 type Shown = Exclude<OfflineDialogState, { phase: 'idle' }>;

@@ -1,9 +1,14 @@
-import { CloudDownload, offlineMode, useLanguage, useSignalValue, useT, WifiOff } from '@site/shared';
+import { ArrowDown, offlineMode, useLanguage, useSignalValue, useT, WifiOff } from '@site/shared';
 import { Suspense } from 'react';
 import { retryableLazy } from '../app/retryable-lazy';
-import { toggleOfflineMode, useOfflineDialog } from './switch-state';
+import { useOfflineDialog } from './switch-state';
 
 const dialog = retryableLazy(() => import('./OfflineDialog'));
+const flow = () => import('./switch-flow');
+const preload = () => {
+  dialog.preload();
+  flow().catch(() => undefined);
+};
 
 /**
  * The offline-mode switch (spec section 2): a toggle button (`aria-pressed`) with an icon per
@@ -15,7 +20,8 @@ export function OfflineToggle({ variant = 'icon' }: { variant?: 'icon' | 'menu' 
   const lang = useLanguage();
   // The server cannot know the stored flag: it renders "off", and so does hydration.
   const on = useSignalValue(offlineMode, false);
-  const Icon = on ? WifiOff : CloudDownload;
+  // A download arrow while off (switching on downloads), the crossed-out wave while on.
+  const Icon = on ? WifiOff : ArrowDown;
   const label = t.header.offlineMode;
   return (
     <button
@@ -23,12 +29,11 @@ export function OfflineToggle({ variant = 'icon' }: { variant?: 'icon' | 'menu' 
       aria-pressed={on}
       aria-label={variant === 'icon' ? label : undefined}
       title={label}
-      className={variant === 'icon' ? 'icon-btn aria-pressed:bg-primary-soft aria-pressed:text-primary' : 'focus-ring flex min-h-12 w-full items-center gap-3 rounded-xl px-4 text-base font-medium text-fg hover:bg-surface aria-pressed:text-primary'}
-      onPointerEnter={dialog.preload}
-      onFocus={dialog.preload}
-      onClick={() => void toggleOfflineMode(lang)}
+      className={`aria-pressed:text-primary ${variant === 'icon' ? 'icon-btn' : 'focus-ring flex min-h-12 w-full items-center gap-3 rounded-xl px-4 font-medium hover:bg-surface'}`}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => void flow().then((switching) => switching.toggleOfflineMode(lang), () => undefined)}
       data-testid={variant === 'icon' ? 'offline-toggle' : 'offline-toggle-menu'}
-      data-state={on ? 'on' : 'off'}
     >
       <Icon aria-hidden="true" className="size-5" />
       {variant === 'menu' && label}

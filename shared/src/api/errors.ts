@@ -69,13 +69,3 @@ export function isAlreadySubscribed(error: unknown): boolean {
   return text.includes('Email already exists');
 }
 
-/**
- * A submission made without a network was kept in the offline outbox, to be sent (with the
- * same Idempotency-Key) once the network is back: the form says so instead of an error.
- */
-export class SavedOfflineError extends Error {
-  constructor() {
-    super('Saved. It will be sent when you are back online.');
-    this.name = 'SavedOfflineError';
-  }
-}

@@ -2,7 +2,7 @@ export { setApiBase, getApiBase } from './base';
 export { getJson, type CallOptions } from './get-json';
 export { defineQuery, parseWith, runQuery, type Query } from './query';
 export { isNotFound, peekQuery, renderWithReplies, seedFirstScreen, type PageReplies, type PageReply, type Peeked } from './first-screen';
-export { HttpError, InvalidResponseError, NetworkError, RequestTimeoutError, SavedOfflineError, isAbortError, isAlreadySubscribed, serverMessage } from './errors';
+export { HttpError, InvalidResponseError, NetworkError, RequestTimeoutError, isAbortError, isAlreadySubscribed, serverMessage } from './errors';
 export { apiUrl, requestJson, resetRequestClient, retryDelay, type RequestOptions } from './request';
 export { clearResponseCache, responseCacheStats } from './cache';
 export { requestsInFlight } from './scheduler';

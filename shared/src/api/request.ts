@@ -67,7 +67,7 @@ export async function requestJson(path: string, options: RequestOptions): Promis
   }
   try {
     const body = await readOnline(key, url, options);
-    if (offlineMode.peek()) markAnswered(path, options.lang, false);
+    markAnswered(path, options.lang, false);
     return body;
   } catch (error) {
     // Offline mode (issue 17): a read that failed for want of a network is answered from the

@@ -1,14 +1,25 @@
 import type { Language } from '../contract/envelope';
 import type { ConsultationPayload, ContactMessagePayload, NewsletterPayload, SubmissionResponse } from '../contract/submissions';
 import { consultationSchema, contactMessageSchema, newsletterSchema, personNameSchema, submissionResponseSchema } from '../contract/submissions';
-import { sendWaitingWhenOnline } from '../offline';
 import type { OutboxKind } from '../offline/db';
 // The outbox is part of this chunk (loaded with the form's first use), so a send made with no
 // network can be kept without downloading anything more.
-import { queueSend } from '../offline/store';
-import { setSendsWaitingHint } from '../state/offline-mode';
-import { NetworkError, RequestTimeoutError, SavedOfflineError } from './errors';
+import { queueSend, sendWaitingWhenOnline } from '../offline/store';
+import { setSendsWaitingHint } from '../offline/hint';
+import { NetworkError, RequestTimeoutError } from './errors';
 import { postJson } from './post-json';
+
+/**
+ * A submission made without a network was kept in the offline outbox, to be sent (with the
+ * same Idempotency-Key) once the network is back: the form says so instead of an error.
+ * (Here, in the submissions chunk, not in the first page: forms test `rules.SavedOfflineError`.)
+ */
+export class SavedOfflineError extends Error {
+  constructor() {
+    super('Saved. It will be sent when you are back online.');
+    this.name = 'SavedOfflineError';
+  }
+}
 
 /** Spec section 5: the contact subject when the visitor picks none ('general inquiry', in Arabic). */
 export const DEFAULT_CONTACT_SUBJECT = 'استفسار عام';

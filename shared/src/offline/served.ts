@@ -1,27 +1,20 @@
-import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Language } from '../contract/envelope';
 
 /**
  * Which reads of this page view the stored copy answered (`lang path`), so a screen can say
- * so (the portfolio detail's 'Offline Mode Active' banner). Eager and tiny: the request client
- * writes it, screens read it; the store itself stays in its own chunk.
+ * so (the portfolio detail's 'Offline Mode Active' banner). A plain set, no signal: it is
+ * written before the reply reaches the screen, so the render that shows the reply reads it.
+ * Eager and tiny: the request client writes it; the store itself stays in its own chunk.
  */
-const answered = signal<ReadonlySet<string>>(new Set());
-export const storeAnswers: ReadonlySignal<ReadonlySet<string>> = answered;
+const answered = new Set<string>();
 
-const keyOf = (path: string, lang: Language) => `${lang} ${path}`;
-
-export function wasAnsweredFromStore(path: string, lang: Language): boolean {
-  return answered.value.has(keyOf(path, lang));
+export function answeredFromStore(path: string, lang: Language): boolean {
+  return answered.has(`${lang} ${path}`);
 }
 
 export function markAnswered(path: string, lang: Language, fromStore: boolean): void {
-  const key = keyOf(path, lang);
-  if (answered.peek().has(key) === fromStore) return;
-  const next = new Set(answered.peek());
-  if (fromStore) next.add(key);
-  else next.delete(key);
-  answered.value = next;
+  if (fromStore) answered.add(`${lang} ${path}`);
+  else answered.delete(`${lang} ${path}`);
 }
 
 /** The chunk of the store (download, read, outbox), loaded once on first use. */

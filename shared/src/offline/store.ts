@@ -1,6 +1,8 @@
 import { deleteDB } from 'idb';
 import type { Language } from '../contract/envelope';
 import { cacheLifetimes } from '../api/policy';
+import { offlineMode } from '../state/offline-mode';
+import { sendsWaitingHint, setSendsWaitingHint } from './hint';
 import { closeOfflineDb, openOfflineDb, replyKey, SUMMARY_KEY, type OutboxEntry, type StoreSummary } from './db';
 import { downloadOfflineCopy, type DownloadProgress } from './download';
 import { OFFLINE_DB_NAME, OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE } from './names';
@@ -98,4 +100,35 @@ export async function waitingSends(): Promise<OutboxEntry[]> {
 
 export async function flushSends(): Promise<FlushResult> {
   return flushOutbox(await openOfflineDb());
+}
+
+let listening = false;
+
+/** Sends what waits in the outbox now if online, and whenever the network comes back. */
+export function sendWaitingWhenOnline(): void {
+  if (typeof window === 'undefined') return;
+  const flush = () => {
+    if (!navigator.onLine) return;
+    void flushSends()
+      .then((result) => setSendsWaitingHint(result.waiting > 0))
+      .catch(() => undefined);
+  };
+  if (!listening) {
+    listening = true;
+    window.addEventListener('online', flush);
+  }
+  flush();
+}
+
+/**
+ * A page load with the mode on: failed reads find the store loaded, and a copy older than
+ * 7 days (or in another language) refreshes in the background, now or when the network is
+ * back; sends left waiting by an earlier visit are sent.
+ */
+export function resume(lang: () => Language): void {
+  if (sendsWaitingHint()) sendWaitingWhenOnline();
+  if (!offlineMode.peek()) return;
+  const refresh = () => void refreshIfStale(lang()).catch(() => undefined);
+  refresh();
+  window.addEventListener('online', refresh);
 }

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-core';
-import { OUTBOX_HINT_KEY, STORAGE_KEYS } from './keys';
+import { STORAGE_KEYS } from './keys';
 import { readStored, writeStored } from './storage';
 
 /**
@@ -20,11 +20,3 @@ export function initOfflineMode(): boolean {
   return offlineMode.value;
 }
 
-/** Whether sends made offline wait in the outbox (a hint, see OUTBOX_HINT_KEY; the outbox itself is in IndexedDB). */
-export function sendsWaitingHint(): boolean {
-  return readStored('local', OUTBOX_HINT_KEY) === 'waiting';
-}
-
-export function setSendsWaitingHint(waiting: boolean): void {
-  writeStored('local', OUTBOX_HINT_KEY, waiting ? 'waiting' : 'none');
-}

@@ -13,7 +13,6 @@ export {
   CheckCircle2,
   ChevronRight,
   Clock,
-  CloudDownload,
   Code,
   Languages,
   Mail,
