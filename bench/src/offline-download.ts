@@ -8,7 +8,7 @@
  */
 import 'fake-indexeddb/auto';
 import { launchBrowser } from '../../e2e/src/harness/browser';
-import { openPage, waitForSite } from '../../e2e/src/harness/page';
+import { openPage } from '../../e2e/src/harness/page';
 import { startSite } from '../../e2e/src/harness/server';
 import { setApiBase } from '../../shared/src/api/base';
 import { resetRequestClient } from '../../shared/src/api/request';
@@ -22,7 +22,8 @@ const browser = await launchBrowser();
 try {
   const { context, page } = await openPage(browser, { locale: 'en-US' });
   await page.goto(`${site.url}/?lang=en`);
-  await waitForSite(page);
+  // (Not the harness's waitForSite: tsx adds helpers to the functions it would send to the page.)
+  await page.locator('#shell-header[data-live]').waitFor({ state: 'attached' });
   const started = Date.now();
   await page.getByTestId('offline-toggle').click();
   await page.locator('[data-testid="offline-dialog"][data-phase="success"]').waitFor({ timeout: 600_000 });
