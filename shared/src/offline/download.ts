@@ -19,10 +19,19 @@ import {
 } from './plan';
 import { field, list } from './shape';
 
+/** `done` of `total` (per mille): never goes back, though each step learns of more items to fetch. */
 export interface DownloadProgress {
   done: number;
   total: number;
 }
+
+/**
+ * The share of the bar each step takes (lists, details, images and pages): how many items a
+ * step holds is known only once the step before it is done, so counting items alone would
+ * make the bar jump back each time.
+ */
+const STEP_SHARES = [0.1, 0.3, 0.6] as const;
+const PER_MILLE = 1000;
 
 export interface DownloadOptions {
   lang: Language;
@@ -43,8 +52,18 @@ export interface DownloadOptions {
  */
 export async function downloadOfflineCopy(db: OfflineDb, options: DownloadOptions): Promise<StoreSummary> {
   const { lang, signal } = options;
-  const progress = { done: 0, total: SINGLE_READS.length + Object.keys(COLLECTIONS).length };
-  const report = () => options.onProgress?.({ ...progress });
+  const progress = { step: 0, done: 0, total: SINGLE_READS.length + Object.keys(COLLECTIONS).length };
+  const report = () => {
+    const before = STEP_SHARES.slice(0, progress.step).reduce((sum, share) => sum + share, 0);
+    const within = progress.total > 0 ? progress.done / progress.total : 1;
+    options.onProgress?.({ done: Math.round((before + within * STEP_SHARES[progress.step]!) * PER_MILLE), total: PER_MILLE });
+  };
+  const nextStep = (items: number) => {
+    progress.step += 1;
+    progress.done = 0;
+    progress.total = items;
+    report();
+  };
   const inventory: StoredItem[] = [];
   const bodies: unknown[] = [];
   let failed = 0;
@@ -97,15 +116,13 @@ export async function downloadOfflineCopy(db: OfflineDb, options: DownloadOption
 
   // 2. Each project, article, design and service by itself.
   const details = detailReads(collections, list(services, 'data', 'data'));
-  progress.total += details.length;
-  report();
+  nextStep(details.length);
   await Promise.all(details.map(read));
 
   // 3. The images they show, and the server's HTML of every main route.
   const images = [...new Set(bodies.flatMap(imagesOf).flatMap((url) => resolveAssetUrl(url) ?? []).map((url) => new URL(url, options.origin).href))];
   const routes = pageRoutes(collections, list(services, 'data', 'data'));
-  progress.total += images.length + routes.length;
-  report();
+  nextStep(images.length + routes.length);
   const [imageCache, pageCache] = await Promise.all([caches.open(OFFLINE_IMAGES_CACHE), caches.open(OFFLINE_PAGES_CACHE)]);
   await Promise.all([
     ...images.map((url, rank) =>
