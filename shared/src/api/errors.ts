@@ -68,4 +68,3 @@ export function isAlreadySubscribed(error: unknown): boolean {
   const text = serverMessage(error) ?? (error instanceof Error ? error.message : '');
   return text.includes('Email already exists');
 }
-

@@ -1,7 +1,7 @@
 import type { Language } from '../contract/envelope';
 import { paths } from '../routes';
 import type { ReplyGroup } from './db';
-import { field, id, isObject, list, text } from './shape';
+import { field, id, isObject, text } from './shape';
 
 /**
  * What the download reads (spec section 3, "Offline cache object"; issue 17), as pure
@@ -164,5 +164,3 @@ export function imagesOf(body: unknown): string[] {
   walk(body, false);
   return found;
 }
-
-export { list };
