@@ -1,8 +1,11 @@
 import {
   cacheLifetimes,
   initLanguage,
+  initOfflineMode,
   initTheme,
+  language,
   loadTexts,
+  resumeOfflineMode,
   seedFirstScreen,
   setRemoteLoader,
   startServiceWorker,
@@ -21,6 +24,7 @@ import { showStartupError } from './startup-error';
 /** The host's start, once the singletons are evaluated (bootstrap.ts): the page's data, texts, remotes and apps. */
 export async function start(): Promise<void> {
   initTheme();
+  initOfflineMode();
   const lang = initLanguage(window);
   syncDocumentElement(document.documentElement);
   syncLanguageQuery(window);
@@ -60,4 +64,6 @@ export async function start(): Promise<void> {
   setRemoteLoader(loadRemoteModule);
   registerSiteApplications();
   startSingleSpa({ urlRerouteOnly: true });
+  // Offline mode (issue 17): with the flag on, its store loads after the apps, off the critical path.
+  resumeOfflineMode(() => language.peek());
 }

@@ -60,6 +60,7 @@ export function ConsultationForm({
   const [submitting, setSubmitting] = useState(false);
   const [problems, setProblems] = useState<Problems<ConsultationField>>({});
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [saved, setSaved] = useState(false);
   const after = useAfterRender();
   const text = t.consultation;
 
@@ -90,12 +91,20 @@ export function ConsultationForm({
       const found = consultationProblems(current, payload, rules);
       if (hasProblems(found)) return showProblems(found);
       setProblems({});
+      setSaved(false);
       setSubmitting(true);
       let reply: SubmissionResponse;
       try {
         reply = await rules.requestConsultation(payload, lang, { idempotencyKey: keys.keyFor(payload) });
       } catch (error) {
         setSubmitting(false);
+        if (error instanceof rules.SavedOfflineError) {
+          // In the outbox, sent when the network is back (issue 17): said here, not as a failure.
+          keys.forget();
+          form.current?.reset();
+          setSaved(true);
+          return;
+        }
         const fields = serverFieldErrors(error);
         const onFields = fields ? consultationServerProblems(fields) : {};
         if (hasProblems(onFields)) showProblems(onFields);
@@ -186,7 +195,8 @@ export function ConsultationForm({
             className="sm:col-span-2"
           />
           <Honeypot label={t.forms.honeypot} />
-          <div className="sm:col-span-2">
+          <div className="grid gap-3 sm:col-span-2">
+            <FormNotices success={saved ? t.offline.saved : null} error={null} />
             <SubmitButton
               label={submitting ? text.submitting : text.submit}
               busy={submitting}

@@ -20,7 +20,7 @@ import { contactFields, contactPayload, contactProblems, contactServerProblems, 
 
 type Status = 'idle' | 'submitting' | 'sent' | 'error';
 /** What the line above the button says; texts are looked up when rendering, so a language switch re-words them. */
-type Notice = { kind: 'sent' } | { kind: 'fix' } | { kind: 'failed'; error: unknown };
+type Notice = { kind: 'sent' } | { kind: 'saved' } | { kind: 'fix' } | { kind: 'failed'; error: unknown };
 
 const names = [...contactFields, 'website'] as const;
 
@@ -91,6 +91,15 @@ export function ContactForm({ t, headingLevel = 2 }: ContactFormProps & { t: Scr
       try {
         await rules.sendContactMessage(payload, lang, { idempotencyKey: keys.keyFor(payload) });
       } catch (error) {
+        if (error instanceof rules.SavedOfflineError) {
+          // In the outbox, sent when the network is back: the form is done with it.
+          keys.forget();
+          form.current?.reset();
+          setStatus('idle');
+          setOutcome({ kind: 'saved' });
+          after(() => notice.current?.focus());
+          return;
+        }
         const fields = serverFieldErrors(error);
         fail(error, fields ? contactServerProblems(fields, current, rules) : {});
         return;
@@ -152,7 +161,7 @@ export function ContactForm({ t, headingLevel = 2 }: ContactFormProps & { t: Scr
     >
       {createElement(`h${headingLevel}`, { id: titleId, className: 'text-xl font-bold text-fg sm:text-2xl' }, text.title)}
       <FormNotices
-        success={outcome?.kind === 'sent' ? text.success : null}
+        success={outcome?.kind === 'sent' ? text.success : outcome?.kind === 'saved' ? t.offline.saved : null}
         error={errorText}
         noticeRef={notice}
         noticeClassName="mt-5"

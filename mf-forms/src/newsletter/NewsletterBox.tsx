@@ -18,6 +18,7 @@ type State =
   | { kind: 'subscribing' }
   | { kind: 'subscribed' }
   | { kind: 'already' }
+  | { kind: 'saved' }
   | { kind: 'invalid'; message: (t: ScreenTexts) => string }
   | { kind: 'error'; message: (t: ScreenTexts) => string };
 
@@ -89,6 +90,12 @@ export default function NewsletterBox() {
         await rules.subscribeNewsletter(payload, lang, { idempotencyKey: keys.keyFor(payload) });
       } catch (error) {
         const refused = serverFieldErrors(error)?.['email'];
+        if (error instanceof rules.SavedOfflineError) {
+          keys.forget();
+          form.current?.reset();
+          setState({ kind: 'saved' });
+          return;
+        }
         if (refused && refused !== EMAIL_EXISTS) invalid((texts) => validationMessage(refused, texts));
         else if (isAlreadySubscribed(error)) setState({ kind: 'already' });
         else setState({ kind: 'error', message: newsletterFailure(error) });
@@ -108,7 +115,7 @@ export default function NewsletterBox() {
   const subscribed = state.kind === 'subscribed';
   const messageId = `${id}-message`;
   const errorText = state.kind === 'invalid' || state.kind === 'error' ? state.message(t) : null;
-  const statusText = subscribed ? t.newsletter.success : state.kind === 'already' ? t.newsletter.alreadySubscribed : null;
+  const statusText = subscribed ? t.newsletter.success : state.kind === 'already' ? t.newsletter.alreadySubscribed : state.kind === 'saved' ? t.offline.saved : null;
 
   return (
     <section aria-labelledby={`${id}-title`} data-testid="newsletter">

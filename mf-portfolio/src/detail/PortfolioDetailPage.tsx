@@ -3,13 +3,16 @@ import {
   HttpError,
   lazyBlock,
   MessagePage,
+  offlineMode,
   paths,
   portfolioApi,
   SiteLink,
   Spinner,
+  answeredFromStore,
   useLanguage,
   useQuery,
   useScreenTexts,
+  useSignalValue,
   useT,
   withLang,
   type GalleryState,
@@ -23,6 +26,8 @@ import { useHeldWhileLoading } from '../paging/use-held';
 import { useLoadMore } from '../paging/use-load-more';
 import type { ClosingProps } from './ClosingSections';
 import { DetailHero } from './DetailHero';
+import { fallbackDesign } from './offline-fallback';
+import { OfflineBanner } from './OfflineBanner';
 import { Gallery } from './Gallery';
 import { detailQuery } from './head';
 import { useContentHead } from './use-content-head';
@@ -40,9 +45,19 @@ export function PortfolioDetailPage({ params }: { params: RouteParams }) {
   const api = use(portfolioApi());
   const slug = params['slug'] ?? '';
   const lang = useLanguage();
-  const detail = useQuery(detailQuery(api, slug));
+  const query = detailQuery(api, slug);
+  const detail = useQuery(query);
+  const s = useScreenTexts().portfolio;
+  // Offline mode (spec section 2): the stored copy answered, or nothing is stored and a
+  // network failure shows the fallback project; either way the banner says so.
+  const offline = useSignalValue(offlineMode, false);
+  const fromStore = detail.status === 'ready' && answeredFromStore(query.path, lang);
+  const useFallback = offline && detail.status === 'error' && !(detail.error instanceof HttpError && detail.error.status === 404);
   const data = detail.status === 'ready' ? detail.data : null;
-  const fresh = useMemo<{ lang: Language; view: PortfolioDetailView } | null>(() => (data ? { lang, view: api.toPortfolioDetailView(data) } : null), [api, data, lang]);
+  const fresh = useMemo<{ lang: Language; view: PortfolioDetailView } | null>(
+    () => (data ? { lang, view: api.toPortfolioDetailView(data) } : useFallback ? { lang, view: fallbackDesign(slug, s) } : null),
+    [api, data, lang, useFallback, slug, s],
+  );
   const shown = useHeldWhileLoading(fresh, detail.status === 'loading', slug);
   // The gallery pages added belong to the language of the page they were added to.
   const shownLang = shown?.lang ?? lang;
@@ -62,6 +77,7 @@ export function PortfolioDetailPage({ params }: { params: RouteParams }) {
   return (
     <div data-testid="portfolio-detail">
       <DetailHero project={project} />
+      {offline && (fromStore || (useFallback && !data)) ? <OfflineBanner /> : null}
       <Gallery projectTitle={project.title} gallery={{ ...gallery, state: gallery.state }} />
       <Closing.Block props={{ projectTitle: project.title, related }} className="min-h-px" />
     </div>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { BrandMark } from '../navigation/BrandMark';
 import { headerLinks, isCurrent, isPortfolioDetail } from '../navigation/links';
+import { OfflineDialogHost, OfflineToggle } from '../offline/OfflineToggle';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';
 import { ThemeToggle } from './ThemeToggle';
@@ -70,6 +71,9 @@ export function Header() {
         <div className="ms-auto flex items-center max-sm:gap-1.5 sm:gap-2">
           <LanguageSwitcher />
           <ThemeToggle />
+          <div className="max-lg:hidden">
+            <OfflineToggle />
+          </div>
           <a
             href={chatLink()}
             target="_blank"
@@ -84,6 +88,7 @@ export function Header() {
           <MobileMenu links={links} location={location} open={menuOpen} onOpenChange={setMenuOpen} hidden={navHidden} />
         </div>
       </div>
+      <OfflineDialogHost />
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import { chatLink, Menu, MessageCircle, SiteLink, useT, X } from '@site/shared';
 import { useEffect, useId, useRef } from 'react';
 import { isCurrent, type NavItem } from '../navigation/links';
+import { OfflineToggle } from '../offline/OfflineToggle';
 
 interface Props {
   links: NavItem[];
@@ -88,6 +89,9 @@ export function MobileMenu({ links, location, open, onOpenChange, hidden = false
               </li>
             ))}
           </ul>
+          <div className="mt-2 border-t border-line pt-2">
+            <OfflineToggle variant="menu" />
+          </div>
           <a href={chatLink()} target="_blank" rel="noopener noreferrer" className="btn btn-primary mt-5 w-full" onClick={closeAndReturn}>
             <MessageCircle aria-hidden="true" className="size-4" />
             {t.header.startProject}

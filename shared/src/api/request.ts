@@ -6,6 +6,8 @@ import { clearSeededErrors } from './first-screen';
 import { requestPolicy } from './policy';
 import { resetScheduler, schedule } from './scheduler';
 import { sleep } from './sleep';
+import { offlineMode } from '../state/offline-mode';
+import { markAnswered, storedReplyFor } from '../offline/served';
 
 export interface RequestOptions {
   lang: Language;
@@ -58,7 +60,32 @@ export async function requestJson(path: string, options: RequestOptions): Promis
   const key = cacheKey(options.lang, url);
   const cached = readCache(key);
   if (cached) return cached.body;
+  if (offlineMode.peek() && isOffline()) {
+    // No network: the stored copy at once, rather than retries that cannot succeed.
+    const stored = await storedReplyFor(path, options.lang);
+    if (stored !== undefined) return stored;
+  }
+  try {
+    const body = await readOnline(key, url, options);
+    markAnswered(path, options.lang, false);
+    return body;
+  } catch (error) {
+    // Offline mode (issue 17): a read that failed for want of a network is answered from the
+    // stored copy, so every screen keeps its one data path; with nothing stored, the error stands.
+    if (offlineMode.peek() && (error instanceof NetworkError || error instanceof RequestTimeoutError)) {
+      const stored = await storedReplyFor(path, options.lang);
+      if (stored !== undefined) return stored;
+    }
+    throw error;
+  }
+}
 
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** A GET over the network: the shared flight for its URL and language, its reply cached. */
+async function readOnline(key: string, url: string, options: RequestOptions): Promise<unknown> {
   let flight = inFlight.get(key);
   if (!flight) {
     const controller = new AbortController();

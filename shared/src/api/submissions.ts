@@ -1,7 +1,25 @@
 import type { Language } from '../contract/envelope';
 import type { ConsultationPayload, ContactMessagePayload, NewsletterPayload, SubmissionResponse } from '../contract/submissions';
 import { consultationSchema, contactMessageSchema, newsletterSchema, personNameSchema, submissionResponseSchema } from '../contract/submissions';
+import type { OutboxKind } from '../offline/db';
+// The outbox is part of this chunk (loaded with the form's first use), so a send made with no
+// network can be kept without downloading anything more.
+import { queueSend, sendWaitingWhenOnline } from '../offline/store';
+import { setSendsWaitingHint } from '../offline/hint';
+import { NetworkError, RequestTimeoutError } from './errors';
 import { postJson } from './post-json';
+
+/**
+ * A submission made without a network was kept in the offline outbox, to be sent (with the
+ * same Idempotency-Key) once the network is back: the form says so instead of an error.
+ * (Here, in the submissions chunk, not in the first page: forms test `rules.SavedOfflineError`.)
+ */
+export class SavedOfflineError extends Error {
+  constructor() {
+    super('Saved. It will be sent when you are back online.');
+    this.name = 'SavedOfflineError';
+  }
+}
 
 /** Spec section 5: the contact subject when the visitor picks none ('general inquiry', in Arabic). */
 export const DEFAULT_CONTACT_SUBJECT = 'استفسار عام';
@@ -19,12 +37,38 @@ export interface SubmitOptions {
   idempotencyKey?: string | undefined;
 }
 
-function post(path: string, body: object, lang: Language, options: SubmitOptions): Promise<SubmissionResponse> {
-  return postJson(path, { ...body, language: lang }, submissionResponseSchema, {
-    lang,
-    signal: options.signal,
-    ...(options.idempotencyKey && { headers: { 'Idempotency-Key': options.idempotencyKey } }),
-  });
+/**
+ * Sends a submission. Without a network (the browser says it is offline, or the request
+ * failed or timed out on the way), a submission with an Idempotency-Key is kept in the offline
+ * outbox and sent once the network is back (issue 17); the call then rejects with
+ * `SavedOfflineError`, which the form shows as 'Saved. It will be sent when you are back
+ * online.' A time-out may have reached the server: the resend carries the same key, so the
+ * server keeps one row.
+ */
+async function post(kind: OutboxKind, path: string, payload: object, lang: Language, options: SubmitOptions): Promise<SubmissionResponse> {
+  const body = { ...payload, language: lang };
+  const key = options.idempotencyKey;
+  const saveForLater = async (error: unknown): Promise<never> => {
+    try {
+      await queueSend({ key: key!, kind, path, lang, body, createdAt: Date.now() });
+      setSendsWaitingHint(true);
+      sendWaitingWhenOnline();
+    } catch {
+      throw error; // No IndexedDB here: the form shows the failure as it is.
+    }
+    throw new SavedOfflineError();
+  };
+  if (key && typeof navigator !== 'undefined' && navigator.onLine === false) return saveForLater(new NetworkError());
+  try {
+    return await postJson(path, body, submissionResponseSchema, {
+      lang,
+      signal: options.signal,
+      ...(key && { headers: { 'Idempotency-Key': key } }),
+    });
+  } catch (error) {
+    if (key && !options.signal?.aborted && (error instanceof NetworkError || error instanceof RequestTimeoutError)) return saveForLater(error);
+    throw error;
+  }
 }
 
 /**
@@ -33,17 +77,17 @@ function post(path: string, body: object, lang: Language, options: SubmitOptions
  */
 export function sendContactMessage(payload: WithoutLanguage<ContactMessagePayload>, lang: Language, options: SubmitOptions = {}): Promise<SubmissionResponse> {
   const subject = payload.subject?.trim() ? payload.subject : DEFAULT_CONTACT_SUBJECT;
-  return post('/v1/messages/contact', { ...payload, subject }, lang, options);
+  return post('contact', '/v1/messages/contact', { ...payload, subject }, lang, options);
 }
 
 /** POST /v1/messages/newsletter: `success`, `message`. */
 export function subscribeNewsletter(payload: WithoutLanguage<NewsletterPayload>, lang: Language, options: SubmitOptions = {}): Promise<SubmissionResponse> {
-  return post('/v1/messages/newsletter', payload, lang, options);
+  return post('newsletter', '/v1/messages/newsletter', payload, lang, options);
 }
 
 /** POST /v1/consultations/free: the `success` flag decides (a reply without it is an error). */
 export function requestConsultation(payload: WithoutLanguage<ConsultationPayload>, lang: Language, options: SubmitOptions = {}): Promise<SubmissionResponse> {
-  return post('/v1/consultations/free', payload, lang, options);
+  return post('consultation', '/v1/consultations/free', payload, lang, options);
 }
 
 const schemas = { contact: contactMessageSchema, newsletter: newsletterSchema, consultation: consultationSchema } as const;

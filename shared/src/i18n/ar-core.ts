@@ -31,6 +31,7 @@ export const arCore: CoreTexts = {
     closeMenu: 'إغلاق القائمة',
     menuTitle: 'القائمة',
     opensInNewTab: '(يفتح في علامة تبويب جديدة)',
+    offlineMode: 'وضع عدم الاتصال',
   },
   footer: {
     label: 'تذييل الصفحة',

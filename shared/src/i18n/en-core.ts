@@ -34,6 +34,7 @@ export const enCore = {
     closeMenu: 'Close menu',
     menuTitle: 'Menu',
     opensInNewTab: '(opens in a new tab)',
+    offlineMode: 'Offline mode',
   },
   footer: {
     label: 'Footer',

@@ -2,6 +2,7 @@ export * from './keys';
 export * from './storage';
 export * from './language';
 export * from './theme';
+export * from './offline-mode';
 export * from './document-sync';
 export * from './url-sync';
 export * from './cookie-sync';

@@ -21,3 +21,9 @@ export const LANGUAGE_COOKIE = 'language';
 
 /** The attribute the server puts on `<html>`: the language it rendered the page in. */
 export const SERVER_LANGUAGE_ATTRIBUTE = 'data-ssr-lang';
+
+/**
+ * persistent (localStorage): `'waiting'` while the offline outbox holds sends (offline/), so a
+ * page load knows to load the outbox and send them without opening IndexedDB on every page.
+ */
+export const OUTBOX_HINT_KEY = 'offlineOutbox';

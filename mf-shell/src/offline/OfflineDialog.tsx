@@ -1,0 +1,123 @@
+import { Button, Dialog, formatNumber, useLanguage, useScreenTexts, type Language, type OutboxEntry, type ScreenTexts } from '@site/shared';
+import type { ReactNode } from 'react';
+import { cancelOfflineDownload, closeOfflineDialog } from './switch-flow';
+import type { OfflineDialogState } from './switch-state';
+
+type Texts = ScreenTexts['offline'];
+type Shown = Exclude<OfflineDialogState, { phase: 'idle' }>;
+
+const MB = 1024 * 1024;
+const megabytes = (bytes: number, lang: Language) => formatNumber(bytes / MB, lang, { maximumFractionDigits: 1 });
+
+/**
+ * The dialog of each switch (spec section 2; issue 17): while switching on, a progress bar
+ * with Cancel; then what was stored (items, images, MB, what could not be fetched, the
+ * browser's storage estimate and whether it will keep the copy); when switching off, that the
+ * copy was removed. Both list the sends that wait for the network.
+ */
+export default function OfflineDialog({ state }: { state: Shown }) {
+  const all = useScreenTexts();
+  const t = all.offline;
+  const lang = useLanguage();
+  const { title, body } = content(state, t, lang);
+  return (
+    <Dialog open onClose={closeOfflineDialog} title={title} closeLabel={t.close}>
+      <div data-testid="offline-dialog" data-phase={state.phase} className="grid gap-4">
+        {body}
+        {'waiting' in state && state.waiting.length > 0 && <Waiting entries={state.waiting} t={t} />}
+        <div className="flex justify-end">
+          {state.phase === 'downloading' ? (
+            <Button variant="ghost" onClick={cancelOfflineDownload} data-testid="offline-cancel">
+              {t.cancel}
+            </Button>
+          ) : (
+            <Button onClick={closeOfflineDialog} disabled={state.phase === 'removing'} data-testid="offline-close">
+              {t.close}
+            </Button>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+function content(state: Shown, t: Texts, lang: Language): { title: string; body: ReactNode } {
+  switch (state.phase) {
+    case 'downloading': {
+      const percent = Math.min(100, Math.round((state.progress.done / Math.max(1, state.progress.total)) * 100));
+      return {
+        title: t.downloadingTitle,
+        body: (
+          <>
+            <p>{t.downloadingText}</p>
+            <div
+              role="progressbar"
+              aria-label={t.progressLabel}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              aria-valuetext={`${formatNumber(percent, lang)}%`}
+              className="h-2 overflow-hidden rounded-full bg-surface-2"
+              data-testid="offline-progress"
+            >
+              <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+            </div>
+          </>
+        ),
+      };
+    }
+    case 'success': {
+      const { summary, storage } = state;
+      const rows: [string, string, string][] = [
+        [t.storedItems, formatNumber(summary.items + summary.pages, lang), 'items'],
+        [t.storedImages, formatNumber(summary.images, lang), 'images'],
+        [t.storedSize, t.megabytes.replace('{mb}', megabytes(summary.bytes, lang)), 'bytes'],
+        [t.notFetched, formatNumber(summary.failed, lang), 'failed'],
+      ];
+      if (storage.usage !== null && storage.quota !== null) {
+        rows.push([t.storageEstimate, t.storageOf.replace('{usage}', megabytes(storage.usage, lang)).replace('{quota}', megabytes(storage.quota, lang)), 'estimate']);
+      }
+      return {
+        title: t.successTitle,
+        body: (
+          <>
+            <p>{t.successText}</p>
+            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+              {rows.map(([term, value, id]) => (
+                <div key={id} className="contents">
+                  <dt>{term}</dt>
+                  <dd className="text-end font-semibold text-fg" data-testid={`offline-${id}`}>
+                    <bdi>{value}</bdi>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {summary.trimmed && <p>{t.trimmed}</p>}
+            <p className="text-sm">{storage.persisted ? t.persisted : t.notPersisted}</p>
+          </>
+        ),
+      };
+    }
+    case 'removing':
+    case 'off':
+      return { title: t.offTitle, body: <p>{t.offText}</p> };
+    case 'cancelled':
+      return { title: t.cancelledTitle, body: <p>{t.cancelledText}</p> };
+    case 'failed':
+      return { title: t.failedTitle, body: <p>{t.failedText}</p> };
+  }
+}
+
+function Waiting({ entries, t }: { entries: OutboxEntry[]; t: Texts }) {
+  return (
+    <section aria-label={t.waitingTitle} data-testid="offline-waiting">
+      <h3 className="font-semibold text-fg">{t.waitingTitle}</h3>
+      <p className="text-sm">{t.waitingText}</p>
+      <ul className="mt-1 list-disc ps-5 text-sm">
+        {entries.map((entry) => (
+          <li key={entry.key}>{t.kinds[entry.kind]}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

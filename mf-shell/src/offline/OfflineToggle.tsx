@@ -1,0 +1,53 @@
+import { ArrowDown, offlineMode, useLanguage, useSignalValue, useT, WifiOff } from '@site/shared';
+import { Suspense } from 'react';
+import { retryableLazy } from '../app/retryable-lazy';
+import { useOfflineDialog } from './switch-state';
+
+const dialog = retryableLazy(() => import('./OfflineDialog'));
+const flow = () => import('./switch-flow');
+const preload = () => {
+  dialog.preload();
+  flow().catch(() => undefined);
+};
+
+/**
+ * The offline-mode switch (spec section 2): a toggle button (`aria-pressed`) with an icon per
+ * state. The store's code and the dialog are chunks loaded on the first press (or on hover and
+ * focus, ahead of it). `variant="menu"` is the mobile menu's full-width row.
+ */
+export function OfflineToggle({ variant = 'icon' }: { variant?: 'icon' | 'menu' }) {
+  const t = useT();
+  const lang = useLanguage();
+  // The server cannot know the stored flag: it renders "off", and so does hydration.
+  const on = useSignalValue(offlineMode, false);
+  // A download arrow while off (switching on downloads), the crossed-out wave while on.
+  const Icon = on ? WifiOff : ArrowDown;
+  const label = t.header.offlineMode;
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      aria-label={variant === 'icon' ? label : undefined}
+      title={label}
+      className={`aria-pressed:text-primary ${variant === 'icon' ? 'icon-btn' : 'focus-ring flex min-h-12 w-full items-center gap-3 rounded-xl px-4 font-medium hover:bg-surface'}`}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => void flow().then((switching) => switching.toggleOfflineMode(lang), () => undefined)}
+      data-testid={variant === 'icon' ? 'offline-toggle' : 'offline-toggle-menu'}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+      {variant === 'menu' && label}
+    </button>
+  );
+}
+
+/** The one offline dialog of the page, mounted while it has something to show. */
+export function OfflineDialogHost() {
+  const state = useOfflineDialog();
+  if (state.phase === 'idle') return null;
+  return (
+    <Suspense fallback={null}>
+      <dialog.Component state={state} />
+    </Suspense>
+  );
+}

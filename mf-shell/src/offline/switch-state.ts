@@ -1,0 +1,43 @@
+import { useSyncExternalStore } from 'react';
+import type {
+  DownloadProgress,
+  OutboxEntry,
+  StorageFacts,
+  StoreSummary,
+} from '@site/shared';
+
+/**
+ * What the offline dialog shows (issue 17): one state for the page, shared by the header's
+ * toggle and the mobile menu's, so there is one download and one dialog. Eager and small: the
+ * switching itself is switch-flow.ts, a chunk loaded with the first press.
+ */
+export type OfflineDialogState =
+  | { phase: 'idle' }
+  | { phase: 'downloading'; progress: DownloadProgress }
+  | { phase: 'success'; summary: StoreSummary; storage: StorageFacts; waiting: OutboxEntry[] }
+  | { phase: 'removing' }
+  | { phase: 'off'; waiting: OutboxEntry[] }
+  | { phase: 'cancelled' }
+  | { phase: 'failed' };
+
+let state: OfflineDialogState = { phase: 'idle' };
+const listeners = new Set<() => void>();
+
+/** The dialog's state in React (both toggles and the one dialog read it). */
+export function useOfflineDialog(): OfflineDialogState {
+  return useSyncExternalStore(subscribe, current, idle);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export const current = () => state;
+export const IDLE: OfflineDialogState = { phase: 'idle' };
+const idle = () => IDLE;
+
+export function show(next: OfflineDialogState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+

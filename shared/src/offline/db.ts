@@ -1,0 +1,107 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { Language } from '../contract/envelope';
+import { OFFLINE_DB_NAME } from './names';
+
+/**
+ * The offline store's IndexedDB database, through `idb` (a 1 KB promise wrapper over the
+ * browser's own API; typed stores, transactions that do not auto-close under `await`).
+ *
+ * - `replies`: reply bodies of the API as the download read them, keyed `lang path`
+ *   (`en /v1/projects/3`), so the request client answers a failed read with the very body a
+ *   screen would have parsed. A second path for the same body (a project read by id and by
+ *   slug) is an alias record, not a copy.
+ * - `summary`: one record, what the last download stored.
+ * - `outbox`: sends made without a network, keyed by their Idempotency-Key.
+ */
+export type ReplyGroup = 'core' | 'project' | 'blog' | 'design' | 'collection';
+
+export interface StoredReply {
+  key: string;
+  lang: Language;
+  path: string;
+  /** the reply body (parsed JSON), absent on an alias */
+  body?: unknown;
+  /** another record's key whose body this path answers with */
+  aliasOf?: string;
+  /** bytes of the body as stored (its JSON, UTF-8) */
+  bytes: number;
+  group: ReplyGroup;
+  /** newest first within a group: 0 is the newest (the API's order) */
+  rank: number;
+}
+
+export interface StoreSummary {
+  lang: Language;
+  savedAt: number;
+  items: number;
+  failed: number;
+  bytes: number;
+  images: number;
+  pages: number;
+  /** the 50 MB rule trimmed the store */
+  trimmed: boolean;
+}
+
+export type OutboxKind = 'contact' | 'consultation' | 'newsletter';
+
+export interface OutboxEntry {
+  /** the Idempotency-Key the send carries, on every try */
+  key: string;
+  kind: OutboxKind;
+  path: string;
+  lang: Language;
+  body: unknown;
+  createdAt: number;
+}
+
+interface OfflineSchema extends DBSchema {
+  replies: { key: string; value: StoredReply };
+  summary: { key: string; value: StoreSummary };
+  outbox: { key: string; value: OutboxEntry; indexes: { createdAt: number } };
+}
+
+export type OfflineDb = IDBPDatabase<OfflineSchema>;
+
+export const SUMMARY_KEY = 'last';
+
+export function replyKey(lang: Language, path: string): string {
+  return `${lang} ${path}`;
+}
+
+let opening: Promise<OfflineDb> | null = null;
+
+/** The database, opened once per page; a blocked upgrade or a deleted database reopens next time. */
+export function openOfflineDb(): Promise<OfflineDb> {
+  opening ??= openDB<OfflineSchema>(OFFLINE_DB_NAME, 1, {
+    upgrade(db) {
+      db.createObjectStore('replies', { keyPath: 'key' });
+      db.createObjectStore('summary');
+      db.createObjectStore('outbox', { keyPath: 'key' }).createIndex('createdAt', 'createdAt');
+    },
+    terminated() {
+      opening = null;
+    },
+  }).then((db) => {
+    // Another tab deleting the database (switching off) must not wait for this one.
+    db.addEventListener('versionchange', () => {
+      db.close();
+      opening = null;
+    });
+    return db;
+  });
+  opening.catch(() => {
+    opening = null;
+  });
+  return opening;
+}
+
+/** Closes this page's connection (before deleting the database, and in tests). */
+export async function closeOfflineDb(): Promise<void> {
+  const current = opening;
+  opening = null;
+  if (current) (await current.catch(() => null))?.close();
+}
+
+export function byteSize(value: unknown): number {
+  return new TextEncoder().encode(JSON.stringify(value) ?? '').byteLength;
+}

@@ -1,0 +1,60 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setApiBase } from '../api/base';
+import { NetworkError } from '../api/errors';
+import { requestJson, resetRequestClient } from '../api/request';
+import { jsonResponse, mockFetch } from '../api/test-helpers';
+import { offlineMode } from '../state/offline-mode';
+import { closeOfflineDb, openOfflineDb, replyKey } from './db';
+import { answeredFromStore } from './served';
+
+const stored = { success: true, data: { data: [{ id: 3, name: 'Web' }], total: 1, current_page: 1, last_page: 1, per_page: 50 } };
+
+beforeEach(async () => {
+  setApiBase('http://site.test/api');
+  resetRequestClient();
+  const db = await openOfflineDb();
+  await db.put('replies', { key: replyKey('en', '/v1/services'), lang: 'en', path: '/v1/services', body: stored, bytes: 10, group: 'core', rank: 0 });
+});
+
+afterEach(async () => {
+  offlineMode.value = false;
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  await closeOfflineDb();
+  indexedDB.deleteDatabase('nasaq-offline');
+});
+
+describe('the request client with offline mode on (issue 17)', () => {
+  it('answers a read from the stored copy when the browser is offline, without asking the network', async () => {
+    offlineMode.value = true;
+    vi.stubGlobal('navigator', { onLine: false });
+    const network = mockFetch(() => jsonResponse({}));
+    expect(await requestJson('/v1/services', { lang: 'en' })).toEqual(stored);
+    expect(network.calls).toEqual([]);
+    expect(answeredFromStore('/v1/services', 'en')).toBe(true);
+  });
+
+  it('answers a read that failed on the network (after its retries) from the stored copy', async () => {
+    vi.useFakeTimers();
+    offlineMode.value = true;
+    const network = mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const reply = requestJson('/v1/services', { lang: 'en' });
+    await vi.runAllTimersAsync();
+    expect(await reply).toEqual(stored);
+    expect(network.calls).toHaveLength(4);
+  });
+
+  it('keeps the error when nothing is stored for the read, or when the mode is off', async () => {
+    vi.useFakeTimers();
+    offlineMode.value = true;
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const missing = requestJson('/v1/clients', { lang: 'en' }).catch((error: unknown) => error);
+    await vi.runAllTimersAsync();
+    expect(await missing).toBeInstanceOf(NetworkError);
+    offlineMode.value = false;
+    const off = requestJson('/v1/services', { lang: 'en' }).catch((error: unknown) => error);
+    await vi.runAllTimersAsync();
+    expect(await off).toBeInstanceOf(NetworkError);
+  });
+});

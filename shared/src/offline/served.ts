@@ -1,0 +1,32 @@
+import type { Language } from '../contract/envelope';
+
+/**
+ * Which reads of this page view the stored copy answered (`lang path`), so a screen can say
+ * so (the portfolio detail's 'Offline Mode Active' banner). A plain set, no signal: it is
+ * written before the reply reaches the screen, so the render that shows the reply reads it.
+ * Eager and tiny: the request client writes it; the store itself stays in its own chunk.
+ */
+const answered = new Set<string>();
+
+export function answeredFromStore(path: string, lang: Language): boolean {
+  return answered.has(`${lang} ${path}`);
+}
+
+export function markAnswered(path: string, lang: Language, fromStore: boolean): void {
+  if (fromStore) answered.add(`${lang} ${path}`);
+  else answered.delete(`${lang} ${path}`);
+}
+
+/** The chunk of the store (download, read, outbox), loaded once on first use. */
+export const loadOfflineStore = () => import(/* webpackChunkName: "offline-store" */ './store');
+
+/** The stored reply for a failed read, or `undefined` (nothing stored, or the store cannot be opened). */
+export async function storedReplyFor(path: string, lang: Language): Promise<unknown> {
+  try {
+    const body = await (await loadOfflineStore()).readStoredReply(path, lang);
+    if (body !== undefined) markAnswered(path, lang, true);
+    return body;
+  } catch {
+    return undefined;
+  }
+}
