@@ -5,10 +5,9 @@ import {
   initTheme,
   language,
   loadTexts,
-  resumeOfflineMode,
   seedFirstScreen,
   setRemoteLoader,
-  startServiceWorker,
+  startOfflineMode,
   syncDocumentElement,
   syncLanguageCookie,
   syncLanguageQuery,
@@ -29,8 +28,10 @@ export async function start(): Promise<void> {
   syncDocumentElement(document.documentElement);
   syncLanguageQuery(window);
   syncLanguageCookie(document);
-  // Waits for the page's load and an idle moment itself; here so a page that cannot start still gets it.
-  startServiceWorker(window);
+  // Offline mode (issue 17): waits for the page's load and an idle moment itself, then loads the
+  // store or the service worker's code only if there is something to do; here so a page that
+  // cannot start still gets its worker updated or removed.
+  startOfflineMode(window, () => language.peek());
 
   // A server-rendered page brings the replies its first screen was rendered with: the
   // apps find them in the request client's cache, so hydration asks for nothing.
@@ -64,6 +65,4 @@ export async function start(): Promise<void> {
   setRemoteLoader(loadRemoteModule);
   registerSiteApplications();
   startSingleSpa({ urlRerouteOnly: true });
-  // Offline mode (issue 17): with the flag on, its store loads after the apps, off the critical path.
-  resumeOfflineMode(() => language.peek());
 }

@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { cancelOfflineDownload, closeOfflineDialog } from './switch-flow';
 import type { OfflineDialogState } from './switch-state';
 
+/** The switching comes with the dialog: one chunk, loaded on the toggle's first press (or on hover and focus before it). */
+export { toggleOfflineMode } from './switch-flow';
+
 type Texts = ScreenTexts['offline'];
 type Shown = Exclude<OfflineDialogState, { phase: 'idle' }>;
 

@@ -3,17 +3,14 @@ import { Suspense } from 'react';
 import { retryableLazy } from '../app/retryable-lazy';
 import { useOfflineDialog } from './switch-state';
 
+// The dialog and the switching (switch-flow.ts, re-exported by the dialog's module) are one chunk.
 const dialog = retryableLazy(() => import('./OfflineDialog'));
-const flow = () => import('./switch-flow');
-const preload = () => {
-  dialog.preload();
-  flow().catch(() => undefined);
-};
+const flow = () => import('./OfflineDialog');
 
 /**
  * The offline-mode switch (spec section 2): a toggle button (`aria-pressed`) with an icon per
- * state. The store's code and the dialog are chunks loaded on the first press (or on hover and
- * focus, ahead of it). `variant="menu"` is the mobile menu's full-width row.
+ * state. The switching and the dialog are one chunk loaded on the first press (or on hover and
+ * focus, ahead of it); the offline store's code is another, loaded by the switching. `variant="menu"` is the mobile menu's full-width row.
  */
 export function OfflineToggle({ variant = 'icon' }: { variant?: 'icon' | 'menu' }) {
   const t = useT();
@@ -30,8 +27,8 @@ export function OfflineToggle({ variant = 'icon' }: { variant?: 'icon' | 'menu' 
       aria-label={variant === 'icon' ? label : undefined}
       title={label}
       className={`aria-pressed:text-primary ${variant === 'icon' ? 'icon-btn' : 'focus-ring flex min-h-12 w-full items-center gap-3 rounded-xl px-4 font-medium hover:bg-surface'}`}
-      onPointerEnter={preload}
-      onFocus={preload}
+      onPointerEnter={dialog.preload}
+      onFocus={dialog.preload}
       onClick={() => void flow().then((switching) => switching.toggleOfflineMode(lang), () => undefined)}
       data-testid={variant === 'icon' ? 'offline-toggle' : 'offline-toggle-menu'}
     >

@@ -1,13 +1,15 @@
 import type { Language } from '../contract/envelope';
+import { OUTBOX_HINT_KEY } from '../state/keys';
 import { offlineMode } from '../state/offline-mode';
-import { sendsWaitingHint } from './hint';
+import { readStored } from '../state/storage';
 import { loadOfflineStore } from './served';
 
 /**
- * The offline store as the first page sees it: the reads it answered and the loader of its
- * chunk. Everything else (idb, the download, the reader, the outbox, their triggers) is in
- * `./store`, loaded on first use (see served.ts). The cache and database names are in
- * `./names`, imported directly by whoever needs them (the service worker).
+ * Offline mode as the first page carries it: the reads the stored copy answered, the loader of
+ * the store's chunk, and the page-load check below. Everything else is in chunks loaded on
+ * first use: the store (`./store`: idb, the download, the reader, the outbox and their
+ * triggers; see served.ts) and the service worker's page side (`./service-worker`). The cache
+ * and database names are in `./names`, imported directly by whoever needs them (the worker).
  */
 export { answeredFromStore, loadOfflineStore } from './served';
 export type { OutboxEntry, OutboxKind, StoreSummary } from './db';
@@ -15,12 +17,33 @@ export type { DownloadProgress } from './download';
 export type { StorageFacts } from './store';
 
 /**
- * On a page load (root-config's start): with the mode on, or sends left waiting by an earlier
- * visit, the store's chunk loads after the apps (see store.ts `resume`).
+ * At every page load (root-config's start), once the page has loaded and the main thread is
+ * idle (never on the first page's critical path), a check of a few bytes that loads code only
+ * when there is something to do:
+ * - the store's chunk (store.ts `resume`: stale copy refreshed, waiting sends sent) with
+ *   offline mode on or sends left waiting by an earlier visit (the outbox hint);
+ * - the worker's page side (service-worker.ts `setUpServiceWorker`) with offline mode on (the
+ *   worker is registered and may update) or with a worker controlling the page (one left from
+ *   before, removed now that the mode is off).
+ * A visitor who never switches offline mode on loads neither, nor the worker's precache. A read
+ * that fails before then with the mode on loads the store itself (served.ts).
  */
-export function resumeOfflineMode(lang: () => Language): void {
-  if (typeof window === 'undefined' || !(offlineMode.peek() || sendsWaitingHint())) return;
-  void loadOfflineStore()
-    .then((store) => store.resume(lang))
-    .catch(() => undefined);
+export function startOfflineMode(win: Window, lang: () => Language): void {
+  const run = () => {
+    const on = offlineMode.peek();
+    const workers = win.navigator.serviceWorker;
+    if (on || readStored('local', OUTBOX_HINT_KEY) === 'waiting') {
+      void loadOfflineStore()
+        .then((store) => store.resume(lang))
+        .catch(() => undefined);
+    }
+    if (workers && (on || workers.controller)) {
+      import(/* webpackChunkName: "service-worker" */ './service-worker')
+        .then((worker) => worker.setUpServiceWorker(win))
+        .catch((error: unknown) => console.warn('[offline] the service worker could not be set up', error));
+    }
+  };
+  const whenIdle = () => (win.requestIdleCallback ? win.requestIdleCallback(run, { timeout: 10_000 }) : win.setTimeout(run, 0));
+  if (win.document.readyState === 'complete') whenIdle();
+  else win.addEventListener('load', whenIdle, { once: true });
 }

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { offlineMode } from '../state/offline-mode';
+import { startOfflineMode } from './index';
+
+// The chunks the page-load check may load: spies in their place.
+const setUp = vi.hoisted(() => vi.fn(async (_win: Window) => undefined));
+const resume = vi.hoisted(() => vi.fn((_lang: () => string) => undefined));
+vi.mock('./service-worker', () => ({ setUpServiceWorker: setUp }));
+vi.mock('./store', () => ({ resume }));
+
+/** A window whose idle callbacks run when the test says, with or without a controlling worker. */
+function fakeWindow(options: { controlled: boolean; workers?: boolean; readyState?: DocumentReadyState }) {
+  const idle: (() => void)[] = [];
+  const loadListeners: (() => void)[] = [];
+  const win = {
+    navigator: options.workers === false ? {} : { serviceWorker: { controller: options.controlled ? {} : null } },
+    document: { readyState: options.readyState ?? 'complete' },
+    requestIdleCallback: (run: () => void) => idle.push(run),
+    addEventListener: (type: string, listener: () => void) => type === 'load' && loadListeners.push(listener),
+  };
+  return { win: win as unknown as Window, idle, loadListeners };
+}
+
+const lang = () => 'en' as const;
+/** Lets dynamic imports and their `then` settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("offline mode's page-load check (the first page's only offline work)", () => {
+  beforeEach(() => {
+    setUp.mockClear();
+    resume.mockClear();
+  });
+  afterEach(() => {
+    offlineMode.value = false;
+    localStorage.clear();
+  });
+
+  it('loads nothing with offline mode off, no sends waiting and no worker controlling the page (every first visit)', async () => {
+    const { win, idle } = fakeWindow({ controlled: false });
+    startOfflineMode(win, lang);
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    await settle();
+    expect(setUp).not.toHaveBeenCalled();
+    expect(resume).not.toHaveBeenCalled();
+  });
+
+  it('with offline mode on, loads the store (to resume) and the worker code (to register) once the page is idle', async () => {
+    offlineMode.value = true;
+    const { win, idle } = fakeWindow({ controlled: false });
+    startOfflineMode(win, lang);
+    await settle();
+    expect(setUp).not.toHaveBeenCalled();
+    expect(resume).not.toHaveBeenCalled();
+    idle[0]!();
+    await vi.waitFor(() => expect(setUp).toHaveBeenCalledWith(win));
+    await vi.waitFor(() => expect(resume).toHaveBeenCalledWith(lang));
+  });
+
+  it('with offline mode off, loads the worker code when a worker left from before controls the page, to remove it', async () => {
+    const { win, idle } = fakeWindow({ controlled: true });
+    startOfflineMode(win, lang);
+    idle[0]!();
+    await vi.waitFor(() => expect(setUp).toHaveBeenCalledWith(win));
+    expect(resume).not.toHaveBeenCalled();
+  });
+
+  it('with offline mode off, loads the store when sends wait in the outbox, to send them', async () => {
+    localStorage.setItem('offlineOutbox', 'waiting');
+    const { win, idle } = fakeWindow({ controlled: false });
+    startOfflineMode(win, lang);
+    idle[0]!();
+    await vi.waitFor(() => expect(resume).toHaveBeenCalledWith(lang));
+    expect(setUp).not.toHaveBeenCalled();
+  });
+
+  it('waits for the load event when the page is still loading', async () => {
+    offlineMode.value = true;
+    const { win, idle, loadListeners } = fakeWindow({ controlled: false, readyState: 'interactive' });
+    startOfflineMode(win, lang);
+    expect(idle).toHaveLength(0);
+    loadListeners[0]!();
+    idle[0]!();
+    await vi.waitFor(() => expect(setUp).toHaveBeenCalledTimes(1));
+  });
+
+  it('loads no worker code in a browser without service workers', async () => {
+    offlineMode.value = true;
+    const { win, idle } = fakeWindow({ controlled: false, workers: false });
+    startOfflineMode(win, lang);
+    idle[0]!();
+    await vi.waitFor(() => expect(resume).toHaveBeenCalledTimes(1));
+    await settle();
+    expect(setUp).not.toHaveBeenCalled();
+  });
+});
