@@ -1,9 +1,7 @@
 import {
   cacheLifetimes,
   initLanguage,
-  initOfflineMode,
   initTheme,
-  language,
   loadTexts,
   seedFirstScreen,
   setRemoteLoader,
@@ -23,7 +21,6 @@ import { showStartupError } from './startup-error';
 /** The host's start, once the singletons are evaluated (bootstrap.ts): the page's data, texts, remotes and apps. */
 export async function start(): Promise<void> {
   initTheme();
-  initOfflineMode();
   const lang = initLanguage(window);
   syncDocumentElement(document.documentElement);
   syncLanguageQuery(window);
@@ -31,7 +28,7 @@ export async function start(): Promise<void> {
   // Offline mode (issue 17): waits for the page's load and an idle moment itself, then loads the
   // store or the service worker's code only if there is something to do; here so a page that
   // cannot start still gets its worker updated or removed.
-  startOfflineMode(window, () => language.peek());
+  startOfflineMode(window);
 
   // A server-rendered page brings the replies its first screen was rendered with: the
   // apps find them in the request client's cache, so hydration asks for nothing.

@@ -1,6 +1,6 @@
-import type { Language } from '../contract/envelope';
 import { OUTBOX_HINT_KEY } from '../state/keys';
-import { offlineMode } from '../state/offline-mode';
+import { language } from '../state/language';
+import { initOfflineMode, offlineMode } from '../state/offline-mode';
 import { readStored } from '../state/storage';
 import { loadOfflineStore } from './served';
 
@@ -17,9 +17,10 @@ export type { DownloadProgress } from './download';
 export type { StorageFacts } from './store';
 
 /**
- * At every page load (root-config's start), once the page has loaded and the main thread is
- * idle (never on the first page's critical path), a check of a few bytes that loads code only
- * when there is something to do:
+ * At every page load (root-config's start, before any app mounts): reads the stored flag into
+ * the `offlineMode` signal, then, once the page has loaded and the main thread is idle (never on
+ * the first page's critical path), a check of a few bytes that loads code only when there is
+ * something to do:
  * - the store's chunk (store.ts `resume`: stale copy refreshed, waiting sends sent) with
  *   offline mode on or sends left waiting by an earlier visit (the outbox hint);
  * - the worker's page side (service-worker.ts `setUpServiceWorker`) with offline mode on (the
@@ -28,13 +29,14 @@ export type { StorageFacts } from './store';
  * A visitor who never switches offline mode on loads neither, nor the worker's precache. A read
  * that fails before then with the mode on loads the store itself (served.ts).
  */
-export function startOfflineMode(win: Window, lang: () => Language): void {
+export function startOfflineMode(win: Window): void {
+  initOfflineMode();
   const run = () => {
     const on = offlineMode.peek();
     const workers = win.navigator.serviceWorker;
     if (on || readStored('local', OUTBOX_HINT_KEY) === 'waiting') {
       void loadOfflineStore()
-        .then((store) => store.resume(lang))
+        .then((store) => store.resume(() => language.peek()))
         .catch(() => undefined);
     }
     if (workers && (on || workers.controller)) {
