@@ -4,13 +4,11 @@ import { language } from '../state/language';
 import { offlineMode } from '../state/offline-mode';
 import { startOfflineMode } from './index';
 
-// The chunks the page-load check may load: spies in their place.
-const setUp = vi.hoisted(() => vi.fn(async (_win: Window) => undefined));
+// The store's chunk, which the page-load check may load: a spy in its place.
 const resume = vi.hoisted(() => vi.fn((_lang: () => string) => undefined));
+vi.mock('./store', () => ({ resume }));
 /** The language the store's resume would read when it runs. */
 const resumedLanguage = () => resume.mock.calls[0]![0]();
-vi.mock('./service-worker', () => ({ setUpServiceWorker: setUp }));
-vi.mock('./store', () => ({ resume }));
 
 /** A window whose idle callbacks run when the test says, with or without a controlling worker. */
 function fakeWindow(options: { controlled: boolean; workers?: boolean; readyState?: DocumentReadyState }) {
@@ -29,10 +27,7 @@ function fakeWindow(options: { controlled: boolean; workers?: boolean; readyStat
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("offline mode's page-load check (the first page's only offline work)", () => {
-  beforeEach(() => {
-    setUp.mockClear();
-    resume.mockClear();
-  });
+  beforeEach(() => resume.mockClear());
   afterEach(() => {
     offlineMode.value = false;
     language.value = 'ar';
@@ -47,40 +42,35 @@ describe("offline mode's page-load check (the first page's only offline work)", 
     expect(idle).toHaveLength(1);
     idle[0]!();
     await settle();
-    expect(setUp).not.toHaveBeenCalled();
     expect(resume).not.toHaveBeenCalled();
   });
 
-  it('with offline mode on, loads the store (to resume) and the worker code (to register) once the page is idle', async () => {
+  it('with offline mode on, loads the store once the page is idle (worker registered, copy refreshed)', async () => {
     localStorage.setItem('offlineMode', 'true');
     const { win, idle } = fakeWindow({ controlled: false });
     startOfflineMode(win);
     expect(offlineMode.value).toBe(true);
     await settle();
-    expect(setUp).not.toHaveBeenCalled();
     expect(resume).not.toHaveBeenCalled();
     idle[0]!();
-    await vi.waitFor(() => expect(setUp).toHaveBeenCalledWith(win));
     await vi.waitFor(() => expect(resume).toHaveBeenCalledTimes(1));
     language.value = 'en';
     expect(resumedLanguage()).toBe('en');
   });
 
-  it('with offline mode off, loads the worker code when a worker left from before controls the page, to remove it', async () => {
+  it('with offline mode off, loads the store when a worker left from before controls the page (to remove it)', async () => {
     const { win, idle } = fakeWindow({ controlled: true });
     startOfflineMode(win);
     idle[0]!();
-    await vi.waitFor(() => expect(setUp).toHaveBeenCalledWith(win));
-    expect(resume).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(resume).toHaveBeenCalledTimes(1));
   });
 
-  it('with offline mode off, loads the store when sends wait in the outbox, to send them', async () => {
+  it('with offline mode off, loads the store when sends wait in the outbox (to send them)', async () => {
     localStorage.setItem('offlineOutbox', 'waiting');
-    const { win, idle } = fakeWindow({ controlled: false });
+    const { win, idle } = fakeWindow({ controlled: false, workers: false });
     startOfflineMode(win);
     idle[0]!();
     await vi.waitFor(() => expect(resume).toHaveBeenCalledTimes(1));
-    expect(setUp).not.toHaveBeenCalled();
   });
 
   it('waits for the load event when the page is still loading', async () => {
@@ -90,16 +80,14 @@ describe("offline mode's page-load check (the first page's only offline work)", 
     expect(idle).toHaveLength(0);
     loadListeners[0]!();
     idle[0]!();
-    await vi.waitFor(() => expect(setUp).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(resume).toHaveBeenCalledTimes(1));
   });
 
-  it('loads no worker code in a browser without service workers', async () => {
-    localStorage.setItem('offlineMode', 'true');
+  it('loads nothing with offline mode off in a browser without service workers', async () => {
     const { win, idle } = fakeWindow({ controlled: false, workers: false });
     startOfflineMode(win);
     idle[0]!();
-    await vi.waitFor(() => expect(resume).toHaveBeenCalledTimes(1));
     await settle();
-    expect(setUp).not.toHaveBeenCalled();
+    expect(resume).not.toHaveBeenCalled();
   });
 });

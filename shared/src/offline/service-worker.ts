@@ -7,7 +7,8 @@ import { PRECACHE_ID } from './names';
  * it, how a page tells it which build it runs, and removing it when offline mode is off. The
  * worker's files and the offline store's download both use this, so it lives in the shared module;
  * but not in its index: the first page carries only the idle check of `startOfflineMode`
- * (index.ts), which loads this file as a chunk when offline mode is on or a worker controls the page.
+ * (index.ts), which loads the store's chunk (and this file in it) when offline mode is on, a send
+ * waits or a worker controls the page.
  */
 
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -94,7 +95,7 @@ export async function removeServiceWorker(win: Window): Promise<void> {
 
 /**
  * What a page load does with the worker, once `startOfflineMode` (index.ts, on the first
- * page) found there is something to do: with offline mode on, registers the worker (and
+ * page) found there is something to do (store.ts `resume`): with offline mode on, registers the worker (and
  * lets it update); with it off, removes a worker left from before.
  */
 export async function setUpServiceWorker(win: Window): Promise<void> {
