@@ -6,10 +6,10 @@ import { loadOfflineStore } from './served';
 
 /**
  * Offline mode as the first page carries it: the reads the stored copy answered, the loader of
- * the store's chunk, and the page-load check below. Everything else is in chunks loaded on
- * first use: the store (`./store`: idb, the download, the reader, the outbox and their
- * triggers; see served.ts) and the service worker's page side (`./service-worker`). The cache
- * and database names are in `./names`, imported directly by whoever needs them (the worker).
+ * the store's chunk, and the page-load check below. Everything else is in the store's chunk
+ * (`./store`: idb, the download, the reader, the outbox and their triggers, the service
+ * worker's page side), loaded on first use (see served.ts). The cache and database names are in
+ * `./names`, imported directly by whoever needs them (the worker).
  */
 export { answeredFromStore, loadOfflineStore } from './served';
 export type { OutboxEntry, OutboxKind, StoreSummary } from './db';
