@@ -11,7 +11,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(2);
 const site = await startSite();
 const browser = await launchBrowser();
 try {
-  const scripts = await measureJavaScript(browser, site.url, '/', '[data-testid="service-card"]');
+  const scripts = await measureJavaScript(browser, site.url, '/', 'ar-EG');
   const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
   for (const script of scripts) console.log(`  ${kb(script.gzipBytes).padStart(7)} KB  ${script.url}`);
   console.log(`  ${kb(total).padStart(7)} KB  total in ${scripts.length} files (${total} bytes)`);

@@ -1,14 +1,11 @@
 import {
   cacheLifetimes,
   initLanguage,
-  initOfflineMode,
   initTheme,
-  language,
   loadTexts,
-  resumeOfflineMode,
   seedFirstScreen,
   setRemoteLoader,
-  startServiceWorker,
+  startOfflineMode,
   syncDocumentElement,
   syncLanguageCookie,
   syncLanguageQuery,
@@ -24,13 +21,14 @@ import { showStartupError } from './startup-error';
 /** The host's start, once the singletons are evaluated (bootstrap.ts): the page's data, texts, remotes and apps. */
 export async function start(): Promise<void> {
   initTheme();
-  initOfflineMode();
   const lang = initLanguage(window);
   syncDocumentElement(document.documentElement);
   syncLanguageQuery(window);
   syncLanguageCookie(document);
-  // Waits for the page's load and an idle moment itself; here so a page that cannot start still gets it.
-  startServiceWorker(window);
+  // Offline mode (issue 17): reads the flag now; waits for the page's load and an idle moment
+  // itself, then loads the store's chunk (which sets up the service worker) only if there is
+  // something to do; here so a page that cannot start still gets its worker updated or removed.
+  startOfflineMode(window);
 
   // A server-rendered page brings the replies its first screen was rendered with: the
   // apps find them in the request client's cache, so hydration asks for nothing.
@@ -64,6 +62,4 @@ export async function start(): Promise<void> {
   setRemoteLoader(loadRemoteModule);
   registerSiteApplications();
   startSingleSpa({ urlRerouteOnly: true });
-  // Offline mode (issue 17): with the flag on, its store loads after the apps, off the critical path.
-  resumeOfflineMode(() => language.peek());
 }

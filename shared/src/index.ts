@@ -16,7 +16,6 @@ export * from './routes';
 export * from './company';
 export * from './navigation';
 export * from './offline';
-export * from './offline/service-worker';
 // The wire contract: the schemas of the first page's replies eagerly; of the other screens'
 // replies only the types (their schemas load with the calls that use them, see
 // api/screen-endpoints.ts). The whole contract, values included, is '@site/shared/contract'.

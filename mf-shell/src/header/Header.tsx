@@ -24,6 +24,9 @@ export function Header() {
   const links = headerLinks(t, lang);
   const navHidden = isPortfolioDetail(location) && !scrolled;
   const [menuOpen, setMenuOpen] = useState(false);
+  // The offline dialog's host is mounted from the first press of either offline toggle on.
+  const [offlineUsed, setOfflineUsed] = useState(false);
+  const offlinePressed = () => setOfflineUsed(true);
   const opaque = scrolled || menuOpen;
 
   return (
@@ -72,7 +75,7 @@ export function Header() {
           <LanguageSwitcher />
           <ThemeToggle />
           <div className="max-lg:hidden">
-            <OfflineToggle />
+            <OfflineToggle onPress={offlinePressed} />
           </div>
           <a
             href={chatLink()}
@@ -85,10 +88,10 @@ export function Header() {
             {t.header.startProject}
             <span className="sr-only">{t.header.opensInNewTab}</span>
           </a>
-          <MobileMenu links={links} location={location} open={menuOpen} onOpenChange={setMenuOpen} hidden={navHidden} />
+          <MobileMenu links={links} location={location} open={menuOpen} onOpenChange={setMenuOpen} hidden={navHidden} onOfflinePress={offlinePressed} />
         </div>
       </div>
-      <OfflineDialogHost />
+      {offlineUsed && <OfflineDialogHost />}
     </header>
   );
 }

@@ -10,6 +10,8 @@ interface Props {
   onOpenChange: (open: boolean) => void;
   /** on a portfolio detail page before the scroll: the toggle is not shown */
   hidden?: boolean;
+  /** the menu's offline toggle was pressed: the header mounts the offline dialog's host */
+  onOfflinePress?: () => void;
 }
 
 /**
@@ -18,7 +20,7 @@ interface Props {
  * into it on open and back to the toggle on close (not after a click outside, where the
  * visitor already put focus somewhere else).
  */
-export function MobileMenu({ links, location, open, onOpenChange, hidden = false }: Props) {
+export function MobileMenu({ links, location, open, onOpenChange, hidden = false, onOfflinePress }: Props) {
   const t = useT();
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -90,7 +92,7 @@ export function MobileMenu({ links, location, open, onOpenChange, hidden = false
             ))}
           </ul>
           <div className="mt-2 border-t border-line pt-2">
-            <OfflineToggle variant="menu" />
+            <OfflineToggle variant="menu" onPress={onOfflinePress} />
           </div>
           <a href={chatLink()} target="_blank" rel="noopener noreferrer" className="btn btn-primary mt-5 w-full" onClick={closeAndReturn}>
             <MessageCircle aria-hidden="true" className="size-4" />

@@ -1,7 +1,10 @@
 import { Button, Dialog, formatNumber, useLanguage, useScreenTexts, type Language, type OutboxEntry, type ScreenTexts } from '@site/shared';
 import type { ReactNode } from 'react';
 import { cancelOfflineDownload, closeOfflineDialog } from './switch-flow';
-import type { OfflineDialogState } from './switch-state';
+import { useOfflineDialog, type OfflineDialogState } from './switch-state';
+
+/** The switching comes with the dialog: one chunk, loaded on the toggle's first press (or on hover and focus before it). */
+export { toggleOfflineMode } from './switch-flow';
 
 type Texts = ScreenTexts['offline'];
 type Shown = Exclude<OfflineDialogState, { phase: 'idle' }>;
@@ -9,13 +12,19 @@ type Shown = Exclude<OfflineDialogState, { phase: 'idle' }>;
 const MB = 1024 * 1024;
 const megabytes = (bytes: number, lang: Language) => formatNumber(bytes / MB, lang, { maximumFractionDigits: 1 });
 
+/** The chunk's host (mounted by the header's OfflineDialogHost once a toggle was pressed): the dialog while it has something to show. */
+export default function OfflineDialogHost() {
+  const state = useOfflineDialog();
+  return state.phase === 'idle' ? null : <OfflineDialog state={state} />;
+}
+
 /**
  * The dialog of each switch (spec section 2; issue 17): while switching on, a progress bar
  * with Cancel; then what was stored (items, images, MB, what could not be fetched, the
  * browser's storage estimate and whether it will keep the copy); when switching off, that the
  * copy was removed. Both list the sends that wait for the network.
  */
-export default function OfflineDialog({ state }: { state: Shown }) {
+function OfflineDialog({ state }: { state: Shown }) {
   const all = useScreenTexts();
   const t = all.offline;
   const lang = useLanguage();

@@ -1,7 +1,7 @@
 import { loadOfflineStore, offlineMode, setOfflineMode, type Language } from '@site/shared';
 import { current, IDLE, show } from './switch-state';
 
-/** What a press of the offline toggle does; a chunk loaded on the first press (or on hover and focus before it). */
+/** What a press of the offline toggle does: in the dialog's chunk (OfflineDialog.tsx), loaded on the first press (or on hover and focus before it). */
 let download: AbortController | null = null;
 
 /** The toggle: switching on downloads the copy (the dialog shows progress, then what was stored); switching off removes it. */

@@ -8,8 +8,8 @@ import type {
 
 /**
  * What the offline dialog shows (issue 17): one state for the page, shared by the header's
- * toggle and the mobile menu's, so there is one download and one dialog. Eager and small: the
- * switching itself is switch-flow.ts, a chunk loaded with the first press.
+ * toggle and the mobile menu's, so there is one download and one dialog. In the dialog's chunk
+ * with the switching (switch-flow.ts), loaded with the first press: the first page holds none of it.
  */
 export type OfflineDialogState =
   | { phase: 'idle' }

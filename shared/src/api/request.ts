@@ -6,7 +6,6 @@ import { clearSeededErrors } from './first-screen';
 import { requestPolicy } from './policy';
 import { resetScheduler, schedule } from './scheduler';
 import { sleep } from './sleep';
-import { offlineMode } from '../state/offline-mode';
 import { markAnswered, storedReplyFor } from '../offline/served';
 
 export interface RequestOptions {
@@ -60,11 +59,10 @@ export async function requestJson(path: string, options: RequestOptions): Promis
   const key = cacheKey(options.lang, url);
   const cached = readCache(key);
   if (cached) return cached.body;
-  if (offlineMode.peek() && isOffline()) {
-    // No network: the stored copy at once, rather than retries that cannot succeed.
-    const stored = await storedReplyFor(path, options.lang);
-    if (stored !== undefined) return stored;
-  }
+  // Offline mode (issue 17) with no network: the stored copy at once, rather than retries
+  // that cannot succeed (storedReplyFor answers only with the mode on).
+  const stored = isOffline() ? await storedReplyFor(path, options.lang) : undefined;
+  if (stored !== undefined) return stored;
   try {
     const body = await readOnline(key, url, options);
     markAnswered(path, options.lang, false);
@@ -72,11 +70,9 @@ export async function requestJson(path: string, options: RequestOptions): Promis
   } catch (error) {
     // Offline mode (issue 17): a read that failed for want of a network is answered from the
     // stored copy, so every screen keeps its one data path; with nothing stored, the error stands.
-    if (offlineMode.peek() && (error instanceof NetworkError || error instanceof RequestTimeoutError)) {
-      const stored = await storedReplyFor(path, options.lang);
-      if (stored !== undefined) return stored;
-    }
-    throw error;
+    const stored = error instanceof NetworkError || error instanceof RequestTimeoutError ? await storedReplyFor(path, options.lang) : undefined;
+    if (stored === undefined) throw error;
+    return stored;
   }
 }
 

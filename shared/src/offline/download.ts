@@ -193,7 +193,9 @@ async function applyTrim(
   const dropped = new Set(drop.map((item) => item.key));
   const tx = db.transaction('replies', 'readwrite');
   const writes: Promise<unknown>[] = [];
-  for await (const cursor of tx.store) {
+  // A plain cursor loop, not `for await` over the store: that needs idb 8 (or idb 7's
+  // 'idb/with-async-ittr'), and the lockfile may resolve idb 7 (workbox-build depends on it).
+  for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
     const record = cursor.value;
     if (dropped.has(record.key) || (record.aliasOf && dropped.has(record.aliasOf))) writes.push(cursor.delete());
   }

@@ -1,4 +1,5 @@
 import type { Language } from '../contract/envelope';
+import { offlineMode } from '../state/offline-mode';
 
 /**
  * Which reads of this page view the stored copy answered (`lang path`), so a screen can say
@@ -20,8 +21,12 @@ export function markAnswered(path: string, lang: Language, fromStore: boolean): 
 /** The chunk of the store (download, read, outbox), loaded once on first use. */
 export const loadOfflineStore = () => import(/* webpackChunkName: "offline-store" */ './store');
 
-/** The stored reply for a failed read, or `undefined` (nothing stored, or the store cannot be opened). */
+/**
+ * With offline mode on, the stored reply for a read that could not reach the network, or
+ * `undefined` (the mode off, nothing stored, or the store cannot be opened).
+ */
 export async function storedReplyFor(path: string, lang: Language): Promise<unknown> {
+  if (!offlineMode.peek()) return undefined;
   try {
     const body = await (await loadOfflineStore()).readStoredReply(path, lang);
     if (body !== undefined) markAnswered(path, lang, true);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { PAGE_BUILD_MESSAGE, installServiceWorker, isPageBuildMessage, isWorkerCache } from './service-worker';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_BUILD_MESSAGE, installServiceWorker, isPageBuildMessage, isWorkerCache, setUpServiceWorker } from './service-worker';
 import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE } from './names';
 
 describe("the page's message to the service worker", () => {
@@ -103,5 +103,64 @@ describe('installing the worker (what the download waits for)', () => {
     const { win, registered } = fakeWindow({ installing: null, waiting: null, active: null }, false);
     expect(await installServiceWorker(win)).toBeNull();
     expect(registered).toEqual([]);
+  });
+});
+
+describe('a page load with the worker code loaded (setUpServiceWorker)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The stored flag, as `readStored` finds it on `window.localStorage`. */
+  const storedFlag = (value: string | null) => vi.stubGlobal('window', { localStorage: { getItem: (key: string) => (key === 'offlineMode' ? value : null) } });
+
+  /** A stamped page with one worker registered, and the caches it and the offline store hold. */
+  function registeredWindow() {
+    const cacheNames = ['nasaq-precache-build-a', 'nasaq-runtime', 'nasaq-sw-clients', OFFLINE_PAGES_CACHE];
+    const calls: string[] = [];
+    const active = new FakeWorker();
+    active.state = 'activated';
+    const registration = {
+      installing: null,
+      waiting: null,
+      active,
+      unregister: async () => {
+        calls.push('unregister');
+        return true;
+      },
+    };
+    const win = {
+      document: { querySelector: (selector: string) => (selector === 'meta[name="nasaq-build"]' ? { content: 'build-a' } : null) },
+      navigator: {
+        serviceWorker: {
+          register: async () => {
+            calls.push('register');
+            return registration;
+          },
+          getRegistration: async () => registration,
+        },
+      },
+      caches: {
+        keys: async () => [...cacheNames],
+        delete: async (name: string) => {
+          cacheNames.splice(cacheNames.indexOf(name), 1);
+          return true;
+        },
+      },
+    };
+    return { win: win as unknown as Window, calls, cacheNames };
+  }
+
+  it('registers the worker with offline mode on', async () => {
+    storedFlag('true');
+    const { win, calls } = registeredWindow();
+    await setUpServiceWorker(win);
+    expect(calls).toEqual(['register']);
+  });
+
+  it("removes the worker and its own caches (not the offline store's) with offline mode off", async () => {
+    storedFlag('false');
+    const { win, calls, cacheNames } = registeredWindow();
+    await setUpServiceWorker(win);
+    expect(calls).toEqual(['unregister']);
+    expect(cacheNames).toEqual([OFFLINE_PAGES_CACHE]);
   });
 });

@@ -3,9 +3,12 @@ import { readStored } from '../state/storage';
 import { PRECACHE_ID } from './names';
 
 /**
- * The page's side of the service worker (root-config/src/sw, docs/service-worker.md): when to
- * register it, how a page tells it which build it runs, and removing it when offline mode is off.
- * The worker's files and the offline store's download both use this, so it lives in the shared module.
+ * The page's side of the service worker (root-config/src/sw, docs/service-worker.md): registering
+ * it, how a page tells it which build it runs, and removing it when offline mode is off. The
+ * worker's files and the offline store's download both use this, so it lives in the shared module;
+ * but not in its index: the first page carries only the idle check of `startOfflineMode`
+ * (index.ts), which loads the store's chunk (and this file in it) when offline mode is on, a send
+ * waits or a worker controls the page.
  */
 
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -91,20 +94,12 @@ export async function removeServiceWorker(win: Window): Promise<void> {
 }
 
 /**
- * At every page load, once the page has loaded and the main thread is idle (never on the first
- * page's critical path): with offline mode on, registers the worker (and lets it update);
- * with it off, removes a worker left from before. A visitor who never switches offline mode on
- * never downloads the worker's precache (about 0.55 MB of scripts, styles and fonts).
+ * What a page load does with the worker, once `startOfflineMode` (index.ts, on the first
+ * page) found there is something to do (store.ts `resume`): with offline mode on, registers the worker (and
+ * lets it update); with it off, removes a worker left from before.
  */
-export function startServiceWorker(win: Window): void {
-  if (!win.navigator.serviceWorker || !pageBuild(win)) return;
-  const run = () => {
-    const on = readStored('local', STORAGE_KEYS.offlineMode) === 'true';
-    (on ? installServiceWorker(win) : removeServiceWorker(win)).catch((error: unknown) =>
-      console.warn('[offline] the service worker could not be set up', error),
-    );
-  };
-  const whenIdle = () => (win.requestIdleCallback ? win.requestIdleCallback(run, { timeout: 10_000 }) : win.setTimeout(run, 0));
-  if (win.document.readyState === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true });
+export async function setUpServiceWorker(win: Window): Promise<void> {
+  if (!pageBuild(win)) return;
+  if (readStored('local', STORAGE_KEYS.offlineMode) === 'true') await installServiceWorker(win);
+  else await removeServiceWorker(win);
 }

@@ -8,12 +8,12 @@ import { downloadOfflineCopy, type DownloadProgress } from './download';
 import { OFFLINE_DB_NAME, OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE } from './names';
 import { addToOutbox, flushOutbox, outboxEntries, type FlushResult } from './outbox';
 import { answerFromStore } from './read';
-import { installServiceWorker, removeServiceWorker } from './service-worker';
+import { installServiceWorker, removeServiceWorker, setUpServiceWorker } from './service-worker';
 
 /**
  * The offline store's chunk: everything that reads or writes the stored copy, loaded with a
  * dynamic `import()` (offline/index.ts) on the first use of the toggle, on a page load with the
- * mode on, or when a send waits. Nothing here is in the first page's JavaScript.
+ * mode on, a send waiting or a service worker to remove, or when a read fails with the mode on. Nothing here is in the first page's JavaScript.
  */
 export type { DownloadProgress, OutboxEntry, StoreSummary };
 
@@ -128,11 +128,15 @@ export function sendWaitingWhenOnline(): void {
 }
 
 /**
- * A page load with the mode on: failed reads find the store loaded, and a copy older than
- * 7 days (or in another language) refreshes in the background, now or when the network is
- * back; sends left waiting by an earlier visit are sent.
+ * A page load that found something to do (offline/index.ts `startOfflineMode`, at idle): the
+ * service worker is registered (and may update) with the mode on, or removed with it off; sends
+ * left waiting by an earlier visit are sent; with the mode on, failed reads find the store
+ * loaded, and a copy older than 7 days (or in another language) refreshes in the background,
+ * now or when the network is back.
  */
 export function resume(lang: () => Language): void {
+  if (typeof window === 'undefined') return;
+  setUpServiceWorker(window).catch((error: unknown) => console.warn('[offline] the service worker could not be set up', error));
   if (sendsWaitingHint()) sendWaitingWhenOnline();
   if (!offlineMode.peek()) return;
   const refresh = () => void refreshIfStale(lang()).catch(() => undefined);

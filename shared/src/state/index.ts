@@ -2,7 +2,8 @@ export * from './keys';
 export * from './storage';
 export * from './language';
 export * from './theme';
-export * from './offline-mode';
+// initOfflineMode is for startOfflineMode (offline/index.ts) alone: one export fewer on the first page.
+export { offlineMode, setOfflineMode } from './offline-mode';
 export * from './document-sync';
 export * from './url-sync';
 export * from './cookie-sync';
