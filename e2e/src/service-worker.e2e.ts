@@ -37,6 +37,9 @@ afterAll(async () => {
 async function offlineModeVisitor(locale = 'en-US') {
   const opened = await openPage(browser, { locale });
   await opened.context.addInitScript(() => window.localStorage.setItem('offlineMode', 'true'));
+  // loadedFiles() reads the resource timing entries: the browser keeps only 250 by default, and
+  // a page with a gallery and the worker's traffic passes that, after which nothing is recorded.
+  await opened.context.addInitScript(() => performance.setResourceTimingBufferSize(100_000));
   return opened;
 }
 
@@ -363,7 +366,10 @@ describe('a new build deployed', () => {
       await expect
         .poll(() => newPage.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('nasaq-precache-'))))
         .toEqual([`nasaq-precache-${newBuild}`]);
-      expect(errors).toEqual([]);
+      // With the flag on and nothing stored, the page downloads the offline copy in the
+      // background (docs/offline.md); the deploy stops the server under it, so some of its
+      // requests fail (skipped and counted, as the spec says). Anything else is an error.
+      expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
     } finally {
       await context.close();
     }
