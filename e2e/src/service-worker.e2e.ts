@@ -240,6 +240,9 @@ describe('a section redeployed through remotes.json', () => {
       writeFileSync(manifestFile, original);
       rmSync(path.join(dist, 'mf-pages-next'), { recursive: true, force: true });
       await context.close();
+      // The server reads the manifest again within a second: until it has, a page it renders
+      // still names the removed folder, and the next test's first page would load nothing.
+      await expect.poll(async () => (await (await fetch(`${site.url}/services?lang=en`)).text()).includes('/mf-pages-next/')).toBe(false);
     }
   });
 });
