@@ -121,6 +121,33 @@ describe('offline mode: the stored copy', () => {
       await page.evaluate(async (key) => (await (await caches.open('nasaq-offline-pages-v1')).match(key))?.status, `${env.site.url}/projects/${project.id}?lang=en`),
     ).toBe(200);
 
+    // The promise of switching on: with no network at all, the site opens. Reloads are answered
+    // by the service worker (switching on waited for its precache): the stored page of each
+    // route, which hydrates from precached files; a route never stored gets the offline page.
+    await context.setOffline(true);
+    const reloads: [string, string][] = [
+      ['/', ''],
+      ['/services', ''],
+      [`/projects/${project.id}`, titleOf(project, 'en')],
+      [`/blog/${posts[1]!.slug}`, posts[1]!.name!],
+      [`/portfolio/${designs[1]!.slug}`, titleOf(designs[1]!, 'en')],
+    ];
+    for (const [path, title] of reloads) {
+      await page.goto(`${env.site.url}${path}?lang=en`);
+      await waitForSite(page);
+      const heading = page.locator('main h1').first();
+      if (title) expect(await heading.textContent()).toBe(title);
+      else await heading.waitFor();
+    }
+    // The design's page came from the stored copy, with no network: the banner says so.
+    await page.getByTestId('portfolio-offline-banner').waitFor();
+    expect(await page.getByTestId('portfolio-offline-banner').textContent()).toContain('Offline Mode Active');
+    await page.goto(`${env.site.url}/privacy-policy-never-stored?lang=en`);
+    await page.getByTestId('offline-page').waitFor();
+    await context.setOffline(false);
+    await page.goto(`${env.site.url}/?lang=en`);
+    await waitForSite(page);
+
     // Each screen's code once while online (the service worker precaches it in the full product);
     // then a fresh page, so no reply is left in the request client's memory.
     for (const path of ['/services', `/projects/${projects[0]!.id}`, `/blog/${posts[0]!.slug}`, `/portfolio/${designs[0]!.slug}`]) {

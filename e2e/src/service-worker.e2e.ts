@@ -37,6 +37,9 @@ afterAll(async () => {
 async function offlineModeVisitor(locale = 'en-US') {
   const opened = await openPage(browser, { locale });
   await opened.context.addInitScript(() => window.localStorage.setItem('offlineMode', 'true'));
+  // loadedFiles() reads the resource timing entries: the browser keeps only 250 by default, and
+  // a page with a gallery and the worker's traffic passes that, after which nothing is recorded.
+  await opened.context.addInitScript(() => performance.setResourceTimingBufferSize(100_000));
   return opened;
 }
 
@@ -237,6 +240,9 @@ describe('a section redeployed through remotes.json', () => {
       writeFileSync(manifestFile, original);
       rmSync(path.join(dist, 'mf-pages-next'), { recursive: true, force: true });
       await context.close();
+      // The server reads the manifest again within a second: until it has, a page it renders
+      // still names the removed folder, and the next test's first page would load nothing.
+      await expect.poll(async () => (await (await fetch(`${site.url}/services?lang=en`)).text()).includes('/mf-pages-next/')).toBe(false);
     }
   });
 });
@@ -363,7 +369,10 @@ describe('a new build deployed', () => {
       await expect
         .poll(() => newPage.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('nasaq-precache-'))))
         .toEqual([`nasaq-precache-${newBuild}`]);
-      expect(errors).toEqual([]);
+      // With the flag on and nothing stored, the page downloads the offline copy in the
+      // background (docs/offline.md); the deploy stops the server under it, so some of its
+      // requests fail (skipped and counted, as the spec says). Anything else is an error.
+      expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
     } finally {
       await context.close();
     }

@@ -10,6 +10,7 @@ import {
   Spinner,
   answeredFromStore,
   useLanguage,
+  useOnline,
   useQuery,
   useScreenTexts,
   useSignalValue,
@@ -49,8 +50,10 @@ export function PortfolioDetailPage({ params }: { params: RouteParams }) {
   const detail = useQuery(query);
   const s = useScreenTexts().portfolio;
   // Offline mode (spec section 2): the stored copy answered, or nothing is stored and a
-  // network failure shows the fallback project; either way the banner says so.
+  // network failure shows the fallback project; either way the banner says so. A page the
+  // service worker served from the stored pages with no network is the stored copy too.
   const offline = useSignalValue(offlineMode, false);
+  const online = useOnline();
   const fromStore = detail.status === 'ready' && answeredFromStore(query.path, lang);
   const useFallback = offline && detail.status === 'error' && !(detail.error instanceof HttpError && detail.error.status === 404);
   const data = detail.status === 'ready' ? detail.data : null;
@@ -77,7 +80,7 @@ export function PortfolioDetailPage({ params }: { params: RouteParams }) {
   return (
     <div data-testid="portfolio-detail">
       <DetailHero project={project} />
-      {offline && (fromStore || (useFallback && !data)) ? <OfflineBanner /> : null}
+      {offline && (fromStore || !online || (useFallback && !data)) ? <OfflineBanner /> : null}
       <Gallery projectTitle={project.title} gallery={{ ...gallery, state: gallery.state }} />
       <Closing.Block props={{ projectTitle: project.title, related }} className="min-h-px" />
     </div>

@@ -1,6 +1,5 @@
-import { CheckCircle2, useT, WifiOff } from '@site/shared';
+import { CheckCircle2, useOnline, useT, WifiOff } from '@site/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useOnline } from './use-online';
 
 /** Spec section 9: the 'connection restored' banner shows for 3 s. */
 export const RESTORED_BANNER_MS = 3000;

@@ -18,6 +18,8 @@ export interface RequestOptions {
   ttl?: number;
   /** more request headers (a submission's `Idempotency-Key`), the same on every retry */
   headers?: Readonly<Record<string, string>>;
+  /** GET only: yields its place to every other request (the offline download; see scheduler.ts) */
+  background?: boolean;
 }
 
 interface Reply {
@@ -88,7 +90,7 @@ async function readOnline(key: string, url: string, options: RequestOptions): Pr
     const created: Flight = {
       controller,
       callers: 0,
-      promise: withRetries(url, init('GET', options), controller.signal).then(
+      promise: withRetries(url, init('GET', options), controller.signal, options.background).then(
         (reply) => {
           if (inFlight.get(key) === created) inFlight.delete(key);
           writeCache(key, reply.body, reply.bytes, options.ttl);
@@ -173,11 +175,11 @@ export function retryDelay(error: unknown, method: 'GET' | 'POST'): number | und
   return undefined;
 }
 
-async function withRetries(url: string, request: RequestInit, signal: AbortSignal): Promise<Reply> {
+async function withRetries(url: string, request: RequestInit, signal: AbortSignal, background = false): Promise<Reply> {
   const method = request.method === 'POST' ? 'POST' : 'GET';
   for (let retry = 0; ; retry += 1) {
     try {
-      return await schedule(url, signal, () => attempt(url, request, signal));
+      return await schedule(url, signal, () => attempt(url, request, signal), background);
     } catch (error) {
       if (signal.aborted) throw abortReason(signal);
       const wait = retryDelay(error, method);

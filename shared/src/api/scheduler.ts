@@ -37,15 +37,50 @@ function forgetPastTurns(now: number): void {
   for (const [url, time] of nextStart) if (time <= now) nextStart.delete(url);
 }
 
-export async function schedule<T>(url: string, signal: AbortSignal, task: () => Promise<T>): Promise<T> {
+/** Background requests waiting for a place no page read wants (see `schedule`). */
+const backgroundWaiters = new Set<() => void>();
+
+async function placeForBackground(signal: AbortSignal): Promise<void> {
+  while (limit.activeCount + limit.pendingCount >= requestPolicy.maxConcurrent) {
+    if (signal.aborted) throw abortReason(signal);
+    await new Promise<void>((resolve) => {
+      const wake = () => {
+        backgroundWaiters.delete(wake);
+        signal.removeEventListener('abort', wake);
+        resolve();
+      };
+      backgroundWaiters.add(wake);
+      signal.addEventListener('abort', wake, { once: true });
+    });
+  }
+}
+
+function wakeBackground(): void {
+  if (backgroundWaiters.size === 0) return;
+  // After p-limit has counted the finished task out (it does so once the task settles).
+  setTimeout(() => {
+    for (const wake of [...backgroundWaiters]) wake();
+  }, 0);
+}
+
+/**
+ * Runs `task` in its turn. A `background` request (the offline download, hundreds of them)
+ * takes one of the 3 places only when no other request is waiting for one, so the page's own
+ * reads never queue behind it: a visitor who moves on while the site is being stored waits
+ * for at most the requests already running.
+ */
+export async function schedule<T>(url: string, signal: AbortSignal, task: () => Promise<T>, background = false): Promise<T> {
   await waitForTurn(url, signal);
-  return limit(async () => {
+  if (background) await placeForBackground(signal);
+  const run = limit(async () => {
     for (;;) {
       if (signal.aborted) throw abortReason(signal);
       if (takeTurn(url)) return task();
       await waitForTurn(url, signal);
     }
   });
+  run.then(wakeBackground, wakeBackground);
+  return run;
 }
 
 /** Requests running now (tests and diagnostics). */
@@ -57,4 +92,5 @@ export function resetScheduler(): void {
   limit.clearQueue();
   limit = pLimit(requestPolicy.maxConcurrent);
   nextStart.clear();
+  for (const wake of [...backgroundWaiters]) wake();
 }

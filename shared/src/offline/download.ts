@@ -97,7 +97,7 @@ export async function downloadOfflineCopy(db: OfflineDb, options: DownloadOption
 
   const read = (planned: PlannedRead) =>
     step(async () => {
-      const body = await requestJson(planned.path, { lang, signal });
+      const body = await requestJson(planned.path, { lang, signal, background: true });
       await saveReply(planned, body);
       return body;
     });
@@ -162,7 +162,7 @@ export async function downloadOfflineCopy(db: OfflineDb, options: DownloadOption
 async function fetchAll(name: CollectionName, lang: Language, signal: AbortSignal): Promise<unknown[]> {
   const items: unknown[] = [];
   for (let page = 1; ; page += 1) {
-    const reply = await requestJson(collectionPagePath(name, page), { lang, signal });
+    const reply = await requestJson(collectionPagePath(name, page), { lang, signal, background: true });
     const pageItems = list(reply, 'data', 'data');
     items.push(...pageItems);
     const last = field(reply, 'data', 'last_page');
@@ -172,13 +172,18 @@ async function fetchAll(name: CollectionName, lang: Language, signal: AbortSigna
 
 /** Fetches `url` (in its turn of the scheduler) into `cache` under `key`; its size in bytes. */
 async function fetchInto(cache: Cache, url: string, key: string, init: RequestInit & { signal: AbortSignal }): Promise<number> {
-  return schedule(url, init.signal, async () => {
-    const response = await fetch(url, init);
-    if (!response.ok) throw new Error(`${response.status} ${url}`);
-    const size = (await response.clone().blob()).size;
-    await cache.put(key, response);
-    return size;
-  });
+  return schedule(
+    url,
+    init.signal,
+    async () => {
+      const response = await fetch(url, init);
+      if (!response.ok) throw new Error(`${response.status} ${url}`);
+      const size = (await response.clone().blob()).size;
+      await cache.put(key, response);
+      return size;
+    },
+    true,
+  );
 }
 
 async function applyTrim(

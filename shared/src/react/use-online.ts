@@ -9,7 +9,11 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The browser's connection state; online on the server (nothing to warn about in the first HTML). */
+/**
+ * The browser's connection state; online on the server and while hydrating (nothing to warn
+ * about in the first HTML), the real state right after. The shell's connection banners and the
+ * portfolio detail's 'Offline Mode Active' banner read it.
+ */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
