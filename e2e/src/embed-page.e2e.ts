@@ -44,5 +44,14 @@ describe('/embed, the page for partners', () => {
       expect(errors).toEqual([]);
       await context.close();
     });
+
+    it(`${lang}: fits a phone's width (the snippet and the attributes table scroll inside their boxes)`, async () => {
+      const { context, page } = await openPage(env.browser, { locale: lang === 'ar' ? 'ar-EG' : 'en-US' });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${env.site.url}/embed?lang=${lang}`);
+      await waitForSite(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await context.close();
+    });
   }
 });

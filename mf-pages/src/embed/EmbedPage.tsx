@@ -35,7 +35,7 @@ export default function EmbedPage() {
   return (
     <>
       <PageHero title={s.pageTitle} text={s.pageIntro} />
-      <div className="container-page grid gap-8 pb-20 sm:pb-28" data-testid="embed-page">
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-8 pb-20 sm:pb-28" data-testid="embed-page">
         <Section id="embed-snippet" title={s.snippetTitle}>
           <p className="text-muted">{s.snippetText}</p>
           <Snippet snippet={snippet} />
