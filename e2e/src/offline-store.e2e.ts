@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './harness/axe';
 import { inbox } from './harness/inbox';
-import { openPage, waitForSite } from './harness/page';
+import { animationsSettled, openPage, waitForSite } from './harness/page';
 import { scrollTo } from './harness/shell';
 import { useSiteAndBrowser } from './harness/suite';
 
@@ -40,6 +40,9 @@ async function scrollThrough(page: Page): Promise<void> {
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
+  // The dialog's buttons change colour with a transition between phases: axe must see the end
+  // state, not a colour halfway (it once measured the Close button mid-transition).
+  await animationsSettled(page);
   expect(await axeViolations(page)).toEqual([]);
 }
 
