@@ -3,6 +3,7 @@ import {
   initLanguage,
   initTheme,
   loadTexts,
+  notePageFromStore,
   seedFirstScreen,
   setRemoteLoader,
   startOfflineMode,
@@ -33,7 +34,11 @@ export async function start(): Promise<void> {
   // A server-rendered page brings the replies its first screen was rendered with: the
   // apps find them in the request client's cache, so hydration asks for nothing.
   const page = readPageData(document);
-  if (page && page.lang === lang) seedFirstScreen(lang, page.replies, cacheLifetimes.response);
+  if (page && page.lang === lang) {
+    seedFirstScreen(lang, page.replies, cacheLifetimes.response);
+    // The service worker's stored copy of the page (offline mode, no network): its data is the store's.
+    notePageFromStore(document, Object.keys(page.replies), lang);
+  }
 
   // The page's texts load beside the manifest; no app mounts before both are here.
   const packs: TextPack[] = page?.lang === lang ? page.packs : ['core'];

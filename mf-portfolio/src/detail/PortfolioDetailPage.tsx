@@ -8,7 +8,7 @@ import {
   portfolioApi,
   SiteLink,
   Spinner,
-  answeredFromStore,
+  useAnsweredFromStore,
   useLanguage,
   useOnline,
   useQuery,
@@ -54,7 +54,7 @@ export function PortfolioDetailPage({ params }: { params: RouteParams }) {
   // service worker served from the stored pages with no network is the stored copy too.
   const offline = useSignalValue(offlineMode, false);
   const online = useOnline();
-  const fromStore = detail.status === 'ready' && answeredFromStore(query.path, lang);
+  const fromStore = useAnsweredFromStore(query.path, lang) && detail.status === 'ready';
   const useFallback = offline && detail.status === 'error' && !(detail.error instanceof HttpError && detail.error.status === 404);
   const data = detail.status === 'ready' ? detail.data : null;
   const fresh = useMemo<{ lang: Language; view: PortfolioDetailView } | null>(

@@ -10,7 +10,7 @@
  * - answers images the offline store kept from its cache.
  */
 import { LANGUAGE_COOKIE } from '@site/shared/keys';
-import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE } from '@site/shared/offline-names';
+import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE, STORED_COPY_META } from '@site/shared/offline-names';
 import { WORKER_CACHES, isPageBuildMessage } from '@site/shared/service-worker';
 import { PrecacheController, type PrecacheEntry } from 'workbox-precaching';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
@@ -101,13 +101,27 @@ function noteBuild(event: FetchEvent, response: Response): void {
   event.waitUntil(rememberClientBuild(clientId, build).catch(() => undefined));
 }
 
+/** A stored page as an answer: marked, so the page knows it shows the stored copy (see STORED_COPY_META). */
+async function asStoredCopy(response: Response): Promise<Response> {
+  const marker = `<meta name="${STORED_COPY_META}" content="">`;
+  const text = await response.text();
+  // After the charset declaration, which must come first (as the build's stamp does).
+  const html = /<meta charset="utf-8">/i.test(text) ? text.replace(/<meta charset="utf-8">/i, (charset) => charset + marker) : text.replace(/<head>/i, `<head>${marker}`);
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}
+
 /** What a proxy or load balancer answers when the server behind it is down. */
 const GATEWAY_ERRORS = new Set([502, 503, 504]);
 
 async function navigation({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
   const fetchEvent = event as FetchEvent;
   const url = new URL(request.url);
-  const stored = async (lang: 'ar' | 'en') => caches.match(storedPageKey(url, lang), { cacheName: OFFLINE_PAGES_CACHE });
+  const stored = async (lang: 'ar' | 'en') => {
+    const page = await caches.match(storedPageKey(url, lang), { cacheName: OFFLINE_PAGES_CACHE });
+    return page && asStoredCopy(page);
+  };
   let response: Response | undefined;
   try {
     response = ((await fetchEvent.preloadResponse) as Response | undefined) ?? (await fetch(request));

@@ -11,7 +11,7 @@ import { loadOfflineStore } from './served';
  * worker's page side), loaded on first use (see served.ts). The cache and database names are in
  * `./names`, imported directly by whoever needs them (the worker).
  */
-export { answeredFromStore, loadOfflineStore } from './served';
+export { answeredFromStore, loadOfflineStore, notePageFromStore } from './served';
 export type { OutboxEntry, OutboxKind, StoreSummary } from './db';
 export type { DownloadProgress } from './download';
 export type { StorageFacts } from './store';

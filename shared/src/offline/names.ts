@@ -21,3 +21,11 @@ export const PRECACHE_ID = 'nasaq';
 
 /** The offline page the worker answers a navigation with when nothing is stored for it. */
 export const OFFLINE_PAGE_PATH = '/offline.html';
+
+/**
+ * `<meta name="nasaq-stored-copy">`: what the worker adds to a page it answered from the stored
+ * pages because the network failed, so the page knows its data is the stored copy (the
+ * portfolio detail's 'Offline Mode Active' banner). `navigator.onLine` cannot tell: it stays
+ * true on a network that reaches nothing, and a browser's offline emulation need not set it.
+ */
+export const STORED_COPY_META = 'nasaq-stored-copy';

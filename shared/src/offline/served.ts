@@ -1,5 +1,6 @@
 import type { Language } from '../contract/envelope';
 import { offlineMode } from '../state/offline-mode';
+import { STORED_COPY_META } from './names';
 
 /**
  * Which reads of this page view the stored copy answered (`lang path`), so a screen can say
@@ -16,6 +17,15 @@ export function answeredFromStore(path: string, lang: Language): boolean {
 export function markAnswered(path: string, lang: Language, fromStore: boolean): void {
   if (fromStore) answered.add(`${lang} ${path}`);
   else answered.delete(`${lang} ${path}`);
+}
+
+/**
+ * A page the service worker answered from the stored pages (it marks them): the replies the
+ * page carries are the stored copy's, and count as answered from the store.
+ */
+export function notePageFromStore(doc: Document, paths: readonly string[], lang: Language): void {
+  if (!doc.querySelector(`meta[name="${STORED_COPY_META}"]`)) return;
+  for (const path of paths) markAnswered(path, lang, true);
 }
 
 /** The chunk of the store (download, read, outbox), loaded once on first use. */

@@ -5,3 +5,4 @@ export { useQuery, type QueryOptions, type QueryState } from './use-query';
 export { idPrefix, reactApp, SERVER_RENDERED_ATTRIBUTE, type SlotName } from './react-app';
 export { PreferenceScopeContext, usePreferenceScope, type PreferenceScope } from './preference-scope';
 export { useOnline } from './use-online';
+export { useAnsweredFromStore } from './use-answered-from-store';
