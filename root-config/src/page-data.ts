@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_ID, pageDataSchema, type PageData } from '@site/shared';
+import { checkPageData, PAGE_DATA_ELEMENT_ID, type PageData } from '@site/shared';
 
 /**
  * The data a server-rendered page carries (`#site-data`, see the contract's page-data.ts), or
@@ -9,9 +9,9 @@ export function readPageData(doc: Document): PageData | null {
   const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {
-    const parsed = pageDataSchema.safeParse(JSON.parse(element.textContent));
-    if (parsed.success) return parsed.data;
-    console.warn('[root-config] the page data is malformed; the apps load their own.', parsed.error.issues[0]);
+    const checked = checkPageData(JSON.parse(element.textContent));
+    if (checked.ok) return checked.value;
+    console.warn(`[root-config] the page data is malformed at ${checked.at}; the apps load their own.`);
   } catch (error) {
     console.warn('[root-config] the page data is not JSON; the apps load their own.', error);
   }

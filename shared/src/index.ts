@@ -16,17 +16,18 @@ export * from './routes';
 export * from './company';
 export * from './navigation';
 export * from './offline';
-// The wire contract: the schemas of the first page's replies eagerly; of the other screens'
-// replies only the types (their schemas load with the calls that use them, see
-// api/screen-endpoints.ts). The whole contract, values included, is '@site/shared/contract'.
-export * from './contract/envelope';
-export * from './contract/common';
-export * from './contract/services';
-export * from './contract/clients';
-export * from './contract/pages';
+// The wire contract: only its types, and the zod-free checks of the two documents the host
+// reads first (page data, remote manifest). The reply schemas (zod) are a chunk of their own,
+// loaded with the first reply that needs a check (api/reply-check.ts); the whole contract,
+// values included, is '@site/shared/contract' (the API server's).
+export type * from './contract/envelope';
+export type * from './contract/common';
+export type * from './contract/services';
+export type * from './contract/clients';
+export type * from './contract/pages';
 export * from './contract/choices';
 export * from './contract/validation-text';
-export * from './contract/health';
+export type * from './contract/health';
 export * from './contract/remote-manifest';
 export * from './contract/page-data';
 export type * from './contract/projects';

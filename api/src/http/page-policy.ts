@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { remoteManifestSchema } from '@site/shared/contract';
+import { parseRemoteManifest } from '@site/shared/contract';
 
 /**
  * The Content-Security-Policy of the site's HTML, computed from the built page itself:
@@ -50,7 +50,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 function remoteOrigins(manifestText: string): string[] {
   try {
-    const manifest = remoteManifestSchema.parse(JSON.parse(manifestText));
+    const manifest = parseRemoteManifest(JSON.parse(manifestText));
     const origins = new Set<string>();
     // The browser entries only: the server containers are loaded by the server, never by the page.
     for (const { entry } of Object.values(manifest.remotes)) {

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { remoteManifestSchema, type RemoteManifest } from '@site/shared/contract';
+import { parseRemoteManifest, type RemoteManifest } from '@site/shared/contract';
 import { ownerOf, remoteOfApp } from '@site/shared/routes';
 
 function escapeAttribute(value: string): string {
@@ -26,7 +26,7 @@ export function createIndexPage(hostDir: string): IndexPage {
     if (cached?.key !== key) {
       let manifest: RemoteManifest | null = null;
       try {
-        manifest = remoteManifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
+        manifest = parseRemoteManifest(JSON.parse(readFileSync(manifestFile, 'utf8')), manifestFile);
       } catch {
         manifest = null; // The page reports a bad manifest itself; the server just gives no hints.
       }

@@ -1,4 +1,4 @@
-import { remoteManifestSchema, type RemoteName } from '@site/shared';
+import { checkRemoteManifest, type RemoteName } from '@site/shared';
 
 declare const __webpack_public_path__: string;
 
@@ -27,12 +27,9 @@ export async function loadRemoteManifest(url: URL = manifestUrl()): Promise<Brow
   } catch {
     throw new Error(`${url.pathname} is not valid JSON`);
   }
-  const parsed = remoteManifestSchema.safeParse(body);
-  if (!parsed.success) {
-    const where = parsed.error.issues.map((issue) => issue.path.join('.') || '(root)').join(', ');
-    throw new Error(`${url.pathname} is malformed at: ${where}`);
-  }
-  const { remotes } = parsed.data;
+  const checked = checkRemoteManifest(body);
+  if (!checked.ok) throw new Error(`${url.pathname} is malformed at: ${checked.at}`);
+  const { remotes } = checked.value;
   return resolveEntries(
     { mf_shell: remotes.mf_shell.entry, mf_pages: remotes.mf_pages.entry, mf_portfolio: remotes.mf_portfolio.entry, mf_forms: remotes.mf_forms.entry },
     url,

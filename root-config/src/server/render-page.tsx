@@ -1,6 +1,8 @@
 import {
+  checkQueryReply,
   forgetRemoteModule,
   idPrefix,
+  markChecked,
   ownerOf,
   remoteModule,
   remoteOfApp,
@@ -204,20 +206,30 @@ async function readAll(
   lang: Language,
   fail: (cause: string, message: string, error?: unknown) => void,
 ): Promise<Reply[]> {
-  const paths = new Set<string>(blockReads.map((query) => query.path));
+  // One query per path: two reads of one path are the same read (same schema, same view input).
+  const queries = new Map<string, Query<unknown>>(blockReads.map((query) => [query.path, query]));
   for (const route of routes) {
     try {
-      for (const query of route?.reads() ?? []) paths.add(query.path);
+      for (const query of route?.reads() ?? []) queries.set(query.path, query);
     } catch (error) {
       fail('reads', 'a route could not say what it reads.', error);
     }
   }
   const replies = await Promise.all(
-    [...paths].map(async (path): Promise<Reply | null> => {
+    [...queries].map(async ([path, query]): Promise<Reply | null> => {
       try {
         const { status, json } = await deadline.race(deps.read(path, lang));
         // What goes into the page is JSON, or it stays out (JSON.parse throws).
-        if (status < 500) return { path, status, json, body: JSON.parse(json) as unknown };
+        const body = JSON.parse(json) as unknown;
+        // A success goes into the page only if it passes its schema: the browser takes the
+        // page's replies as checked (it has no contract loaded to check them with); one that
+        // fails stays out, and the browser reads it and shows the error itself.
+        if (status >= 200 && status < 300) {
+          await checkQueryReply(query, body, lang);
+          // The render views the body as sent (as the browser will), without checking it again.
+          markChecked(body);
+        }
+        if (status < 500) return { path, status, json, body };
         fail(`read ${path}`, `${path} answered ${status}; the browser reads it.`);
       } catch (error) {
         fail(`read ${path}`, `${path} could not be read; the browser reads it.`, error);

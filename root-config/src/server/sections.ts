@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { remoteManifestSchema, remoteNames, setRemoteLoader, type RemoteName, type ServerApp } from '@site/shared';
+import { parseRemoteManifest, remoteNames, setRemoteLoader, type RemoteName, type ServerApp } from '@site/shared';
 import { providedShares } from './shares';
 
 /** Where one section lives now, from remotes.json. */
@@ -91,7 +91,7 @@ export class ServerSections {
     }
     let sections: Sections;
     try {
-      sections = this.resolve(remoteManifestSchema.parse(JSON.parse(text)).remotes);
+      sections = this.resolve(parseRemoteManifest(JSON.parse(text)).remotes);
     } catch (error) {
       return this.update(hash(text), null, `remotes.json is malformed: ${error instanceof Error ? error.message : String(error)}`);
     }

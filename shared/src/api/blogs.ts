@@ -1,11 +1,10 @@
 import type { ImageMeta } from '../contract/common';
 import type { BlogCategory, BlogPost } from '../contract/blogs';
-import { blogCategoriesResponseSchema, blogDetailResponseSchema, blogListResponseSchema } from '../contract/blogs';
 import type { Language } from '../contract/envelope';
 import { readingMinutes } from '../format/reading-time';
 import { dayOf, imageOf, segment, toCategory, withQuery, type CategoryView } from './normalize';
 import { cacheLifetimes } from './policy';
-import { defineQuery, parseWith, runQuery, type Query } from './query';
+import { defineQuery, runQuery, type Query } from './query';
 import { toPageView, type PageView } from './page-view';
 
 export interface BlogPostView {
@@ -72,11 +71,8 @@ export function blogPostsPageQuery(query: BlogQuery = {}): Query<PageView<BlogPo
   });
   return defineQuery(
     path,
-    parseWith(
-      blogListResponseSchema,
-      ({ data }, lang) => toPageView(data, (post) => toBlogPostView(post, lang)),
-      path,
-    ),
+    (contract) => contract.blogListResponseSchema,
+    ({ data }, lang) => toPageView(data, (post) => toBlogPostView(post, lang)),
   );
 }
 
@@ -90,7 +86,7 @@ export async function fetchBlogPosts(lang: Language, signal?: AbortSignal): Prom
 }
 
 function listQuery(path: string): Query<BlogPostView[]> {
-  return defineQuery(path, parseWith(blogListResponseSchema, ({ data }, lang) => data.data.map((post) => toBlogPostView(post, lang)), path));
+  return defineQuery(path, (contract) => contract.blogListResponseSchema, ({ data }, lang) => data.data.map((post) => toBlogPostView(post, lang)));
 }
 
 /** GET /v1/blogs/category/{category}: the list. */
@@ -112,11 +108,8 @@ export function fetchRecentBlogPosts(lang: Language, signal?: AbortSignal): Prom
 function detailQuery(path: string): Query<BlogPostDetailView> {
   return defineQuery(
     path,
-    parseWith(
-      blogDetailResponseSchema,
-      ({ data }, lang) => ({ post: toBlogPostView(data.blog, lang), related: data.related_blogs.map((post) => toBlogPostView(post, lang)) }),
-      path,
-    ),
+    (contract) => contract.blogDetailResponseSchema,
+    ({ data }, lang) => ({ post: toBlogPostView(data.blog, lang), related: data.related_blogs.map((post) => toBlogPostView(post, lang)) }),
   );
 }
 
@@ -198,7 +191,8 @@ const CATEGORIES = '/v1/blogs/categories';
 /** GET /v1/blogs/categories: `data.categories`. Static data: cached 30 minutes. */
 export const blogCategoriesQuery: Query<BlogCategory[]> = defineQuery(
   CATEGORIES,
-  parseWith(blogCategoriesResponseSchema, ({ data }) => data.categories, CATEGORIES),
+  (contract) => contract.blogCategoriesResponseSchema,
+  ({ data }) => data.categories,
   cacheLifetimes.staticData,
 );
 

@@ -1,9 +1,8 @@
 import type { Client } from '../contract/clients';
-import { clientsResponseSchema } from '../contract/clients';
 import type { Language } from '../contract/envelope';
 import { resolveAssetUrl } from '../format/assets';
 import { cacheLifetimes } from './policy';
-import { defineQuery, parseWith, runQuery, type Query } from './query';
+import { defineQuery, runQuery, type Query } from './query';
 
 export interface ClientView {
   id: number;
@@ -29,7 +28,8 @@ const CLIENTS = '/v1/clients';
 /** GET /v1/clients: `data` is the array. Static data: cached 30 minutes. */
 export const clientsQuery: Query<ClientView[]> = defineQuery(
   CLIENTS,
-  parseWith(clientsResponseSchema, (reply) => reply.data.map(toClientView), CLIENTS),
+  (contract) => contract.clientsResponseSchema,
+  (reply) => reply.data.map(toClientView),
   cacheLifetimes.staticData,
 );
 

@@ -90,3 +90,29 @@ describe('the page replies in the browser', () => {
     expect(peekQuery(serviceQuery('nope'), 'ar')).toBeUndefined();
   });
 });
+
+describe('without the contract loaded (a page that has just started)', () => {
+  /** first-screen, services and the request client as a page that has loaded no contract has them. */
+  async function freshModules() {
+    vi.resetModules();
+    const [firstScreen, services, replyCheck] = await Promise.all([import('./first-screen'), import('./services'), import('./reply-check')]);
+    return { ...firstScreen, ...services, ...replyCheck };
+  }
+
+  it('views the seeded replies at once, without loading the contract', async () => {
+    const fresh = await freshModules();
+    expect(fresh.contractIfLoaded()).toBeUndefined();
+    fresh.seedFirstScreen('en', { '/v1/services': { status: 200, body: listBody } }, cacheLifetimes.response);
+    expect(fresh.peekQuery(fresh.servicesQuery, 'en')).toEqual({ data: [web] });
+    expect(fresh.contractIfLoaded()).toBeUndefined();
+  });
+
+  it('refuses to render an unchecked reply on the server rather than show it unchecked', async () => {
+    const fresh = await freshModules();
+    const { result } = fresh.renderWithReplies('en', { '/v1/services': { status: 200, body: listBody } }, () => fresh.peekQuery(fresh.servicesQuery, 'en'));
+    expect(result && 'error' in result && result.error.message).toMatch(/wire contract is not loaded/);
+    await fresh.loadContract();
+    const again = fresh.renderWithReplies('en', { '/v1/services': { status: 200, body: listBody } }, () => fresh.peekQuery(fresh.servicesQuery, 'en'));
+    expect(again.result).toEqual({ data: [web] });
+  });
+});

@@ -4,6 +4,7 @@ import { apiUrl } from './base';
 import { cacheKey, readCache, writeCache } from './cache';
 import { HttpError } from './errors';
 import type { Query } from './query';
+import { checkReply, contractIfLoaded, isChecked, markChecked } from './reply-check';
 
 
 /**
@@ -56,12 +57,17 @@ export function noteTextPackUsed(pack: string): void {
 /** A 4xx reply of the first screen: final (a 404 renders the not-found state), so it is kept like a cached reply. */
 const seededErrors = new Map<string, { error: HttpError; expires: number }>();
 
-/** Puts the page's replies into the request client's cache (browser, before the apps hydrate). */
+/**
+ * Puts the page's replies into the request client's cache (browser, before the apps hydrate).
+ * They count as checked: the server checked each against its query's schema before it put it
+ * into the page (and left out any that failed), and the page's data is as trusted as its HTML.
+ */
 export function seedFirstScreen(lang: Language, replies: PageReplies, ttl: number): void {
   const expires = Date.now() + ttl;
   for (const [path, reply] of Object.entries(replies)) {
     const key = cacheKey(lang, apiUrl(path, lang));
     if (reply.status >= 200 && reply.status < 300) {
+      markChecked(reply.body);
       writeCache(key, reply.body, JSON.stringify(reply.body).length, ttl);
     } else if (reply.status >= 400 && reply.status < 500) {
       seededErrors.set(key, { error: new HttpError(reply.status, reply.body), expires });
@@ -76,9 +82,25 @@ export function clearSeededErrors(): void {
 
 export type Peeked<T> = { data: T } | { error: Error };
 
-function parsed<T>(query: Query<T>, body: unknown, lang: Language): Peeked<T> {
+function viewed<T>(query: Query<T>, body: unknown, lang: Language): Peeked<T> {
   try {
-    return { data: query.parse(body, lang) };
+    return { data: query.view(body, lang) };
+  } catch (error) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+}
+
+/**
+ * A cached body as the screen's view: at once when it was checked; checked now when it was
+ * not (the offline download caches replies unchecked) and the contract is loaded; otherwise
+ * `undefined`, and the caller's read (`runQuery`) loads the contract and checks it.
+ */
+function viewCached<T>(query: Query<T>, body: unknown, lang: Language): Peeked<T> | undefined {
+  if (isChecked(body)) return viewed(query, body, lang);
+  const wire = contractIfLoaded();
+  if (!wire) return undefined;
+  try {
+    return viewed(query, checkReply(wire, query.schema, body, apiUrl(query.path, lang)), lang);
   } catch (error) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
@@ -86,19 +108,24 @@ function parsed<T>(query: Query<T>, body: unknown, lang: Language): Peeked<T> {
 
 /**
  * What `query` already has, without waiting: during a server render, the reply the server
- * read for it; in the browser, a cached reply (the page's own first, then anything the
- * client cached) or a seeded 4xx. `undefined`: nothing yet, the caller loads it.
+ * read (and checked) for it; in the browser, a cached reply (the page's own first, then
+ * anything the client cached) or a seeded 4xx. `undefined`: nothing yet, the caller loads it.
  */
 export function peekQuery<T>(query: Query<T>, lang: Language): Peeked<T> | undefined {
   if (scope) {
     const reply = scope.lang === lang ? scope.replies[query.path] : undefined;
     if (!reply) return undefined;
-    if (reply.status >= 200 && reply.status < 300) return parsed(query, reply.body, lang);
+    if (reply.status >= 200 && reply.status < 300) {
+      // The server's own reads come checked (render-page's readAll); a body given unchecked is
+      // checked here, which needs the contract loaded before the (synchronous) render.
+      if (isChecked(reply.body)) return viewed(query, reply.body, lang);
+      return contractIfLoaded() ? viewCached(query, reply.body, lang) : { error: new Error('The wire contract is not loaded: await loadContract() before a server render.') };
+    }
     return reply.status >= 400 && reply.status < 500 ? { error: new HttpError(reply.status, reply.body) } : undefined;
   }
   const key = cacheKey(lang, apiUrl(query.path, lang));
   const cached = readCache(key);
-  if (cached) return parsed(query, cached.body, lang);
+  if (cached) return viewCached(query, cached.body, lang);
   const seeded = seededErrors.get(key);
   if (!seeded) return undefined;
   if (seeded.expires > Date.now()) return { error: seeded.error };

@@ -1,6 +1,6 @@
 export { setApiBase, getApiBase } from './base';
-export { getJson, type CallOptions } from './get-json';
-export { defineQuery, parseWith, runQuery, type Query } from './query';
+export { checkQueryReply, defineQuery, runQuery, type Query } from './query';
+export { contractIfLoaded, loadContract, markChecked, type SchemaPick, type WireContract } from './reply-check';
 export { isNotFound, peekQuery, renderWithReplies, seedFirstScreen, type PageReplies, type PageReply, type Peeked } from './first-screen';
 export { HttpError, InvalidResponseError, NetworkError, RequestTimeoutError, isAbortError, isAlreadySubscribed, serverMessage } from './errors';
 export { apiUrl, requestJson, resetRequestClient, retryDelay, type RequestOptions } from './request';

@@ -1,8 +1,7 @@
 import type { Language } from '../contract/envelope';
 import type { AboutPageResponse, ContactInfo, ContactPageResponse, SocialLink, Statistics } from '../contract/pages';
-import { aboutPageResponseSchema, contactPageResponseSchema } from '../contract/pages';
 import { cacheLifetimes } from './policy';
-import { defineQuery, parseWith, runQuery, type Query } from './query';
+import { defineQuery, runQuery, type Query } from './query';
 
 export interface AboutView {
   businessName: string;
@@ -51,10 +50,10 @@ const ABOUT = '/v1/pages/about';
 const CONTACT = '/v1/pages/contact';
 
 /** GET /v1/pages/about: `success`, `data`. Static data: cached 30 minutes. */
-export const aboutPageQuery: Query<AboutView> = defineQuery(ABOUT, parseWith(aboutPageResponseSchema, aboutView, ABOUT), cacheLifetimes.staticData);
+export const aboutPageQuery: Query<AboutView> = defineQuery(ABOUT, (contract) => contract.aboutPageResponseSchema, (reply) => aboutView(reply), cacheLifetimes.staticData);
 
 /** GET /v1/pages/contact: `data.contact_info`, `social_media`, `about`, `statistics`. Static data: cached 30 minutes. */
-export const contactPageQuery: Query<ContactView> = defineQuery(CONTACT, parseWith(contactPageResponseSchema, contactView, CONTACT), cacheLifetimes.staticData);
+export const contactPageQuery: Query<ContactView> = defineQuery(CONTACT, (contract) => contract.contactPageResponseSchema, (reply) => contactView(reply), cacheLifetimes.staticData);
 
 export function fetchAboutPage(lang: Language, signal?: AbortSignal): Promise<AboutView> {
   return runQuery(aboutPageQuery, lang, signal);

@@ -1,7 +1,6 @@
 import type { ImageMeta } from '../contract/common';
 import type { Language } from '../contract/envelope';
 import type { GalleriesPagination, GalleryImage, PortfolioProject } from '../contract/portfolio';
-import { portfolioDetailResponseSchema, portfolioListResponseSchema } from '../contract/portfolio';
 import { resolveAssetUrl, resolveImageMeta } from '../format/assets';
 import { dayOf, pickText, segment, withQuery } from './normalize';
 import {
@@ -15,7 +14,7 @@ import {
   type GalleryState,
 } from './portfolio-paging';
 import { toPageView, type PageView } from './page-view';
-import { defineQuery, parseWith, runQuery, type Query } from './query';
+import { defineQuery, runQuery, type Query } from './query';
 
 const FETCH_ALL_PAGE_SIZE = 50;
 
@@ -69,11 +68,8 @@ export function portfolioPageQuery(page: { page?: number; perPage?: number } = {
   const path = withQuery('/v1/social-media', { page: page.page ?? 1, per_page: page.perPage ?? PORTFOLIO_PAGE_SIZE });
   return defineQuery(
     path,
-    parseWith(
-      portfolioListResponseSchema,
-      ({ data }, lang) => toPageView(data, (project) => toPortfolioProjectView(project, lang)),
-      path,
-    ),
+    (contract) => contract.portfolioListResponseSchema,
+    ({ data }, lang) => toPageView(data, (project) => toPortfolioProjectView(project, lang)),
   );
 }
 
@@ -170,22 +166,19 @@ export function portfolioDetailPageQuery(slug: string, slice: GallerySlice = { g
   const path = withQuery(`/v1/social-media/slug/${segment(slug)}`, sliceQuery(slice));
   return defineQuery(
     path,
-    parseWith(
-      portfolioDetailResponseSchema,
-      ({ data }, lang) => {
-        const project = toPortfolioProjectView(data, lang);
-        return {
-          project,
-          images: project.gallery,
-          pagination: data.galleries_pagination,
-          related: (data.related ?? [])
-            .filter((other) => other.id !== data.id)
-            .slice(0, MAX_SIMILAR_WORKS)
-            .map((other) => toPortfolioProjectView(other, lang)),
-        };
-      },
-      path,
-    ),
+    (contract) => contract.portfolioDetailResponseSchema,
+    ({ data }, lang) => {
+      const project = toPortfolioProjectView(data, lang);
+      return {
+        project,
+        images: project.gallery,
+        pagination: data.galleries_pagination,
+        related: (data.related ?? [])
+          .filter((other) => other.id !== data.id)
+          .slice(0, MAX_SIMILAR_WORKS)
+          .map((other) => toPortfolioProjectView(other, lang)),
+      };
+    },
   );
 }
 

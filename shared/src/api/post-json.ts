@@ -1,9 +1,8 @@
 import type { z } from 'zod/mini';
 import type { Language } from '../contract/envelope';
-import { parseWith } from './query';
+import { apiUrl } from './base';
+import { checkWith } from './reply-check';
 import { requestJson } from './request';
-
-const asIs = <T>(reply: T): T => reply;
 
 /**
  * One POST (a submission): JSON body, never cached or shared, parsed with the contract. Only
@@ -18,5 +17,6 @@ export async function postJson<S extends z.ZodMiniType>(
   const request: Parameters<typeof requestJson>[1] = { lang: options.lang, method: 'POST', body };
   if (options.signal) request.signal = options.signal;
   if (options.headers) request.headers = options.headers;
-  return parseWith(schema, asIs, path)(await requestJson(path, request), options.lang);
+  // The submissions chunk imports its schemas itself: no contract chunk to wait for.
+  return checkWith(schema, await requestJson(path, request), apiUrl(path, options.lang));
 }

@@ -1,15 +1,10 @@
 import type { ImageMeta } from '../contract/common';
 import type { Language } from '../contract/envelope';
 import type { Project, ProjectCategory, RelatedProject } from '../contract/projects';
-import {
-  projectCategoriesResponseSchema,
-  projectDetailResponseSchema,
-  projectsListResponseSchema,
-} from '../contract/projects';
 import { dayOf, imageOf, pickText, plainText, segment, toCategory, withQuery, type CategoryView } from './normalize';
 import { toPageView, type PageView } from './page-view';
 import { cacheLifetimes } from './policy';
-import { defineQuery, parseWith, runQuery, type Query } from './query';
+import { defineQuery, runQuery, type Query } from './query';
 
 export interface ProjectGalleryItemView {
   id: number | null;
@@ -91,7 +86,7 @@ export function toRelatedProjectView(project: RelatedProject, lang: Language): R
 /** GET /v1/projects with `page` and `per_page`: one page (`data.data`, `data.last_page`). */
 export function projectsPageQuery(page: { page: number; perPage: number }): Query<PageView<ProjectView>> {
   const path = withQuery('/v1/projects', { page: page.page, per_page: page.perPage });
-  return defineQuery(path, parseWith(projectsListResponseSchema, ({ data }, lang) => toPageView(data, (project) => toProjectView(project, lang)), path));
+  return defineQuery(path, (contract) => contract.projectsListResponseSchema, ({ data }, lang) => toPageView(data, (project) => toProjectView(project, lang)));
 }
 
 export function fetchProjectsPage(lang: Language, page: { page: number; perPage: number }, signal?: AbortSignal): Promise<PageView<ProjectView>> {
@@ -111,14 +106,11 @@ export async function fetchProjects(lang: Language, signal?: AbortSignal): Promi
 function detailQuery(path: string): Query<ProjectDetailView> {
   return defineQuery(
     path,
-    parseWith(
-      projectDetailResponseSchema,
-      (reply, lang) => ({
-        project: toProjectView(reply.data.project, lang),
-        related: reply.data.related_projects.slice(0, MAX_RELATED_PROJECTS).map((project) => toRelatedProjectView(project, lang)),
-      }),
-      path,
-    ),
+    (contract) => contract.projectDetailResponseSchema,
+    (reply, lang) => ({
+      project: toProjectView(reply.data.project, lang),
+      related: reply.data.related_projects.slice(0, MAX_RELATED_PROJECTS).map((project) => toRelatedProjectView(project, lang)),
+    }),
   );
 }
 
@@ -139,13 +131,13 @@ export function fetchProjectBySlug(slug: string, lang: Language, signal?: AbortS
 /** GET /v1/projects/category/{category}: the list. */
 export function projectsByCategoryQuery(category: string): Query<ProjectView[]> {
   const path = `/v1/projects/category/${segment(category)}`;
-  return defineQuery(path, parseWith(projectsListResponseSchema, (reply, lang) => reply.data.data.map((project) => toProjectView(project, lang)), path));
+  return defineQuery(path, (contract) => contract.projectsListResponseSchema, (reply, lang) => reply.data.data.map((project) => toProjectView(project, lang)));
 }
 
 /** GET /v1/projects/category/{category} with `page` and `per_page`: one page of the category's projects. */
 export function projectsByCategoryPageQuery(category: string, page: { page: number; perPage: number }): Query<PageView<ProjectView>> {
   const path = withQuery(`/v1/projects/category/${segment(category)}`, { page: page.page, per_page: page.perPage });
-  return defineQuery(path, parseWith(projectsListResponseSchema, ({ data }, lang) => toPageView(data, (project) => toProjectView(project, lang)), path));
+  return defineQuery(path, (contract) => contract.projectsListResponseSchema, ({ data }, lang) => toPageView(data, (project) => toProjectView(project, lang)));
 }
 
 /**
@@ -167,7 +159,8 @@ const CATEGORIES = '/v1/projects/categories';
 /** GET /v1/projects/categories: `data.categories`. Static data: cached 30 minutes. */
 export const projectCategoriesQuery: Query<ProjectCategory[]> = defineQuery(
   CATEGORIES,
-  parseWith(projectCategoriesResponseSchema, (reply) => reply.data.categories, CATEGORIES),
+  (contract) => contract.projectCategoriesResponseSchema,
+  (reply) => reply.data.categories,
   cacheLifetimes.staticData,
 );
 

@@ -1,46 +1,54 @@
 import type { z } from 'zod/mini';
 import type { Language } from '../contract/envelope';
-import { InvalidResponseError } from './errors';
-import { cacheLifetimes } from './policy';
 import { apiUrl } from './base';
+import { cacheLifetimes } from './policy';
+import { checkReply, loadContract, type SchemaPick } from './reply-check';
 import { requestJson } from './request';
 
 /**
- * One read of the API as a value: its path, how long its reply stays cached, and how the
- * reply becomes the screen's view model. A screen reads it with `useQuery`; the route that
- * shows the screen lists the same `path` among what it reads, so the server can read it
- * before rendering and put the reply into the page (see first-screen.ts). The path carries
- * its own query string but never `lang`: the language is the caller's.
+ * One read of the API as a value: its path, how long its reply stays cached, the contract
+ * schema its reply must pass and how a checked reply becomes the screen's view model. A screen
+ * reads it with `useQuery`; the route that shows the screen lists the same `path` among what
+ * it reads, so the server can read it before rendering, check it and put it into the page
+ * (see first-screen.ts). The path carries its own query string but never `lang`.
  */
 export interface Query<T> {
   /** `/v1/services/3`, `/v1/projects?page=2&per_page=12` */
   readonly path: string;
   /** cache lifetime in ms (`cacheLifetimes`) */
   readonly ttl: number;
-  /** reply body → view model; throws `InvalidResponseError` when it breaks the contract */
-  readonly parse: (body: unknown, lang: Language) => T;
+  /** the reply's schema, picked from the contract when it has loaded (reply-check.ts) */
+  readonly schema: SchemaPick;
+  /** a reply that passed `schema` → view model */
+  readonly view: (reply: unknown, lang: Language) => T;
 }
 
-export function defineQuery<T>(path: string, parse: (body: unknown, lang: Language) => T, ttl: number = cacheLifetimes.response): Query<T> {
-  return { path, ttl, parse };
-}
-
-/** A `parse` that checks the body with a contract schema, then maps it to the view model. */
-export function parseWith<S extends z.ZodMiniType, T>(
-  schema: S,
-  view: (reply: z.infer<S>, lang: Language) => T,
+/**
+ * A query whose `view` is typed by its schema. `view` is only ever given a body that passed
+ * `schema` (the request client, the server's render and the page's seeded replies see to it),
+ * which is what makes widening its parameter to `unknown` sound.
+ */
+export function defineQuery<S extends z.ZodMiniType, T>(
   path: string,
-): (body: unknown, lang: Language) => T {
-  return (body, lang) => {
-    const result = schema.safeParse(body);
-    if (result.success) return view(result.data, lang);
-    const issue = result.error.issues[0];
-    throw new InvalidResponseError(apiUrl(path, lang), issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'unexpected shape');
-  };
+  schema: SchemaPick<S>,
+  view: (reply: z.infer<S>, lang: Language) => T,
+  ttl: number = cacheLifetimes.response,
+): Query<T> {
+  return { path, ttl, schema, view: view as (reply: unknown, lang: Language) => T };
 }
 
-/** Runs a query through the request client (every rule of spec section 7) and parses its reply. */
+/** Checks a reply to `query` against its schema, loading the contract first if needed. */
+export async function checkQueryReply(query: Query<unknown>, body: unknown, lang: Language): Promise<unknown> {
+  return checkReply(await loadContract(), query.schema, body, apiUrl(query.path, lang));
+}
+
+/** Runs a query through the request client (every rule of spec section 7), checks its reply and views it. */
 export async function runQuery<T>(query: Query<T>, lang: Language, signal?: AbortSignal): Promise<T> {
-  const body = await requestJson(query.path, { lang, ttl: query.ttl, ...(signal && { signal }) });
-  return query.parse(body, lang);
+  const body = await requestJson(query.path, {
+    lang,
+    ttl: query.ttl,
+    check: (reply) => checkQueryReply(query, reply, lang),
+    ...(signal && { signal }),
+  });
+  return query.view(body, lang);
 }

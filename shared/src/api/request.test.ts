@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { responseCacheStats } from './cache';
 import { HttpError, NetworkError, RequestTimeoutError } from './errors';
-import { getJson } from './get-json';
 import { postJson } from './post-json';
+import { defineQuery, runQuery } from './query';
+import { isChecked } from './reply-check';
 import { cacheLifetimes } from './policy';
 import { requestJson, resetRequestClient } from './request';
 import { hang, jsonResponse, mockFetch } from './test-helpers';
@@ -31,19 +32,47 @@ function start<T>(promise: Promise<T>) {
   return outcome;
 }
 
+/** A read of `path` whose reply must match `schema`, viewed as it is. */
+const read = <S extends z.ZodMiniType>(path: string, schema: S) => defineQuery(path, () => schema, (reply) => reply);
+
 describe('requests', () => {
-  it('sends and accepts JSON, passes the language, and parses with the contract', async () => {
+  it('sends and accepts JSON, passes the language, and checks the reply with the contract', async () => {
     const { calls } = mockFetch(() => jsonResponse(ok));
-    await expect(getJson('/v1/x', z.object({ success: z.literal(true), data: z.number() }), { lang: 'en' })).resolves.toEqual(ok);
+    await expect(runQuery(read('/v1/x', z.object({ success: z.literal(true), data: z.number() })), 'en')).resolves.toEqual(ok);
     expect(calls[0]!.url).toBe('/api/v1/x?lang=en');
     expect(calls[0]!.init?.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': 'en' });
-    await expect(getJson('/v1/y?page=2', anything, { lang: 'ar' })).resolves.toEqual(ok);
+    await expect(runQuery(read('/v1/y?page=2', anything), 'ar')).resolves.toEqual(ok);
     expect(calls[1]!.url).toBe('/api/v1/y?page=2&lang=ar');
   });
 
-  it('rejects a reply that breaks the contract', async () => {
+  it('rejects a reply that breaks the contract, and caches nothing for it', async () => {
     mockFetch(() => jsonResponse({ success: true, data: 'text' }));
-    await expect(getJson('/v1/x', z.object({ data: z.number() }), { lang: 'ar' })).rejects.toThrow(/Invalid response from \/api\/v1\/x\?lang=ar: data/);
+    await expect(runQuery(read('/v1/x', z.object({ data: z.number() })), 'ar')).rejects.toThrow(/Invalid response from \/api\/v1\/x\?lang=ar: data/);
+    expect(responseCacheStats().entries).toBe(0);
+  });
+
+  it('checks a reply once: the cache holds the checked copy (unknown keys dropped), which is not checked again', async () => {
+    const { calls } = mockFetch(() => jsonResponse({ success: true, data: 1, extra: 'x' }));
+    const schema = z.object({ success: z.literal(true), data: z.number() });
+    const check = vi.spyOn(schema, 'safeParse');
+    const first = await runQuery(read('/v1/x', schema), 'en');
+    expect(first).toEqual(ok);
+    expect(isChecked(first)).toBe(true);
+    expect(await runQuery(read('/v1/x', schema), 'en')).toBe(first);
+    expect(calls).toHaveLength(1);
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks a cached reply that was stored unchecked (the offline download reads without a check)', async () => {
+    mockFetch(() => jsonResponse({ success: true, data: 'text' }));
+    await requestJson('/v1/x', { lang: 'en' });
+    await expect(runQuery(read('/v1/x', z.object({ data: z.number() })), 'en')).rejects.toThrow(/Invalid response/);
+  });
+
+  it('picks the schema from the contract chunk, loaded with the first read', async () => {
+    mockFetch(() => jsonResponse({ success: true, data: { data: 'not a list' } }));
+    const services = defineQuery('/v1/services', (contract) => contract.servicesListResponseSchema, (reply) => reply.data.data);
+    await expect(runQuery(services, 'en')).rejects.toThrow(/Invalid response from \/api\/v1\/services\?lang=en: data\./);
   });
 });
 

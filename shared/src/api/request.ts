@@ -7,6 +7,7 @@ import { requestPolicy } from './policy';
 import { resetScheduler, schedule } from './scheduler';
 import { sleep } from './sleep';
 import { markAnswered, storedReplyFor } from '../offline/served';
+import { isChecked } from './reply-check';
 
 export interface RequestOptions {
   lang: Language;
@@ -20,6 +21,13 @@ export interface RequestOptions {
   headers?: Readonly<Record<string, string>>;
   /** GET only: yields its place to every other request (the offline download; see scheduler.ts) */
   background?: boolean;
+  /**
+   * GET only: checks a reply against the wire contract before it is cached or returned
+   * (`runQuery` passes the query's schema). Resolves with the checked body; throws
+   * `InvalidResponseError`. A body already checked (cached after a check, or seeded from the
+   * server's page) is not checked again.
+   */
+  check?: (body: unknown) => Promise<unknown>;
 }
 
 interface Reply {
@@ -60,22 +68,29 @@ export async function requestJson(path: string, options: RequestOptions): Promis
 
   const key = cacheKey(options.lang, url);
   const cached = readCache(key);
-  if (cached) return cached.body;
+  if (cached) return checked(cached.body, options);
   // Offline mode (issue 17) with no network: the stored copy at once, rather than retries
   // that cannot succeed (storedReplyFor answers only with the mode on).
   const stored = isOffline() ? await storedReplyFor(path, options.lang) : undefined;
-  if (stored !== undefined) return stored;
+  if (stored !== undefined) return checked(stored, options);
+  let body: unknown;
   try {
-    const body = await readOnline(key, url, options);
+    body = await readOnline(key, url, options);
     markAnswered(path, options.lang, false);
-    return body;
   } catch (error) {
     // Offline mode (issue 17): a read that failed for want of a network is answered from the
     // stored copy, so every screen keeps its one data path; with nothing stored, the error stands.
     const stored = error instanceof NetworkError || error instanceof RequestTimeoutError ? await storedReplyFor(path, options.lang) : undefined;
     if (stored === undefined) throw error;
-    return stored;
+    return checked(stored, options);
   }
+  // The flight this call joined may have been started by a read without a check.
+  return checked(body, options);
+}
+
+/** `body` as `options.check` leaves it; as it is when there is no check or it passed one before. */
+async function checked(body: unknown, options: RequestOptions): Promise<unknown> {
+  return options.check && !isChecked(body) ? options.check(body) : body;
 }
 
 function isOffline(): boolean {
@@ -91,10 +106,12 @@ async function readOnline(key: string, url: string, options: RequestOptions): Pr
       controller,
       callers: 0,
       promise: withRetries(url, init('GET', options), controller.signal, options.background).then(
-        (reply) => {
+        async (reply) => {
           if (inFlight.get(key) === created) inFlight.delete(key);
-          writeCache(key, reply.body, reply.bytes, options.ttl);
-          return reply;
+          // Checked before it is cached: the cache holds what screens may read as it is.
+          const body = options.check ? await options.check(reply.body) : reply.body;
+          writeCache(key, body, reply.bytes, options.ttl);
+          return { body, bytes: reply.bytes };
         },
         (error: unknown) => {
           if (inFlight.get(key) === created) inFlight.delete(key);

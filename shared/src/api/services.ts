@@ -1,10 +1,9 @@
 import type { Language } from '../contract/envelope';
 import type { Service } from '../contract/services';
-import { serviceDetailResponseSchema, servicesListResponseSchema } from '../contract/services';
 import { resolveAssetUrl } from '../format/assets';
 import { segment } from './normalize';
 import { cacheLifetimes } from './policy';
-import { defineQuery, parseWith, runQuery, type Query } from './query';
+import { defineQuery, runQuery, type Query } from './query';
 
 /** A service as screens use it: the contract's shape, already canonical, with its image resolved. */
 export type ServiceView = Service;
@@ -26,7 +25,8 @@ const SERVICES = '/v1/services';
 /** GET /v1/services: `data.data`. Static data: cached 30 minutes. */
 export const servicesQuery: Query<ServiceView[]> = defineQuery(
   SERVICES,
-  parseWith(servicesListResponseSchema, (reply) => reply.data.data.map(view), SERVICES),
+  (contract) => contract.servicesListResponseSchema,
+  (reply) => reply.data.data.map(view),
   cacheLifetimes.staticData,
 );
 
@@ -35,7 +35,8 @@ export function serviceQuery(idOrSlug: number | string): Query<ServiceDetailView
   const path = `${SERVICES}/${segment(idOrSlug)}`;
   return defineQuery(
     path,
-    parseWith(serviceDetailResponseSchema, (reply) => ({ service: view(reply.data.service), related: reply.data.related_services }), path),
+    (contract) => contract.serviceDetailResponseSchema,
+    (reply) => ({ service: view(reply.data.service), related: reply.data.related_services }),
     cacheLifetimes.staticData,
   );
 }

@@ -1,19 +1,54 @@
-import { z } from 'zod/mini';
-import { remoteNames } from './remote-manifest';
+import { remoteNames, type RemoteName } from './remote-manifest';
+import { failAt, isRecord, type Checked } from './shape-check';
 
 /**
  * What a server-rendered page carries for the browser, as JSON in
  * `<script type="application/json" id="site-data">` (never executed, so the page's CSP stays
  * as strict without it): the language it was rendered in, the API replies its first screen
- * was rendered with (each checked by the query that reads it), the text packs its components
- * used, and the browser entries of the remote manifest the server rendered with.
+ * was rendered with (each checked by the server against its query's schema before it went in),
+ * the text packs its components used, and the browser entries of the remote manifest the
+ * server rendered with.
  */
 export const PAGE_DATA_ELEMENT_ID = 'site-data';
 
-export const pageDataSchema = z.object({
-  lang: z.enum(['ar', 'en']),
-  replies: z.record(z.string(), z.object({ status: z.number(), body: z.unknown() })),
-  packs: z.array(z.enum(['core', 'screens', 'meta'])),
-  remotes: z.optional(z.record(z.enum(remoteNames), z.string())),
-});
-export type PageData = z.infer<typeof pageDataSchema>;
+export const pageTextPacks = ['core', 'screens', 'meta'] as const;
+
+export interface PageData {
+  lang: 'ar' | 'en';
+  replies: Record<string, { status: number; body: unknown }>;
+  packs: (typeof pageTextPacks)[number][];
+  /** every section's browser entry */
+  remotes?: Record<RemoteName, string>;
+}
+
+const isOneOf = <T extends string>(choices: readonly T[], value: unknown): value is T => choices.includes(value as T);
+
+/** The page's data, or the first place where it is wrong (`replies./v1/services.status`). */
+export function checkPageData(value: unknown): Checked<PageData> {
+  if (!isRecord(value)) return failAt('');
+  const { lang, replies, packs, remotes } = value;
+  if (lang !== 'ar' && lang !== 'en') return failAt('lang');
+  if (!isRecord(replies)) return failAt('replies');
+  const checkedReplies: PageData['replies'] = {};
+  for (const [path, reply] of Object.entries(replies)) {
+    if (!isRecord(reply)) return failAt(`replies.${path}`);
+    if (typeof reply['status'] !== 'number') return failAt(`replies.${path}.status`);
+    checkedReplies[path] = { status: reply['status'], body: reply['body'] };
+  }
+  if (!Array.isArray(packs)) return failAt('packs');
+  const checkedPacks: PageData['packs'] = [];
+  for (const [index, pack] of packs.entries()) {
+    if (!isOneOf(pageTextPacks, pack)) return failAt(`packs.${index}`);
+    checkedPacks.push(pack);
+  }
+  const data: PageData = { lang, replies: checkedReplies, packs: checkedPacks };
+  if (remotes === undefined) return { ok: true, value: data };
+  if (!isRecord(remotes)) return failAt('remotes');
+  const checkedRemotes = {} as Record<RemoteName, string>;
+  for (const name of remoteNames) {
+    const entry = remotes[name];
+    if (typeof entry !== 'string') return failAt(`remotes.${name}`);
+    checkedRemotes[name] = entry;
+  }
+  return { ok: true, value: { ...data, remotes: checkedRemotes } };
+}

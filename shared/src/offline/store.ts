@@ -9,6 +9,12 @@ import { OFFLINE_DB_NAME, OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE } from './na
 import { addToOutbox, flushOutbox, outboxEntries, type FlushResult } from './outbox';
 import { answerFromStore } from './read';
 import { installServiceWorker, removeServiceWorker, setUpServiceWorker } from './service-worker';
+import * as wireContract from '../contract/index';
+import { provideContract } from '../api/reply-check';
+
+// The stored replies are checked against the contract when a screen reads them, which happens
+// with no network: the contract rides in this chunk rather than in one fetched on demand.
+provideContract(wireContract);
 
 /**
  * The offline store's chunk: everything that reads or writes the stored copy, loaded with a

@@ -1,12 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
 import { defineQuery } from '../api/query';
 import { enMeta } from '../i18n/en-meta';
 import type { RouteContext, RouteParams } from './app-routes';
 import { lazyRoute, type ScreenModule } from './lazy-screen';
 
 const context: RouteContext = { lang: 'en', params: { id: '7' }, search: new URLSearchParams(), meta: enMeta.meta };
-const query = defineQuery('/v1/things/7', (body) => body);
+const query = defineQuery('/v1/things/7', () => z.unknown(), (body) => body);
 
 function Thing({ params }: { params: RouteParams }) {
   return <h1>Thing {params['id']}</h1>;

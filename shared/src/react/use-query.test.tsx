@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
 import { renderWithReplies, seedFirstScreen } from '../api/first-screen';
 import { cacheLifetimes } from '../api/policy';
 import { defineQuery, type Query } from '../api/query';
@@ -12,10 +13,7 @@ import { useQuery } from './use-query';
 
 /** A query whose reply is `{ value }` and whose view is that value. */
 function valueQuery(path: string): Query<string> {
-  return defineQuery(path, (body) => {
-    if (typeof body !== 'object' || body === null || !('value' in body) || typeof body.value !== 'string') throw new Error('bad reply');
-    return body.value;
-  });
+  return defineQuery(path, () => z.object({ value: z.string() }), (reply) => reply.value);
 }
 
 function Probe({ query, attempts }: { query: Query<string> | null; attempts?: number }) {
