@@ -4,6 +4,7 @@ import { chatLink } from '../company';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
 import { resolveAssetUrl, resolveImageMeta, resolveSrcset } from './assets';
+import { locales } from './locale';
 import { formatLongDate, formatMonthYear, formatNumber, formatProjectDate, parseDay } from './dates';
 import { readingMinutes } from './reading-time';
 import { aboutStats, homeStats } from './stats';
@@ -29,6 +30,19 @@ describe('dates', () => {
   it('formats numbers with Latin digits in both languages', () => {
     expect(formatNumber(1234.5, 'ar')).toBe('1,234.5');
     expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
+  });
+
+  it('prints whole numbers without Intl exactly as Intl does, in both locales', () => {
+    const wholes = [0, 1, 7, 42, 150, 999, 1000, 1234, 10_000, 99_999, 100_000, 1_234_567, 2024, Number.MAX_SAFE_INTEGER];
+    for (const lang of ['ar', 'en'] as const) {
+      for (const value of wholes) {
+        expect(formatNumber(value, lang)).toBe(new Intl.NumberFormat(locales[lang]).format(value));
+        expect(formatNumber(value, lang, { useGrouping: false })).toBe(new Intl.NumberFormat(locales[lang], { useGrouping: false }).format(value));
+      }
+      // Not whole, negative or with other options: Intl's (a minus sign in Arabic carries a direction mark).
+      expect(formatNumber(-5, lang)).toBe(new Intl.NumberFormat(locales[lang]).format(-5));
+      expect(formatNumber(12, lang, { minimumIntegerDigits: 3 })).toBe(new Intl.NumberFormat(locales[lang], { minimumIntegerDigits: 3 }).format(12));
+    }
   });
 });
 
