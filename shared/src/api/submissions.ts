@@ -4,7 +4,7 @@ import { consultationSchema, contactMessageSchema, newsletterSchema, personNameS
 import type { OutboxKind } from '../offline/db';
 // The outbox is part of this chunk (loaded with the form's first use), so a send made with no
 // network can be kept without downloading anything more.
-import { queueSend, sendWaitingWhenOnline } from '../offline/store';
+import { loadOfflineStore } from '../offline/served';
 import { setSendsWaitingHint } from '../offline/hint';
 import { NetworkError, RequestTimeoutError } from './errors';
 import { postJson } from './post-json';
@@ -50,6 +50,8 @@ async function post(kind: OutboxKind, path: string, payload: object, lang: Langu
   const key = options.idempotencyKey;
   const saveForLater = async (error: unknown): Promise<never> => {
     try {
+      // The store's chunk (idb, the outbox) loads only for a send that needs it, not with the form.
+      const { queueSend, sendWaitingWhenOnline } = await loadOfflineStore();
       await queueSend({ key: key!, kind, path, lang, body, createdAt: Date.now() });
       setSendsWaitingHint(true);
       sendWaitingWhenOnline();
