@@ -1,4 +1,4 @@
-import { consultationServiceIds, useLanguage, useScreenTexts, type WidgetAttributes, type WidgetKind, type WidgetTheme } from '@site/shared';
+import { consultationServiceIds, useLanguage, useScreenTexts, useTextPack, type WidgetAttributes, type WidgetKind, type WidgetTheme } from '@site/shared';
 import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { PageHero } from '../common/PageHero';
 import { embedSnippet, previewPath, type SnippetChoice } from './snippet';
@@ -25,7 +25,7 @@ const controlClass =
  */
 export default function EmbedPage() {
   const t = useScreenTexts();
-  const s = t.embed;
+  const s = useTextPack('embed').embed;
   const lang = useLanguage();
   const origin = useSiteOrigin();
   const [choice, setChoice] = useState<SnippetChoice>({ widget: 'portfolio', attributes: { lang, theme: 'auto', limit: 6, service: null } });
@@ -169,7 +169,7 @@ function Choice({ label, value, onChange, children }: { label: string; value: st
 type CopyState = 'idle' | 'copied' | 'failed';
 
 function Snippet({ snippet }: { snippet: string }) {
-  const s = useScreenTexts().embed;
+  const s = useTextPack('embed').embed;
   const [copy, setCopy] = useState<{ state: CopyState; of: string }>({ state: 'idle', of: '' });
   // A copy of an older snippet says nothing about this one.
   const state = copy.of === snippet ? copy.state : 'idle';

@@ -7,11 +7,11 @@ import {
   paths,
   SiteLink,
   useLanguage,
-  useScreenTexts,
+  useTextPack,
   useT,
   type ContentIcons,
   type LucideIcon,
-  type ScreenTexts,
+  type LegalTexts,
 } from '@site/shared';
 import { use } from 'react';
 import { PageHero } from '../common/PageHero';
@@ -21,7 +21,7 @@ export const MINIMUM_AGE = 18;
 /** When the texts of both pages were last revised (shown as 'Last updated'). */
 export const LEGAL_UPDATED = '2026-11-23';
 
-type Legal = ScreenTexts['legal'];
+type Legal = LegalTexts['legal'];
 
 interface Section {
   key: string;
@@ -82,7 +82,7 @@ function termsContent(t: Legal['terms'], icons: ContentIcons): LegalContent {
  * principle cards, the list of points, the full text section by section, and a link to /contact.
  */
 export function LegalPage({ page }: { page: 'privacy' | 'terms' }) {
-  const legal = useScreenTexts().legal;
+  const legal = useTextPack('legal').legal;
   const core = useT();
   const lang = useLanguage();
   const icons = use(contentIcons());

@@ -8,7 +8,7 @@ import {
   SiteLink,
   useLanguage,
   useQuery,
-  useScreenTexts,
+  useTextPack,
   useT,
   withLang,
   type GalleryState,
@@ -28,7 +28,7 @@ import { useLoadMore } from '../paging/use-load-more';
 export function DesignView({ project, onBack }: { project: PortfolioProjectView; onBack: () => void }) {
   const api = use(portfolioApi());
   const t = useT();
-  const s = useScreenTexts().embed;
+  const s = useTextPack('embed').embed;
   const lang = useLanguage();
   const detail = useQuery(api.portfolioDetailPageQuery(project.slug));
   const initial = useMemo<GalleryState | null>(() => (detail.status === 'ready' ? api.toPortfolioDetailView(detail.data).gallery : null), [api, detail]);

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, loadTexts, type TextPack } from '@site/shared';
+import { LANGUAGES, loadTexts, textPackNames } from '@site/shared';
 import { pageTemplate, type PageParts } from './document';
 import { LogOnce } from './log-once';
 import { renderPage, type ReadApi, type RenderedPage, type RenderRequest } from './render-page';
@@ -48,8 +48,7 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
   const log = new LogOnce(options.warn);
   const sections = new ServerSections(options.distDir, () => log.reset());
   const template = templateFile(path.join(options.distDir, 'root-config', 'index.html'));
-  const packs: TextPack[] = ['core', 'screens', 'meta'];
-  await Promise.all(LANGUAGES.flatMap((lang) => packs.map((pack) => loadTexts(lang, pack))));
+  await Promise.all(LANGUAGES.flatMap((lang) => textPackNames.map((pack) => loadTexts(lang, pack))));
   return {
     version: () => `${sections.current().version}.${template.version()}`,
     render: (request) =>

@@ -1,3 +1,4 @@
+import { textPackNames } from '../i18n/text-pack-names';
 import { remoteNames, type RemoteName } from './remote-manifest';
 import { failAt, isRecord, type Checked } from './shape-check';
 
@@ -11,12 +12,10 @@ import { failAt, isRecord, type Checked } from './shape-check';
  */
 export const PAGE_DATA_ELEMENT_ID = 'site-data';
 
-export const pageTextPacks = ['core', 'screens', 'meta'] as const;
-
 export interface PageData {
   lang: 'ar' | 'en';
   replies: Record<string, { status: number; body: unknown }>;
-  packs: (typeof pageTextPacks)[number][];
+  packs: (typeof textPackNames)[number][];
   /** every section's browser entry */
   remotes?: Record<RemoteName, string>;
 }
@@ -38,7 +37,7 @@ export function checkPageData(value: unknown): Checked<PageData> {
   if (!Array.isArray(packs)) return failAt('packs');
   const checkedPacks: PageData['packs'] = [];
   for (const [index, pack] of packs.entries()) {
-    if (!isOneOf(pageTextPacks, pack)) return failAt(`packs.${index}`);
+    if (!isOneOf(textPackNames, pack)) return failAt(`packs.${index}`);
     checkedPacks.push(pack);
   }
   const data: PageData = { lang, replies: checkedReplies, packs: checkedPacks };

@@ -2,7 +2,8 @@ import { computed, signal } from '@preact/signals-core';
 import type { Language } from '../contract/envelope';
 import { language } from '../state/language';
 import { track, type Tracked } from '../util/tracked';
-import type { CoreTexts, MetaTexts, ScreenTexts } from './dictionary';
+import type { CoreTexts, EmbedTexts, LegalTexts, MetaTexts, ScreenTexts } from './dictionary';
+import type { TextPackName } from './text-pack-names';
 
 /**
  * The texts are loaded on demand, in two packs per language. `core` (the shell, the home page,
@@ -16,10 +17,20 @@ import type { CoreTexts, MetaTexts, ScreenTexts } from './dictionary';
 export interface TextPacks {
   core: CoreTexts;
   screens: ScreenTexts;
+  /** the two legal pages' long texts: about a third of the screens' texts, for two routes */
+  legal: LegalTexts;
+  /** `/embed` and the widgets on partner pages */
+  embed: EmbedTexts;
   /** page titles and descriptions: the server renders them; the browser needs them only after navigating */
   meta: MetaTexts;
 }
 export type TextPack = keyof TextPacks;
+
+// The list of pack names (text-pack-names.ts) and the packs here are the same set: a pack added
+// to one and not the other is a type error on one of these two lines.
+const everyPackListed: Record<TextPack, TextPackName> = { core: 'core', screens: 'screens', legal: 'legal', embed: 'embed', meta: 'meta' };
+const everyNameAPack: Record<TextPackName, TextPack> = everyPackListed;
+void everyNameAPack;
 
 type Importers = { readonly [P in TextPack]: Readonly<Record<Language, () => Promise<TextPacks[P]>>> };
 const importers: Importers = {
@@ -31,6 +42,14 @@ const importers: Importers = {
     ar: () => import(/* webpackChunkName: "texts-screens-ar" */ './ar-screens').then((module) => module.arScreens),
     en: () => import(/* webpackChunkName: "texts-screens-en" */ './en-screens').then((module) => module.enScreens),
   },
+  legal: {
+    ar: () => import(/* webpackChunkName: "texts-legal-ar" */ './ar-legal').then((module) => module.arLegal),
+    en: () => import(/* webpackChunkName: "texts-legal-en" */ './en-legal').then((module) => module.enLegal),
+  },
+  embed: {
+    ar: () => import(/* webpackChunkName: "texts-embed-ar" */ './ar-embed').then((module) => module.arEmbed),
+    en: () => import(/* webpackChunkName: "texts-embed-en" */ './en-embed').then((module) => module.enEmbed),
+  },
   meta: {
     ar: () => import(/* webpackChunkName: "texts-meta-ar" */ './ar-meta').then((module) => module.arMeta),
     en: () => import(/* webpackChunkName: "texts-meta-en" */ './en-meta').then((module) => module.enMeta),
@@ -38,7 +57,7 @@ const importers: Importers = {
 };
 
 type Loaded = { readonly [P in TextPack]: Readonly<Partial<Record<Language, TextPacks[P]>>> };
-const loaded = signal<Loaded>({ core: {}, screens: {}, meta: {} });
+const loaded = signal<Loaded>({ core: {}, screens: {}, legal: {}, embed: {}, meta: {} });
 
 /**
  * One promise per pack and language, kept once it has resolved, so `use()` in a component

@@ -1,4 +1,5 @@
-export type { CoreTexts, Dictionary, MetaTexts, ScreenTexts } from './dictionary';
+export type { CoreTexts, Dictionary, EmbedTexts, LegalTexts, MetaTexts, ScreenTexts } from './dictionary';
+export { textPackNames, type TextPackName } from './text-pack-names';
 export { bootTexts } from './boot-texts';
 export { loadTexts, textPacksInUse, textsIfLoaded, texts, type TextPack, type TextPacks } from './dictionaries';
 export { loadTextsInUse, switchLanguage, toggleLanguage } from './switch-language';

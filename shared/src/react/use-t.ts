@@ -1,7 +1,7 @@
 import { createContext, use, useContext } from 'react';
 import { noteTextPackUsed } from '../api/first-screen';
 import type { CoreTexts, ScreenTexts } from '../i18n/dictionary';
-import { loadTexts, texts, textsIfLoaded } from '../i18n/dictionaries';
+import { loadTexts, texts, textsIfLoaded, type TextPacks } from '../i18n/dictionaries';
 import { renderedLanguage } from '../state/language';
 import { usePreferenceScope } from './preference-scope';
 import { useLanguage } from './use-preferences';
@@ -26,14 +26,23 @@ export function useT(): CoreTexts {
  */
 export const InDeferredBlock = createContext(false);
 
+/** The packs a component may ask for itself (`core` is `useT`'s, `meta` the head's). */
+export type ComponentTextPack = 'screens' | 'legal' | 'embed';
+
 /**
- * The texts of the screens after the first one, in the current language. The first component
- * that asks suspends until they are loaded (wrap screens in `<Suspense>`); every later one,
- * and every language switch (which loads them first), finds them ready.
+ * A pack of texts in the current language: `screens` (the screens after the first one),
+ * `legal` (the two legal pages), `embed` (`/embed` and the widgets). The first component that
+ * asks suspends until the pack is loaded (wrap screens in `<Suspense>`); every later one, and
+ * every language switch (which loads the packs in use first), finds it ready.
  */
-export function useScreenTexts(): ScreenTexts {
+export function useTextPack<P extends ComponentTextPack>(pack: P): TextPacks[P] {
   // A server render notes it, so the browser loads this pack before it hydrates the page; not
   // for a block below the fold, which hydrates later anyway (and suspends for the pack then).
-  if (!useContext(InDeferredBlock)) noteTextPackUsed('screens');
-  return use(loadTexts(useLanguage(), 'screens'));
+  if (!useContext(InDeferredBlock)) noteTextPackUsed(pack);
+  return use(loadTexts(useLanguage(), pack));
+}
+
+/** The texts of the screens after the first one (`useTextPack('screens')`). */
+export function useScreenTexts(): ScreenTexts {
+  return useTextPack('screens');
 }

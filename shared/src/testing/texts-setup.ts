@@ -4,5 +4,6 @@
  * language. (The pack loading itself is tested in switch-language.test.ts, in isolation.)
  */
 import { loadTexts } from '../i18n/dictionaries';
+import { textPackNames } from '../i18n/text-pack-names';
 
-await Promise.all((['ar', 'en'] as const).flatMap((lang) => [loadTexts(lang), loadTexts(lang, 'screens'), loadTexts(lang, 'meta')]));
+await Promise.all((['ar', 'en'] as const).flatMap((lang) => textPackNames.map((pack) => loadTexts(lang, pack))));
