@@ -19,6 +19,7 @@ import { FormNotices, SubmitButton } from '../form/Notice';
 import {
   focusFirstInvalid,
   hasProblems,
+  preloadOutbox,
   preloadRules,
   readForm,
   recheckedProblems,
@@ -149,6 +150,7 @@ export function ConsultationForm({
         noValidate
         onSubmit={submit}
         onChange={edited}
+        onFocus={preloadOutbox}
         aria-label={text.title}
         aria-busy={submitting}
         className="card p-6 sm:p-8"

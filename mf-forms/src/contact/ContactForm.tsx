@@ -7,7 +7,7 @@ import { FormNotices, SubmitButton } from '../form/Notice';
 import {
   focusFirstInvalid,
   hasProblems,
-  preloadRules,
+  preloadSending,
   readForm,
   recheckedProblems,
   scrollBehavior,
@@ -153,7 +153,7 @@ export function ContactForm({ t, headingLevel = 2 }: ContactFormProps & { t: Scr
       noValidate
       onSubmit={submit}
       onChange={edited}
-      onFocus={preloadRules}
+      onFocus={preloadSending}
       aria-labelledby={titleId}
       aria-busy={submitting}
       className="card p-6 sm:p-8"

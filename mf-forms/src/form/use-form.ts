@@ -1,4 +1,4 @@
-import { submissionsApi } from '@site/shared';
+import { loadOfflineStore, submissionsApi } from '@site/shared';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => undefined;
@@ -22,6 +22,22 @@ export type SubmissionRules = Awaited<ReturnType<typeof submissionsApi>>;
 /** Starts loading the schemas when the visitor first reaches the form, so checking on submit does not wait for them. */
 export function preloadRules(): void {
   submissionsApi().catch(() => undefined); // The submit tries again and reports it.
+}
+
+/**
+ * Starts loading the offline outbox (idb, the store: about 8 KB gzip) once the visitor is in
+ * the form, while the network is still there: a send that finds no network later must be able
+ * to keep the message without downloading anything. Not with the page: most visitors never
+ * write.
+ */
+export function preloadOutbox(): void {
+  loadOfflineStore().catch(() => undefined); // Without it a send with no network shows the failure as it is.
+}
+
+/** A form's `onFocus`: the visitor is in it, so both the rules and the outbox are wanted. */
+export function preloadSending(): void {
+  preloadRules();
+  preloadOutbox();
 }
 
 /** The form's fields by name, as text (trimmed by the rules, not here). */

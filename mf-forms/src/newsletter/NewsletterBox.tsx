@@ -4,7 +4,7 @@ import { isUnsuccessfulReply, serverFieldErrors } from '../form/failure';
 import { controlClass, emailInput, Honeypot } from '../form/Fields';
 import { keyring } from '../form/idempotency';
 import { useBlockTexts } from '../form/texts';
-import { preloadRules, readForm, useHydrated, type SubmissionRules } from '../form/use-form';
+import { preloadSending, readForm, useHydrated, type SubmissionRules } from '../form/use-form';
 
 /** Spec sections 4 and 9: how long the subscribed state lasts before the box is ready again. */
 export const SUBSCRIBED_RESET_MS = 3000;
@@ -123,7 +123,7 @@ export default function NewsletterBox() {
         {t.newsletter.title}
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-muted">{t.newsletter.text}</p>
-      <form ref={form} noValidate onSubmit={submit} onFocus={preloadRules} aria-busy={subscribing} className="mt-4 flex flex-wrap gap-2">
+      <form ref={form} noValidate onSubmit={submit} onFocus={preloadSending} aria-busy={subscribing} className="mt-4 flex flex-wrap gap-2">
         <label htmlFor={`${id}-email`} className="sr-only">
           {t.newsletter.emailLabel}
         </label>

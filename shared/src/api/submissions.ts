@@ -2,8 +2,8 @@ import type { Language } from '../contract/envelope';
 import type { ConsultationPayload, ContactMessagePayload, NewsletterPayload, SubmissionResponse } from '../contract/submissions';
 import { consultationSchema, contactMessageSchema, newsletterSchema, personNameSchema, submissionResponseSchema } from '../contract/submissions';
 import type { OutboxKind } from '../offline/db';
-// The outbox is part of this chunk (loaded with the form's first use), so a send made with no
-// network can be kept without downloading anything more.
+// The outbox is a chunk of its own: the forms start loading it when the visitor enters one
+// (mf-forms' preloadOutbox), so a send that finds no network can still keep the message.
 import { loadOfflineStore } from '../offline/served';
 import { setSendsWaitingHint } from '../offline/hint';
 import { NetworkError, RequestTimeoutError } from './errors';
