@@ -335,9 +335,13 @@ describe('a new build deployed', () => {
         .poll(() => oldPage.evaluate(() => (window as unknown as { controllerChanges: number }).controllerChanges), { timeout: 60_000 })
         .toBeGreaterThan(0);
       // The page the offline store kept is fetched again for the new build, whose files the worker holds.
+      // Offline mode is on, so the store holds every route in both languages: the worker fetches
+      // them all again (three at a time), this one perhaps last, on a machine busy with other files.
       await expect
-        .poll(() =>
-          newPage.evaluate(async (cacheName) => (await (await caches.match(`${location.origin}/services?lang=en`, { cacheName }))?.text()) ?? '', OFFLINE_PAGES_CACHE),
+        .poll(
+          () =>
+            newPage.evaluate(async (cacheName) => (await (await caches.match(`${location.origin}/services?lang=en`, { cacheName }))?.text()) ?? '', OFFLINE_PAGES_CACHE),
+          { timeout: 60_000 },
         )
         .toContain(`<meta name="nasaq-build" content="${newBuild}">`);
       expect(await newPage.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('nasaq-precache-')).sort())).toEqual(

@@ -12,6 +12,7 @@
 import { LANGUAGE_COOKIE } from '@site/shared/keys';
 import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE, STORED_COPY_META } from '@site/shared/offline-names';
 import { WORKER_CACHES, isPageBuildMessage } from '@site/shared/service-worker';
+import pLimit from 'p-limit';
 import { PrecacheController, type PrecacheEntry } from 'workbox-precaching';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
 import { registerRoute } from 'workbox-routing';
@@ -199,25 +200,31 @@ const currentStoredPages = new Set<string>();
  * After a new build takes over, the pages the offline store kept are of the old build, whose
  * files are about to go: fetch each again (the worker is online, it just downloaded the build).
  * A page that cannot be fetched keeps its old copy, and its build's files are kept for it.
+ * Three at a time, as the offline download fetches them: the store holds every route in both
+ * languages and every item's page (dozens), one after another would keep the old copies for tens of
+ * seconds on a slow server, and a worker left with no event to answer may be stopped meanwhile.
  */
 async function refreshStoredPages(): Promise<void> {
   if (!(await caches.has(OFFLINE_PAGES_CACHE))) return;
   const cache = await caches.open(OFFLINE_PAGES_CACHE);
-  for (const request of await cache.keys()) {
-    if (currentStoredPages.has(request.url)) continue;
-    const stored = await cache.match(request);
-    if (!stored) continue;
-    if (buildOfHtml(await stored.text()) === BUILD) {
-      currentStoredPages.add(request.url);
-      continue;
-    }
-    try {
-      const fresh = await fetch(request.url, { credentials: 'same-origin', cache: 'no-store' });
-      // Switching offline mode off meanwhile deleted it: do not bring it back.
-      if (fresh.ok && (await cache.match(request))) await cache.put(request, fresh);
-    } catch {
-      // No network: the old copy stays.
-    }
+  const limit = pLimit(3);
+  await Promise.all((await cache.keys()).map((request) => limit(() => refreshStoredPage(cache, request))));
+}
+
+async function refreshStoredPage(cache: Cache, request: Request): Promise<void> {
+  if (currentStoredPages.has(request.url)) return;
+  const stored = await cache.match(request);
+  if (!stored) return;
+  if (buildOfHtml(await stored.text()) === BUILD) {
+    currentStoredPages.add(request.url);
+    return;
+  }
+  try {
+    const fresh = await fetch(request.url, { credentials: 'same-origin', cache: 'no-store' });
+    // Switching offline mode off meanwhile deleted it: do not bring it back.
+    if (fresh.ok && (await cache.match(request))) await cache.put(request, fresh);
+  } catch {
+    // No network: the old copy stays.
   }
 }
 
