@@ -331,7 +331,7 @@ function serverHost(): Configuration {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationRuntimeEsm },
-    // Files '@site/shared' imports (the embed frame's fonts) are the browser build's: not written again.
+    // A file '@site/shared' imports (a font, an image) is the browser build's: not written again.
     module: { rules: [scriptRule({ dev: false }), { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource', generator: { emit: false } }] },
     optimization: { minimize: false },
     performance: { hints: false },

@@ -34,4 +34,6 @@ export type * from './contract/projects';
 export type * from './contract/blogs';
 export type * from './contract/portfolio';
 export type * from './contract/submissions';
-export * from './embed';
+// The embed widgets' types only: their frame (mountWidget, fonts, shadow-root stylesheet) is
+// '@site/shared/embed', bundled into the widget chunks, so the site's first load never carries it.
+export type * from './embed/types';

@@ -1,4 +1,4 @@
-import { ReadyWhenShown, useWidgetEvents, type WidgetProps } from '@site/shared';
+import { ReadyWhenShown, useWidgetEvents, type WidgetProps } from '@site/shared/embed';
 import { useState } from 'react';
 import { ConsultationForm } from '../consultation/ConsultationForm';
 import { ConsultationSuccess } from '../consultation/ConsultationSuccess';

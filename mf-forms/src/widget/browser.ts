@@ -3,7 +3,7 @@
  * root-config/src/embed), mounted by the embed runtime in the element's shadow root with its
  * stylesheet as text for that root.
  */
-import { mountWidget, type WidgetModule } from '@site/shared';
+import { mountWidget, type WidgetModule } from '@site/shared/embed';
 import css from './widget.css?inline';
 import { ConsultationWidget } from './ConsultationWidget';
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { PreferenceScopeContext, portfolioApi, resetRequestClient, setLanguage, WidgetEventsContext, type WidgetEvents } from '@site/shared';
+import { PreferenceScopeContext, portfolioApi, resetRequestClient, setLanguage, type WidgetEvents } from '@site/shared';
+import { WidgetEventsContext } from '@site/shared/embed';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

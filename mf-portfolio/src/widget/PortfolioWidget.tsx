@@ -1,15 +1,5 @@
-import {
-  EmptyState,
-  ErrorBox,
-  portfolioApi,
-  ReadyWhenShown,
-  requestErrorText,
-  useQuery,
-  useT,
-  useWidgetEvents,
-  type PortfolioProjectView,
-  type WidgetProps,
-} from '@site/shared';
+import { EmptyState, ErrorBox, portfolioApi, requestErrorText, useQuery, useT, type PortfolioProjectView } from '@site/shared';
+import { ReadyWhenShown, useWidgetEvents, type WidgetProps } from '@site/shared/embed';
 import { use, useRef, useState } from 'react';
 import { CARD_SIZES, PortfolioCard } from '../ui/PortfolioCard';
 import { DesignView } from './DesignView';

@@ -2,9 +2,11 @@ import { Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { setApiBase } from '../api/base';
-import { PreferenceScopeContext, type PreferenceScope } from '../react/preference-scope';
-import { ErrorBoundary } from '../ui/ErrorBoundary';
+// By the package's name, never by a relative path: this file is bundled into each widget's own
+// chunk ('@site/shared/embed' is no share), and only the bare '@site/shared' is the page's one
+// shared instance. A relative import would give the widget its own copy of the API base and of
+// the preference scope's context, which the shared hooks would then never see.
+import { ErrorBoundary, PreferenceScopeContext, setApiBase, type PreferenceScope } from '@site/shared';
 import { WidgetEventsContext } from './events-context';
 import { registerWidgetFonts } from './fonts';
 import { usePrefersDark } from './prefers-dark';
