@@ -11,6 +11,7 @@ import { CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin, type Configuration, t
 import { remoteApps } from './build/apps';
 import { PaintFirstPlugin } from './build/paint-first-plugin';
 import { PrecompressPlugin } from './build/precompress-plugin';
+import { embedSharedAlias } from './build/embed-shared';
 import { sharedDependencies } from './build/shared-deps';
 import { bootScript } from './shared/src/state/boot-script';
 import { fontScript } from './shared/src/state/font-script';
@@ -205,7 +206,8 @@ const embedDir = path.join(distDir, 'embed-host');
  * The embed runtime (`/embed-host/host.js`, loaded by `/embed.js` on a partner page): a
  * federation host of its own, named `nasaq_embed` (not the site's `root`), so its instance and
  * share scope never meet a partner page's own Module Federation host. It provides the same
- * singletons as the site's host, once for every widget on the page, and the federation runtime
+ * singletons as the site's host (its '@site/shared' being the widgets' part of it), once for
+ * every widget on the page, and the federation runtime
  * the containers expect (they are the site's, unchanged). `publicPath: 'auto'`: its chunks load
  * from the site, wherever the partner's page is. Its entry keeps one name (served `no-cache`).
  */
@@ -215,6 +217,8 @@ function embedHost(mode: Mode): Configuration {
     ...config,
     entry: { host: { import: './root-config/src/embed/host.ts', filename: 'host.js' } },
     output: { ...config.output, path: embedDir, publicPath: 'auto', clean: { keep: (asset: string) => /(^|[\\/])embed\.js/.test(asset) } },
+    // '@site/shared' as the widgets need it, not the site's whole barrel (build/embed-shared.ts).
+    resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...embedSharedAlias } },
     plugins: [
       new ModuleFederationPlugin({
         name: 'nasaq_embed',

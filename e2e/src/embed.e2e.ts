@@ -121,6 +121,21 @@ describe('widgets on a partner page', () => {
         return { partner: from('partner_host'), root: from('root'), ours: ours.flatMap(from) };
       }),
     ).toEqual({ partner: ['partner_host'], root: ['partner_host'], ours: ['nasaq_embed'] });
+    // Both widget containers take the runtime's own copy of each singleton they import, '@site/shared'
+    // (the widgets' part of it, build/embed-shared.ts) and wouter included, never one of their own.
+    // (The signals core only '@site/shared' imports.)
+    const singletons = ['react', 'react-dom/client', '@site/shared', 'wouter'];
+    expect(
+      await page.evaluate((names) => {
+        type Entry = { from: string; loaded?: boolean; useIn?: string[] };
+        const shares = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, Entry>> }> } }).__FEDERATION__.__SHARE__;
+        const ours = Object.keys(shares).filter((host) => host.startsWith('nasaq_embed'));
+        const copies = (name: string) => ours.flatMap((host) => Object.values(shares[host]?.default[name] ?? {}));
+        return Object.fromEntries(
+          names.map((name) => [name, copies(name).map((entry) => ({ from: entry.from, loaded: entry.loaded, usedBy: [...(entry.useIn ?? [])].filter((user) => user.startsWith('mf_')).sort() }))]),
+        );
+      }, singletons),
+    ).toEqual(Object.fromEntries(singletons.map((name) => [name, [{ from: 'nasaq_embed', loaded: true, usedBy: ['mf_forms', 'mf_portfolio'] }]])));
     // Both widgets run on one react-dom, not the partner's `React`.
     expect(await page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size)).toBe(1);
 

@@ -1,10 +1,25 @@
-import { loadShare } from '@module-federation/enhanced/runtime';
 import type { EmbedRuntime } from '@site/shared/embed/types';
 
 declare const __webpack_public_path__: string;
 
-/** As the site's host does (bootstrap.ts): the singletons first, so two widgets loading together never make a second react-dom. */
-const singletons = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@preact/signals-core', '@site/shared'] as const;
+/**
+ * The singletons every widget takes from this runtime, loaded before any widget container starts
+ * (with shareStrategy 'loaded-first' a loaded share is the one chosen), so two widgets loading
+ * together never make a second react-dom. Imported, not loaded by name with `loadShare`: the
+ * bundler provides a shared package only when this build imports it, and the widgets' part of
+ * '@site/shared' (build/embed-shared.ts) imports neither react-dom nor wouter; the widgets' frame
+ * does, from their own containers. wouter too: one copy for every widget on the page.
+ */
+const loadSingletons = () =>
+  Promise.all([
+    import('react'),
+    import('react/jsx-runtime'),
+    import('react-dom'),
+    import('react-dom/client'),
+    import('@preact/signals-core'),
+    import('wouter'),
+    import('@site/shared'),
+  ]);
 
 /** The site this runtime was loaded from: `https://site/` for `https://site/embed-host/host.js`. */
 function siteRoot(): URL {
@@ -12,8 +27,7 @@ function siteRoot(): URL {
 }
 
 export async function startRuntime(): Promise<EmbedRuntime> {
-  const factories = await Promise.all(singletons.map((name) => loadShare(name)));
-  for (const factory of factories) if (typeof factory === 'function') factory();
+  await loadSingletons();
   const { createRuntime } = await import('./mount');
   return createRuntime(siteRoot());
 }
