@@ -69,7 +69,7 @@ describe("'@site/shared' on a partner page (shared/src/embed/widget-shared.ts)",
     // Sanity: the walk reaches the widgets' components and the runtime's manifest reader.
     expect(imported.names).toContain('portfolioApi');
     expect(imported.names).toContain('submissionsApi');
-    expect(imported.names).toContain('remoteManifestSchema');
+    expect(imported.names).toContain('checkRemoteManifest');
     const exported = namesExported(compiled);
     expect({ missing: [...imported.names].filter((name) => !exported.has(name)).sort(), leftOver: [...exported].filter((name) => !imported.names.has(name)).sort() }).toEqual({ missing: [], leftOver: [] });
   }, 60_000);
