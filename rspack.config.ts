@@ -4,6 +4,7 @@
  * Node (the server renders every page's first screen with the same source: `<dir>/server/`).
  * Build one section alone with `npm run build:one -- mf-pages` (both of its builds, nothing else).
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -45,6 +46,21 @@ const federationRuntimeEsm: Record<string, string> = {
   // What '@module-federation/enhanced/runtime' re-exports, in its ES module build.
   '@module-federation/enhanced/runtime$': path.join(federationDir, 'runtime', 'dist', 'index.js'),
 };
+
+/**
+ * The federation's bundler runtime in a container's browser build: the host's copy
+ * (root-config/src/federation/provide-bundler-runtime.ts), not one more in every remote entry.
+ */
+const bundlerRuntimeFromHost: Record<string, string> = {
+  [`${path.join(federationDir, 'webpack-bundler-runtime', 'dist', 'index.cjs')}$`]: path.join(root, 'root-config', 'src', 'federation', 'external-bundler-runtime.ts'),
+};
+
+/** The bundler runtime's version, which the host announces and each container compares with its own. */
+const bundlerRuntimeVersion = new DefinePlugin({
+  __FEDERATION_BUNDLER_RUNTIME_VERSION__: JSON.stringify(
+    (JSON.parse(readFileSync(path.join(federationDir, 'webpack-bundler-runtime', 'package.json'), 'utf8')) as { version: string }).version,
+  ),
+});
 
 /** Modules of dependencies replaced by smaller ones that do the same on React 19 (see each file). */
 const slimmer: Record<string, string> = {
@@ -127,6 +143,7 @@ function host(mode: Mode): Configuration {
     entry: { main: './root-config/src/index.ts' },
     output: { ...base('root-config', mode).output, publicPath: '/', clean: { keep: keepServerBuild(path.join(distDir, 'root-config')) } },
     plugins: [
+      bundlerRuntimeVersion,
       new ModuleFederationPlugin({
         name: 'root',
         remotes: {},
@@ -171,6 +188,7 @@ function remote(app: (typeof remoteApps)[number], mode: Mode): Configuration {
       publicPath: mode.dev ? `/${app.dir}/` : 'auto',
       clean: { keep: keepServerBuild(sectionOut ?? path.join(distDir, app.dir)) },
     },
+    resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...bundlerRuntimeFromHost } },
     optimization: {
       splitChunks: {
         cacheGroups: {
@@ -181,13 +199,15 @@ function remote(app: (typeof remoteApps)[number], mode: Mode): Configuration {
       },
     },
     plugins: [
+      bundlerRuntimeVersion,
       new ModuleFederationPlugin({
         name: app.container,
         filename: 'remoteEntry.js',
         exposes: app.exposes,
         shared: sharedDependencies,
         shareStrategy: 'loaded-first',
-        // The host provides the federation runtime once for the page.
+        // The host provides the federation runtime once for the page (its bundler runtime too:
+        // bundlerRuntimeFromHost).
         experiments: { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
         dts: false,
         // mf-manifest.json lists each expose's files: the server links the stylesheets and
@@ -220,6 +240,7 @@ function embedHost(mode: Mode): Configuration {
     // '@site/shared' as the widgets need it, not the site's whole barrel (build/embed-shared.ts).
     resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...embedSharedAlias } },
     plugins: [
+      bundlerRuntimeVersion,
       new ModuleFederationPlugin({
         name: 'nasaq_embed',
         remotes: {},

@@ -6,6 +6,10 @@
  * (`Symbol.for('nasaq.embed.runtime')`): loaded twice, it starts once.
  */
 import { EMBED_RUNTIME_KEY, type EmbedRuntime } from '@site/shared/embed/types';
+import { provideBundlerRuntime } from '../federation/provide-bundler-runtime';
+
+// Before any container's remote entry runs: they use the host's bundler runtime.
+provideBundlerRuntime();
 
 const key = Symbol.for(EMBED_RUNTIME_KEY);
 const global = globalThis as Record<symbol, Promise<EmbedRuntime> | undefined>;
