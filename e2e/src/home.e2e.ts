@@ -40,6 +40,33 @@ describe('home page', () => {
     await context.close();
   });
 
+  it('holds its layout when a visitor jumps to the footer: nothing below the first screen changes size as it comes near', async () => {
+    for (const [locale, lang] of [['ar-EG', 'ar'], ['en-US', 'en']] as const) {
+      const { context, page } = await openPage(env.browser, { locale });
+      await page.goto(`${env.site.url}/?lang=${lang}`);
+      await waitForSite(page);
+      await page.waitForLoadState('networkidle');
+      const footerTop = () => page.evaluate(() => Math.round(document.getElementById('shell-footer')!.getBoundingClientRect().top + window.scrollY));
+      const before = await footerTop();
+      await page.evaluate(() => {
+        (window as unknown as { __shifts: number }).__shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
+          }
+        }).observe({ type: 'layout-shift' });
+      });
+      // A jump (the scrollbar, End, a link to a #section): the blocks near the footer become live there.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.getByTestId('newsletter').waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await footerTop(), lang).toBe(before);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts), lang).toBeLessThanOrEqual(0.01);
+      await context.close();
+    }
+  });
+
   it('navigates between apps without a page load', async () => {
     const { context, page } = await openPage(env.browser);
     await page.goto(env.site.url);

@@ -5,9 +5,9 @@
  * on a free port with a throwaway database (as the browser tests do) and drives Debian's
  * Chromium (`CHROMIUM_PATH` to use another). The whole page is taken at half size.
  *
- * The page is scrolled through before the whole-page picture: the sections below the fold skip
- * painting until they come near (`.below-fold`, `content-visibility: auto`) and their images are
- * lazy, so a picture taken from the top alone would show them blank.
+ * The page is scrolled through before the whole-page picture: the blocks below the fold become
+ * live when they come near, and their images are lazy, so a picture taken from the top alone
+ * would show them blank.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -79,11 +79,9 @@ async function capture(browser: Browser, siteUrl: string, language: Language, th
   await screen.page.screenshot({ path: first, type: 'jpeg', quality: 82 });
   await screen.close();
 
-  // The whole page at half size (an overview, a quarter of the bytes). It paints beyond the
-  // viewport, where content-visibility would skip the sections below the fold.
+  // The whole page at half size (an overview, a quarter of the bytes).
   const whole = path.join(outDir, `${name}-full.jpg`);
   const overview = await openHome(browser, siteUrl, language, theme, 0.5);
-  await overview.page.addStyleTag({ content: '.below-fold { content-visibility: visible !important; }' });
   await settled(overview.page, language);
   await overview.page.screenshot({ path: whole, type: 'jpeg', quality: 75, fullPage: true });
   await overview.close();
