@@ -13,7 +13,7 @@ const reserved = <div aria-hidden="true" className="min-h-[36rem]" />;
  * `#services` and `#contact` are on the blocks' holders, so the links to them work
  * before the blocks' code is there.
  */
-export function HomePage() {
+export default function HomePage() {
   const { services, why, clients, projects, portfolio, articles, contact } = homeBlocks;
   return (
     <>
