@@ -1,13 +1,12 @@
 import type { Language } from '../contract/envelope';
+import { linkAbort } from './abort-link';
 import { apiUrl } from './base';
 import { cacheKey, clearResponseCache, readCache, writeCache } from './cache';
-import { abortReason, HttpError, InvalidResponseError, NetworkError, RequestTimeoutError } from './errors';
+import { abortReason, NetworkError, RequestTimeoutError } from './errors';
 import { clearSeededErrors } from './first-screen';
-import { requestPolicy } from './policy';
-import { resetScheduler, schedule } from './scheduler';
-import { sleep } from './sleep';
 import { markAnswered, storedReplyFor } from '../offline/served';
 import { isChecked } from './reply-check';
+import type { Reply } from './request-network';
 
 export interface RequestOptions {
   lang: Language;
@@ -28,11 +27,6 @@ export interface RequestOptions {
    * server's page) is not checked again.
    */
   check?: (body: unknown) => Promise<unknown>;
-}
-
-interface Reply {
-  body: unknown;
-  bytes: number;
 }
 
 interface Flight {
@@ -58,7 +52,7 @@ export async function requestJson(path: string, options: RequestOptions): Promis
   if (options.signal?.aborted) throw abortReason(options.signal);
   if (method !== 'GET') {
     const controller = new AbortController();
-    const unlink = link(options.signal, controller);
+    const unlink = linkAbort(options.signal, controller);
     try {
       return (await withRetries(url, init(method, options), controller.signal)).body;
     } finally {
@@ -136,14 +130,6 @@ function init(method: 'GET' | 'POST', options: RequestOptions): RequestInit {
   return request;
 }
 
-/** Aborts `controller` when `signal` aborts; returns the unlink. */
-function link(signal: AbortSignal | undefined, controller: AbortController): () => void {
-  if (!signal) return () => undefined;
-  const onAbort = () => controller.abort(signal.reason);
-  signal.addEventListener('abort', onAbort, { once: true });
-  return () => signal.removeEventListener('abort', onAbort);
-}
-
 /**
  * One caller's share of a flight. A caller that aborts leaves at once; the request itself
  * is aborted only when its last caller has left (and a later identical GET starts afresh).
@@ -174,88 +160,32 @@ function join(key: string, flight: Flight, signal: AbortSignal | undefined): Pro
   });
 }
 
+type Network = typeof import('./request-network');
+let network: Promise<Network> | undefined;
+let networkLoaded: Network | undefined;
+
 /**
- * How long to wait before trying again after `error`, or `undefined` for no retry.
- * GET: time-outs, network errors, 5xx and 429 are retried; other 4xx are final.
- * POST (a submission): only where the server cannot have stored it (network failure, 429,
- * 503); a time-out or another 5xx is not retried, so a message is never sent twice.
+ * The part of the client that goes to the network (retries, time-outs, the per-URL gap and the
+ * concurrency cap with p-limit: about 2 KB gzip) comes with the first request that needs it: a
+ * page whose first screen came with the server's replies asks for nothing until the visitor
+ * moves on. A failed download of it is a network failure (offline mode's stored copy answers, the
+ * next request tries again).
  */
-export function retryDelay(error: unknown, method: 'GET' | 'POST'): number | undefined {
-  if (error instanceof NetworkError) return requestPolicy.retryDelayMs;
-  if (error instanceof RequestTimeoutError) return method === 'GET' ? requestPolicy.retryDelayMs : undefined;
-  if (!(error instanceof HttpError)) return undefined;
-  if (error.status === 429 || error.status === 503) {
-    const wait = error.retryAfterMs ?? (error.status === 429 ? requestPolicy.rateLimitDelayMs : requestPolicy.retryDelayMs);
-    return wait <= requestPolicy.maxRetryAfterMs ? wait : undefined;
-  }
-  if (error.status >= 500 && method === 'GET') return requestPolicy.retryDelayMs;
-  return undefined;
+function loadNetwork(): Promise<Network> {
+  network ??= import(/* webpackChunkName: "request-network" */ './request-network').then(
+    (module) => (networkLoaded = module),
+    (error: unknown) => {
+      network = undefined;
+      throw new NetworkError({ cause: error });
+    },
+  );
+  return network;
 }
 
 async function withRetries(url: string, request: RequestInit, signal: AbortSignal, background = false): Promise<Reply> {
-  const method = request.method === 'POST' ? 'POST' : 'GET';
-  for (let retry = 0; ; retry += 1) {
-    try {
-      return await schedule(url, signal, () => attempt(url, request, signal), background);
-    } catch (error) {
-      if (signal.aborted) throw abortReason(signal);
-      const wait = retryDelay(error, method);
-      if (wait === undefined || retry >= requestPolicy.retries) throw error;
-      await sleep(wait, signal);
-    }
-  }
-}
-
-/** One try: fetch and read the body within the time-out. */
-async function attempt(url: string, request: RequestInit, signal: AbortSignal): Promise<Reply> {
-  const controller = new AbortController();
-  const unlink = link(signal, controller);
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, requestPolicy.timeoutMs);
-  try {
-    let response: Response;
-    let bytes: ArrayBuffer;
-    try {
-      response = await fetch(url, { ...request, signal: controller.signal });
-      bytes = await response.arrayBuffer();
-    } catch (error) {
-      if (timedOut) throw new RequestTimeoutError();
-      if (signal.aborted) throw abortReason(signal);
-      throw new NetworkError({ cause: error });
-    }
-    const body = parseBody(bytes);
-    if (!response.ok) throw new HttpError(response.status, body === invalid ? null : body, retryAfter(response));
-    if (body === invalid) throw new InvalidResponseError(url, 'the body is not JSON');
-    return { body, bytes: bytes.byteLength };
-  } finally {
-    clearTimeout(timer);
-    unlink();
-  }
-}
-
-const invalid = Symbol('invalid');
-
-function parseBody(bytes: ArrayBuffer): unknown {
-  const text = new TextDecoder().decode(bytes);
-  if (!text.trim()) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return invalid;
-  }
-}
-
-/** `Retry-After`: seconds or an HTTP date. */
-function retryAfter(response: Response): number | undefined {
-  const value = response.headers.get('Retry-After');
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+  const { withRetries: send } = await loadNetwork();
+  if (signal.aborted) throw abortReason(signal);
+  return send(url, request, signal, background);
 }
 
 /** Forgets every cached reply, shared flight and per-URL turn (tests; the offline toggle may clear the cache alone). */
@@ -264,5 +194,5 @@ export function resetRequestClient(): void {
   inFlight.clear();
   clearResponseCache();
   clearSeededErrors();
-  resetScheduler();
+  networkLoaded?.resetScheduler();
 }

@@ -8,3 +8,10 @@ import { configure } from '@testing-library/dom';
  * rule as `expect.poll` in the browser tests).
  */
 configure({ asyncUtilTimeout: 10_000 });
+
+/**
+ * The request client's way to the network loads with the first request that needs it
+ * (request.ts): a module import, which a test's faked timers cannot move forward. Imported once
+ * here, it is in the module cache before any test fakes them.
+ */
+await import('../api/request-network');
