@@ -11,7 +11,7 @@ import {
   type SubmissionResponse,
   type TimeSlot,
 } from '@site/shared';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { serverFieldErrors } from '../form/failure';
 import { emailInput, Honeypot, phoneInput, SelectField, TextAreaField, TextField } from '../form/Fields';
 import { keyring } from '../form/idempotency';
@@ -19,8 +19,7 @@ import { FormNotices, SubmitButton } from '../form/Notice';
 import {
   focusFirstInvalid,
   hasProblems,
-  preloadOutbox,
-  preloadRules,
+  preloadSending,
   readForm,
   recheckedProblems,
   useAfterRender,
@@ -64,9 +63,6 @@ export function ConsultationForm({
   const [saved, setSaved] = useState(false);
   const after = useAfterRender();
   const text = t.consultation;
-
-  // The schemas load while the visitor reads the page, not when they press the button.
-  useEffect(preloadRules, []);
 
   const values = () => readForm(form.current!, names) as ConsultationValues;
 
@@ -150,7 +146,7 @@ export function ConsultationForm({
         noValidate
         onSubmit={submit}
         onChange={edited}
-        onFocus={preloadOutbox}
+        onFocus={preloadSending}
         aria-label={text.title}
         aria-busy={submitting}
         className="card p-6 sm:p-8"
