@@ -34,8 +34,8 @@ describe('mf-forms renders on the server', () => {
     expect(ar.result.head?.title).toContain('نسق');
     expect(ar.result.status).toBe(200);
     expect(ar.result.reads).toEqual([]);
-    // Its own page brings the screens texts.
-    expect(ar.usedPacks).toEqual(['screens']);
+    // Its own page brings the forms' texts (and no other screen's).
+    expect(ar.usedPacks).toEqual(['forms']);
 
     const en = renderRoute('/consultation', 'en');
     expect(en.result.html).toContain('Request a free consultation');

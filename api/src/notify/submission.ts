@@ -1,8 +1,8 @@
 import type { Language } from '@site/shared/contract';
 import { timeSlots, type ConsultationServiceId, type Country, type TimeSlot } from '@site/shared/contract';
 import { formatLongDate } from '@site/shared/format/dates';
-import { arScreens } from '@site/shared/i18n/ar-screens';
-import { enScreens } from '@site/shared/i18n/en-screens';
+import { arForms } from '@site/shared/i18n/ar-forms';
+import { enForms } from '@site/shared/i18n/en-forms';
 import type { Kysely } from 'kysely';
 import type { Database, SubmissionKind } from '../db/schema';
 import { staffTexts } from './texts';
@@ -48,7 +48,7 @@ export interface Field {
   visitorText: boolean;
 }
 
-const screens = { ar: arScreens, en: enScreens } as const;
+const forms = { ar: arForms, en: enForms } as const;
 
 /** The slot a preferred time belongs to (spec section 9's table maps each slot to one time). */
 export function timeSlotOf(time: string): TimeSlot | null {
@@ -57,17 +57,17 @@ export function timeSlotOf(time: string): TimeSlot | null {
 }
 
 export function serviceLabel(id: string, lang: Language): string {
-  return (screens[lang].consultationServices as Record<string, string>)[id as ConsultationServiceId] ?? id;
+  return (forms[lang].consultationServices as Record<string, string>)[id as ConsultationServiceId] ?? id;
 }
 
 export function countryLabel(country: string | null, lang: Language): string | null {
-  return country === null ? null : ((screens[lang].countries as Record<string, string>)[country as Country] ?? country);
+  return country === null ? null : ((forms[lang].countries as Record<string, string>)[country as Country] ?? country);
 }
 
 /** `Afternoon (12–15), 14:00`; the bare time when it is no slot's. */
 export function timeLabel(time: string, lang: Language): string {
   const slot = timeSlotOf(time);
-  return slot ? `${screens[lang].timeSlots[slot]}${lang === 'ar' ? '، ' : ', '}${time}` : time;
+  return slot ? `${forms[lang].timeSlots[slot]}${lang === 'ar' ? '، ' : ', '}${time}` : time;
 }
 
 function languageLabel(language: string, lang: Language): string {

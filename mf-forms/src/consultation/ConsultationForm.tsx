@@ -7,7 +7,7 @@ import {
   useLanguage,
   useT,
   validationMessage,
-  type ScreenTexts,
+  type FormTexts,
   type SubmissionResponse,
   type TimeSlot,
 } from '@site/shared';
@@ -45,7 +45,7 @@ export function ConsultationForm({
   onSent,
   service,
 }: {
-  t: ScreenTexts;
+  t: FormTexts;
   /** the server's reply (its `data.id`: an embedded widget's `nasaq:submitted` event carries it) */
   onSent: (reply: SubmissionResponse) => void;
   /** a service_id to preselect (an embedded widget's `service` attribute) */
@@ -194,7 +194,7 @@ export function ConsultationForm({
           />
           <Honeypot label={t.forms.honeypot} />
           <div className="grid gap-3 sm:col-span-2">
-            <FormNotices success={saved ? t.offline.saved : null} error={null} />
+            <FormNotices success={saved ? t.forms.savedOffline : null} error={null} />
             <SubmitButton
               label={submitting ? text.submitting : text.submit}
               busy={submitting}

@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2, Clock, paths, SiteLink, useLanguage, withLang, type ScreenTexts } from '@site/shared';
+import { ArrowLeft, CheckCircle2, Clock, paths, SiteLink, useLanguage, withLang, type FormTexts } from '@site/shared';
 import { useState } from 'react';
 import { usePageTexts } from '../form/texts';
 import { ConsultationForm } from './ConsultationForm';
@@ -44,7 +44,7 @@ export function ConsultationPage() {
   );
 }
 
-function Benefits({ t }: { t: ScreenTexts }) {
+function Benefits({ t }: { t: FormTexts }) {
   const text = t.consultation;
   return (
     <aside aria-labelledby="consultation-benefits" className="grid gap-6 lg:sticky lg:top-28">

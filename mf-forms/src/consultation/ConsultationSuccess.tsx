@@ -1,4 +1,4 @@
-import { CheckCircle2, paths, SiteLink, useLanguage, usePreferenceScope, withLang, type ScreenTexts } from '@site/shared';
+import { CheckCircle2, paths, SiteLink, useLanguage, usePreferenceScope, withLang, type FormTexts } from '@site/shared';
 import { useEffect, useRef } from 'react';
 import { scrollBehavior } from '../form/use-form';
 
@@ -7,7 +7,7 @@ import { scrollBehavior } from '../form/use-form';
  * with the 24-hour promise, the next steps, and links to `/?lang=` and `/services?lang=`. The
  * page goes to its top and focus to the heading, so every visitor learns the request went.
  */
-export function ConsultationSuccess({ t }: { t: ScreenTexts }) {
+export function ConsultationSuccess({ t }: { t: FormTexts }) {
   const lang = useLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
   const text = t.consultation;

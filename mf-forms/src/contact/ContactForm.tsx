@@ -1,4 +1,4 @@
-import { contactServiceTypes, submissionsApi, useLanguage, useT, validationMessage, type ScreenTexts } from '@site/shared';
+import { contactServiceTypes, submissionsApi, useLanguage, useT, validationMessage, type FormTexts } from '@site/shared';
 import { createElement, useId, useRef, useState, type FormEvent } from 'react';
 import { failureText, serverFieldErrors } from '../form/failure';
 import { emailInput, Honeypot, phoneInput, SelectField, TextAreaField, TextField } from '../form/Fields';
@@ -37,7 +37,7 @@ export interface ContactFormProps {
  * and scrolled to its top, where the message is); error (red: the server's message, else the
  * spec's text), with everything typed kept.
  */
-export function ContactForm({ t, headingLevel = 2 }: ContactFormProps & { t: ScreenTexts }) {
+export function ContactForm({ t, headingLevel = 2 }: ContactFormProps & { t: FormTexts }) {
   const core = useT();
   const lang = useLanguage();
   const hydrated = useHydrated();
@@ -161,7 +161,7 @@ export function ContactForm({ t, headingLevel = 2 }: ContactFormProps & { t: Scr
     >
       {createElement(`h${headingLevel}`, { id: titleId, className: 'text-xl font-bold text-fg sm:text-2xl' }, text.title)}
       <FormNotices
-        success={outcome?.kind === 'sent' ? text.success : outcome?.kind === 'saved' ? t.offline.saved : null}
+        success={outcome?.kind === 'sent' ? text.success : outcome?.kind === 'saved' ? t.forms.savedOffline : null}
         error={errorText}
         noticeRef={notice}
         noticeClassName="mt-5"

@@ -1,4 +1,4 @@
-import { HttpError, InvalidResponseError, serverMessage, type ScreenTexts } from '@site/shared';
+import { HttpError, InvalidResponseError, serverMessage, type FormTexts } from '@site/shared';
 
 /**
  * What a failed submission shows (spec section 8): the server's own message when it sent one
@@ -7,7 +7,7 @@ import { HttpError, InvalidResponseError, serverMessage, type ScreenTexts } from
  * page's language, so the dictionary says it; and a 5xx says nothing worth showing (a generic
  * English line), so the form's own text stands.
  */
-export function failureText(error: unknown, t: ScreenTexts, fallback: string): string {
+export function failureText(error: unknown, t: FormTexts, fallback: string): string {
   if (error instanceof HttpError) {
     if (error.status === 429) return t.forms.tooManyRequests;
     if (error.status < 500) return serverMessage(error) ?? fallback;

@@ -1,4 +1,4 @@
-import { HttpError, isAlreadySubscribed, serverMessage, submissionsApi, useLanguage, validationMessage, type ScreenTexts } from '@site/shared';
+import { HttpError, isAlreadySubscribed, serverMessage, submissionsApi, useLanguage, validationMessage, type FormTexts } from '@site/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isUnsuccessfulReply, serverFieldErrors } from '../form/failure';
 import { controlClass, emailInput, Honeypot } from '../form/Fields';
@@ -19,15 +19,15 @@ type State =
   | { kind: 'subscribed' }
   | { kind: 'already' }
   | { kind: 'saved' }
-  | { kind: 'invalid'; message: (t: ScreenTexts) => string }
-  | { kind: 'error'; message: (t: ScreenTexts) => string };
+  | { kind: 'invalid'; message: (t: FormTexts) => string }
+  | { kind: 'error'; message: (t: FormTexts) => string };
 
 /**
  * Spec section 8: a refusal shows the server's message, else 'Subscription failed'; a request
  * that failed on its way (network, time-out, server fault) 'Subscription error. Please try
  * again'. A 429's message is the rate limiter's English line: the dictionary says it instead.
  */
-export function newsletterFailure(error: unknown): (t: ScreenTexts) => string {
+export function newsletterFailure(error: unknown): (t: FormTexts) => string {
   if (error instanceof HttpError && error.status === 429) return (t) => t.forms.tooManyRequests;
   if (error instanceof HttpError && error.status < 500) {
     const message = serverMessage(error);
@@ -62,7 +62,7 @@ export default function NewsletterBox() {
     return () => clearTimeout(timer);
   }, [state]);
 
-  function invalid(message: (texts: ScreenTexts) => string) {
+  function invalid(message: (texts: FormTexts) => string) {
     setState({ kind: 'invalid', message });
     input.current?.focus();
   }
@@ -115,7 +115,7 @@ export default function NewsletterBox() {
   const subscribed = state.kind === 'subscribed';
   const messageId = `${id}-message`;
   const errorText = state.kind === 'invalid' || state.kind === 'error' ? state.message(t) : null;
-  const statusText = subscribed ? t.newsletter.success : state.kind === 'already' ? t.newsletter.alreadySubscribed : state.kind === 'saved' ? t.offline.saved : null;
+  const statusText = subscribed ? t.newsletter.success : state.kind === 'already' ? t.newsletter.alreadySubscribed : state.kind === 'saved' ? t.forms.savedOffline : null;
 
   return (
     <section aria-labelledby={`${id}-title`} data-testid="newsletter">

@@ -1,4 +1,4 @@
-import { consultationServiceIds, useLanguage, useScreenTexts, useTextPack, type WidgetAttributes, type WidgetKind, type WidgetTheme } from '@site/shared';
+import { consultationServiceIds, useLanguage, useTextPack, type WidgetAttributes, type WidgetKind, type WidgetTheme } from '@site/shared';
 import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { PageHero } from '../common/PageHero';
 import { embedSnippet, previewPath, type SnippetChoice } from './snippet';
@@ -24,7 +24,7 @@ const controlClass =
  * on a partner's page, with its own runtime, and never shares this page's React.
  */
 export default function EmbedPage() {
-  const t = useScreenTexts();
+  const t = useTextPack('forms');
   const s = useTextPack('embed').embed;
   const lang = useLanguage();
   const origin = useSiteOrigin();

@@ -2,13 +2,14 @@ import { computed, signal } from '@preact/signals-core';
 import type { Language } from '../contract/envelope';
 import { language } from '../state/language';
 import { track, type Tracked } from '../util/tracked';
-import type { CoreTexts, EmbedTexts, LegalTexts, MetaTexts, ScreenTexts } from './dictionary';
+import type { CoreTexts, EmbedTexts, FormTexts, LegalTexts, MetaTexts, ScreenTexts } from './dictionary';
 import type { TextPackName } from './text-pack-names';
 
 /**
  * The texts are loaded on demand, in two packs per language. `core` (the shell, the home page,
  * states, errors) is what every page shows: the host loads the page's language before any app
- * mounts. `screens` (the forms, the portfolio, the blog, the other pages: two thirds of all
+ * mounts. `screens` (the portfolio, the blog, the other pages: the largest pack; the forms',
+ * the legal pages' and the embed texts are packs of their own, see `TextPacks`; two thirds of all
  * texts) is loaded by the first component that asks for it (`useScreenTexts`), so the home
  * page downloads neither the other language nor the other screens. A language switch loads
  * every pack in use before it switches (see `switchLanguage`), so a component never sees a
@@ -17,6 +18,8 @@ import type { TextPackName } from './text-pack-names';
 export interface TextPacks {
   core: CoreTexts;
   screens: ScreenTexts;
+  /** the three forms and their rules: for the pages and widgets that show a form */
+  forms: FormTexts;
   /** the two legal pages' long texts: about a third of the screens' texts, for two routes */
   legal: LegalTexts;
   /** `/embed` and the widgets on partner pages */
@@ -28,7 +31,7 @@ export type TextPack = keyof TextPacks;
 
 // The list of pack names (text-pack-names.ts) and the packs here are the same set: a pack added
 // to one and not the other is a type error on one of these two lines.
-const everyPackListed: Record<TextPack, TextPackName> = { core: 'core', screens: 'screens', legal: 'legal', embed: 'embed', meta: 'meta' };
+const everyPackListed: Record<TextPack, TextPackName> = { core: 'core', screens: 'screens', forms: 'forms', legal: 'legal', embed: 'embed', meta: 'meta' };
 const everyNameAPack: Record<TextPackName, TextPack> = everyPackListed;
 void everyNameAPack;
 
@@ -41,6 +44,10 @@ const importers: Importers = {
   screens: {
     ar: () => import(/* webpackChunkName: "texts-screens-ar" */ './ar-screens').then((module) => module.arScreens),
     en: () => import(/* webpackChunkName: "texts-screens-en" */ './en-screens').then((module) => module.enScreens),
+  },
+  forms: {
+    ar: () => import(/* webpackChunkName: "texts-forms-ar" */ './ar-forms').then((module) => module.arForms),
+    en: () => import(/* webpackChunkName: "texts-forms-en" */ './en-forms').then((module) => module.enForms),
   },
   legal: {
     ar: () => import(/* webpackChunkName: "texts-legal-ar" */ './ar-legal').then((module) => module.arLegal),
@@ -57,7 +64,7 @@ const importers: Importers = {
 };
 
 type Loaded = { readonly [P in TextPack]: Readonly<Partial<Record<Language, TextPacks[P]>>> };
-const loaded = signal<Loaded>({ core: {}, screens: {}, legal: {}, embed: {}, meta: {} });
+const loaded = signal<Loaded>({ core: {}, screens: {}, forms: {}, legal: {}, embed: {}, meta: {} });
 
 /**
  * One promise per pack and language, kept once it has resolved, so `use()` in a component

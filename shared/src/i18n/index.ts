@@ -1,4 +1,4 @@
-export type { CoreTexts, Dictionary, EmbedTexts, LegalTexts, MetaTexts, ScreenTexts } from './dictionary';
+export type { CoreTexts, Dictionary, EmbedTexts, FormTexts, LegalTexts, MetaTexts, ScreenTexts } from './dictionary';
 export { textPackNames, type TextPackName } from './text-pack-names';
 export { bootTexts } from './boot-texts';
 export { loadTexts, textPacksInUse, textsIfLoaded, texts, type TextPack, type TextPacks } from './dictionaries';

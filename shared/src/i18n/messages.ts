@@ -1,7 +1,7 @@
 import { HttpError, InvalidResponseError, NetworkError, RequestTimeoutError, serverMessage } from '../api/errors';
 import { limits, validationText } from '../contract/validation-text';
 import { interpolate } from '../format/text';
-import type { CoreTexts, ScreenTexts } from './dictionary';
+import type { CoreTexts, FormTexts } from './dictionary';
 
 /**
  * The visitor-facing text of a request error, in the dictionary's language: time-out,
@@ -20,7 +20,7 @@ export function submissionErrorText(error: unknown, fallback: string): string {
   return serverMessage(error) ?? fallback;
 }
 
-const byEnglish: ReadonlyMap<string, (t: ScreenTexts) => string> = new Map<string, (t: ScreenTexts) => string>([
+const byEnglish: ReadonlyMap<string, (t: FormTexts) => string> = new Map<string, (t: FormTexts) => string>([
   [validationText.required, (t) => t.validation.required],
   [validationText.email, (t) => t.validation.email],
   [validationText.phone, (t) => t.validation.phone],
@@ -29,8 +29,8 @@ const byEnglish: ReadonlyMap<string, (t: ScreenTexts) => string> = new Map<strin
   [validationText.time, (t) => t.validation.time],
   [validationText.choice, (t) => t.validation.choice],
   ...Object.values(limits).flatMap((bounds: { min?: number; max?: number }) => [
-    ...(bounds.min ? [[validationText.minLength(bounds.min), (t: ScreenTexts) => interpolate(t.validation.minLength, { min: bounds.min! })] as const] : []),
-    ...(bounds.max ? [[validationText.maxLength(bounds.max), (t: ScreenTexts) => interpolate(t.validation.maxLength, { max: bounds.max! })] as const] : []),
+    ...(bounds.min ? [[validationText.minLength(bounds.min), (t: FormTexts) => interpolate(t.validation.minLength, { min: bounds.min! })] as const] : []),
+    ...(bounds.max ? [[validationText.maxLength(bounds.max), (t: FormTexts) => interpolate(t.validation.maxLength, { max: bounds.max! })] as const] : []),
   ]),
 ]);
 
@@ -38,6 +38,6 @@ const byEnglish: ReadonlyMap<string, (t: ScreenTexts) => string> = new Map<strin
  * A validation message of the wire contract (its English generic labels, spec section 5) in
  * the dictionary's language; an unknown message is returned as it is.
  */
-export function validationMessage(message: string, t: ScreenTexts): string {
+export function validationMessage(message: string, t: FormTexts): string {
   return byEnglish.get(message)?.(t) ?? message;
 }

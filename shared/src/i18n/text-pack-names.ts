@@ -4,5 +4,5 @@
  * server loads them all. Nothing heavy here: the host reads it before any pack has loaded.
  * dictionaries.ts holds it equal to its `TextPacks` keys at compile time.
  */
-export const textPackNames = ['core', 'screens', 'legal', 'embed', 'meta'] as const;
+export const textPackNames = ['core', 'screens', 'forms', 'legal', 'embed', 'meta'] as const;
 export type TextPackName = (typeof textPackNames)[number];

@@ -27,11 +27,11 @@ export function useT(): CoreTexts {
 export const InDeferredBlock = createContext(false);
 
 /** The packs a component may ask for itself (`core` is `useT`'s, `meta` the head's). */
-export type ComponentTextPack = 'screens' | 'legal' | 'embed';
+export type ComponentTextPack = 'screens' | 'forms' | 'legal' | 'embed';
 
 /**
  * A pack of texts in the current language: `screens` (the screens after the first one),
- * `legal` (the two legal pages), `embed` (`/embed` and the widgets). The first component that
+ * `forms` (the three forms), `legal` (the two legal pages), `embed` (`/embed` and the widgets). The first component that
  * asks suspends until the pack is loaded (wrap screens in `<Suspense>`); every later one, and
  * every language switch (which loads the packs in use first), finds it ready.
  */
