@@ -66,6 +66,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/src/**/*.e2e.ts'],
           environment: 'node',
+          // One folder of rendered images for every file's server (see the file).
+          globalSetup: ['e2e/src/harness/media-cache.global.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           // A browser state polled for (a flag image decoded, a transition finished) can take
