@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,9 @@ export interface RunningSite {
  */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
+  // The run's shared folder of rendered images (harness/media-cache.global.ts), when there is one.
+  const sharedMedia = process.env['E2E_MEDIA_CACHE'];
+  if (sharedMedia) symlinkSync(sharedMedia, path.join(dataDir, 'media-cache'), 'dir');
   // The product on its embedded database in a throwaway folder: never a DATABASE_URL the
   // shell happens to have (browser tests must not write into a real PostgreSQL database).
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
