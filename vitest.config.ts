@@ -1,46 +1,4 @@
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
-
-/**
- * The browser files that take longest (seconds of test time in a full run on the 2-core CI
- * machine, rounded; only the order matters: update it when a file's weight changes a lot).
- * Two workers finish together only if the longest files start first, and vitest knows
- * durations only from an earlier run on the same machine (CI starts from a clean clone: it
- * would order by file size, and a long file could start last). A file not listed runs after
- * them, in vitest's own order.
- */
-const e2eSeconds: Record<string, number> = {
-  'offline-store': 330,
-  'shell-a11y': 230,
-  'service-worker': 210,
-  portfolio: 138,
-  'pages-a11y': 106,
-  pages: 106,
-  embed: 103,
-  'shell-header': 80,
-  ssr: 78,
-  blog: 78,
-  projects: 72,
-  'shell-resilience': 72,
-  'shell-chooser': 59,
-  'forms-contact': 56,
-  'forms-consultation': 55,
-  'forms-newsletter': 52,
-};
-
-/** Vitest's order (by the durations of the last run here), except that the browser files above start first, longest first. */
-class LongestFirstSequencer extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const seconds = (file: TestSpecification) => e2eSeconds[path.basename(file.moduleId).replace(/\.e2e\.ts$/, '')] ?? 0;
-    // The browser files reordered among their own places (Array.prototype.sort is stable: the
-    // unlisted ones keep vitest's order); every other file keeps its place.
-    const isE2e = (file: TestSpecification) => file.project.name === 'e2e';
-    const e2e = sorted.filter(isE2e).sort((a, b) => seconds(b) - seconds(a));
-    return sorted.map((file) => (isE2e(file) ? e2e.shift()! : file));
-  }
-}
 
 /**
  * Two projects: `unit` (unit, component and API tests; fast, no build needed) and `e2e`
@@ -49,7 +7,6 @@ class LongestFirstSequencer extends BaseSequencer {
  */
 export default defineConfig({
   test: {
-    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {
