@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE } from '@site/shared/offline-names';
+import { OFFLINE_DB_NAME, OFFLINE_IMAGES_CACHE, OFFLINE_PAGE_PATH, OFFLINE_PAGES_CACHE } from '@site/shared/offline-names';
 import { axeViolations } from './harness/axe';
 import { launchBrowser } from './harness/browser';
 import { openPage, waitForSite } from './harness/page';
@@ -33,14 +33,54 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-/** A visitor with offline mode on (the worker registers only then). */
+/**
+ * A visitor with offline mode on (the worker registers only then), whose stored copy is fresh
+ * in both languages' eyes: with none, the page would start the download in the background
+ * (store.ts `refreshIfStale`), and how far it got would decide what the worker finds stored.
+ * Here the test alone fills the stored pages cache.
+ */
 async function offlineModeVisitor(locale = 'en-US') {
   const opened = await openPage(browser, { locale });
   await opened.context.addInitScript(() => window.localStorage.setItem('offlineMode', 'true'));
   // loadedFiles() reads the resource timing entries: the browser keeps only 250 by default, and
   // a page with a gallery and the worker's traffic passes that, after which nothing is recorded.
   await opened.context.addInitScript(() => performance.setResourceTimingBufferSize(100_000));
+  await markStoredCopyFresh(opened.page);
   return opened;
+}
+
+/**
+ * Writes the offline store's summary (db.ts) as a download that just finished would, from the
+ * offline page (a page of the origin that runs none of the site's scripts). The database is
+ * created with the store's own version and object stores, so the site opens it unchanged.
+ */
+async function markStoredCopyFresh(page: Page): Promise<void> {
+  await page.goto(`${site.url}${OFFLINE_PAGE_PATH}`);
+  await page.evaluate(
+    (name) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open(name, 1);
+        request.onupgradeneeded = () => {
+          const db = request.result;
+          db.createObjectStore('replies', { keyPath: 'key' });
+          db.createObjectStore('summary');
+          db.createObjectStore('outbox', { keyPath: 'key' }).createIndex('createdAt', 'createdAt');
+        };
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const db = request.result;
+          const write = db.transaction('summary', 'readwrite');
+          // The page's language is the one asked for: en for every visit that refreshes here.
+          write.objectStore('summary').put({ lang: 'en', savedAt: Date.now(), items: 0, failed: 0, bytes: 0, images: 0, pages: 0, trimmed: false }, 'last');
+          write.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          write.onerror = () => reject(write.error);
+        };
+      }),
+    OFFLINE_DB_NAME,
+  );
 }
 
 /** Waits until the worker is active and controls `page`. */
