@@ -230,6 +230,7 @@ describe('offline mode switched off', () => {
   it('removes the worker and its own caches at the next page load', async () => {
     const { context, page, errors } = await openPage(browser, { locale: 'en-US' });
     try {
+      await markStoredCopyFresh(page);
       await page.goto(`${site.url}/?lang=en`);
       await waitForSite(page);
       await page.evaluate(() => window.localStorage.setItem('offlineMode', 'true'));
