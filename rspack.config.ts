@@ -13,6 +13,7 @@ import { remoteApps } from './build/apps';
 import { PaintFirstPlugin } from './build/paint-first-plugin';
 import { PrecompressPlugin } from './build/precompress-plugin';
 import { embedSharedAlias } from './build/embed-shared';
+import { entryRuntimeFromHost } from './build/entry-runtime-from-host';
 import { sharedDependencies } from './build/shared-deps';
 import { bootScript } from './shared/src/state/boot-script';
 import { fontScript } from './shared/src/state/font-script';
@@ -144,6 +145,7 @@ function host(mode: Mode): Configuration {
     output: { ...base('root-config', mode).output, publicPath: '/', clean: { keep: keepServerBuild(path.join(distDir, 'root-config')) } },
     plugins: [
       bundlerRuntimeVersion,
+      entryRuntimeFromHost('host'),
       new ModuleFederationPlugin({
         name: 'root',
         remotes: {},
@@ -200,6 +202,8 @@ function remote(app: (typeof remoteApps)[number], mode: Mode): Configuration {
     },
     plugins: [
       bundlerRuntimeVersion,
+      // The entry runtime's function is the host's too (build/entry-runtime-from-host.ts).
+      entryRuntimeFromHost('container'),
       new ModuleFederationPlugin({
         name: app.container,
         filename: 'remoteEntry.js',
@@ -241,6 +245,7 @@ function embedHost(mode: Mode): Configuration {
     resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...embedSharedAlias } },
     plugins: [
       bundlerRuntimeVersion,
+      entryRuntimeFromHost('host'),
       new ModuleFederationPlugin({
         name: 'nasaq_embed',
         remotes: {},
