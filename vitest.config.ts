@@ -16,6 +16,10 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['shared/src/testing/texts-setup.ts', 'shared/src/testing/contract-setup.ts', 'shared/src/testing/dialog-setup.ts', 'shared/src/testing/async-setup.ts'],
           testTimeout: 20_000,
+          // A worker per core. Vitest's default is one fewer: one on the 2-core CI machine, where a
+          // file's set-up (its environment, its imports) is most of its time. Files share nothing:
+          // each one's database is its own (a fresh SQLite file, or a fresh PostgreSQL schema).
+          maxWorkers: '100%',
         },
       },
       {
