@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFLINE_DB_NAME, OFFLINE_IMAGES_CACHE, OFFLINE_PAGE_PATH, OFFLINE_PAGES_CACHE } from '@site/shared/offline-names';
+import type { StoreSummary } from '@site/shared/offline/db';
+import { OFFLINE_DB_NAME, OFFLINE_DB_VERSION, OFFLINE_IMAGES_CACHE, OFFLINE_PAGE_PATH, OFFLINE_PAGES_CACHE, SUMMARY_KEY } from '@site/shared/offline-names';
 import { axeViolations } from './harness/axe';
 import { launchBrowser } from './harness/browser';
 import { openPage, waitForSite } from './harness/page';
@@ -56,10 +57,12 @@ async function offlineModeVisitor(locale = 'en-US') {
  */
 async function markStoredCopyFresh(page: Page): Promise<void> {
   await page.goto(`${site.url}${OFFLINE_PAGE_PATH}`);
+  // The page's language is the one asked for: en for every visit that refreshes here.
+  const summary: StoreSummary = { lang: 'en', savedAt: Date.now(), items: 0, failed: 0, bytes: 0, images: 0, pages: 0, trimmed: false };
   await page.evaluate(
-    (name) =>
+    ({ name, version, key, summary }) =>
       new Promise<void>((resolve, reject) => {
-        const request = indexedDB.open(name, 1);
+        const request = indexedDB.open(name, version);
         request.onupgradeneeded = () => {
           const db = request.result;
           db.createObjectStore('replies', { keyPath: 'key' });
@@ -70,8 +73,7 @@ async function markStoredCopyFresh(page: Page): Promise<void> {
         request.onsuccess = () => {
           const db = request.result;
           const write = db.transaction('summary', 'readwrite');
-          // The page's language is the one asked for: en for every visit that refreshes here.
-          write.objectStore('summary').put({ lang: 'en', savedAt: Date.now(), items: 0, failed: 0, bytes: 0, images: 0, pages: 0, trimmed: false }, 'last');
+          write.objectStore('summary').put(summary, key);
           write.oncomplete = () => {
             db.close();
             resolve();
@@ -79,7 +81,7 @@ async function markStoredCopyFresh(page: Page): Promise<void> {
           write.onerror = () => reject(write.error);
         };
       }),
-    OFFLINE_DB_NAME,
+    { name: OFFLINE_DB_NAME, version: OFFLINE_DB_VERSION, key: SUMMARY_KEY, summary },
   );
 }
 

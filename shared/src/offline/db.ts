@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Language } from '../contract/envelope';
-import { OFFLINE_DB_NAME } from './names';
+import { OFFLINE_DB_NAME, OFFLINE_DB_VERSION } from './names';
 
 /**
  * The offline store's IndexedDB database, through `idb` (a 1 KB promise wrapper over the
@@ -62,8 +62,6 @@ interface OfflineSchema extends DBSchema {
 
 export type OfflineDb = IDBPDatabase<OfflineSchema>;
 
-export const SUMMARY_KEY = 'last';
-
 export function replyKey(lang: Language, path: string): string {
   return `${lang} ${path}`;
 }
@@ -72,7 +70,7 @@ let opening: Promise<OfflineDb> | null = null;
 
 /** The database, opened once per page; a blocked upgrade or a deleted database reopens next time. */
 export function openOfflineDb(): Promise<OfflineDb> {
-  opening ??= openDB<OfflineSchema>(OFFLINE_DB_NAME, 1, {
+  opening ??= openDB<OfflineSchema>(OFFLINE_DB_NAME, OFFLINE_DB_VERSION, {
     upgrade(db) {
       db.createObjectStore('replies', { keyPath: 'key' });
       db.createObjectStore('summary');

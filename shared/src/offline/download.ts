@@ -3,8 +3,8 @@ import { requestJson } from '../api/request';
 import { schedule } from '../api/scheduler';
 import { resolveAssetUrl } from '../format/assets';
 import { trimToBudget, totalBytes, OFFLINE_STORE_LIMIT_BYTES, type StoredItem } from './budget';
-import { byteSize, replyKey, SUMMARY_KEY, type OfflineDb, type ReplyGroup, type StoreSummary, type StoredReply } from './db';
-import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE } from './names';
+import { byteSize, replyKey, type OfflineDb, type ReplyGroup, type StoreSummary, type StoredReply } from './db';
+import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE, SUMMARY_KEY } from './names';
 import {
   COLLECTIONS,
   SINGLE_READS,

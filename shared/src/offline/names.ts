@@ -16,6 +16,12 @@ export const OFFLINE_PAGES_CACHE = 'nasaq-offline-pages-v1';
 /** IndexedDB database of the offline store (content) and of the outbox of sends. */
 export const OFFLINE_DB_NAME = 'nasaq-offline';
 
+/** Its version (db.ts creates its object stores at this one). */
+export const OFFLINE_DB_VERSION = 1;
+
+/** The key of its one `summary` record: what the last download stored (db.ts `StoreSummary`). */
+export const SUMMARY_KEY = 'last';
+
 /** Prefix of the service worker's own precache (Workbox's `cacheId`). */
 export const PRECACHE_ID = 'nasaq';
 
