@@ -42,7 +42,7 @@ export type EntryRuntimeRole = 'host' | 'container';
 /**
  * The entry module's source split into what the build declares (imports and constants) and
  * the function's text (from `const runtimeRequire=` on), or `null` when the source is not one
- * this file knows (another version of rspack): the build then keeps it as it is.
+ * this file knows (another version of rspack): `entryRuntimeFromHost` then fails the build.
  */
 export function splitEntryRuntime(source: string): { declarations: string; body: string } | null {
   const start = source.indexOf(FUNCTION_START);
@@ -57,14 +57,14 @@ export function rewriteEntryRuntime(source: string, role: EntryRuntimeRole): str
   const split = splitEntryRuntime(source);
   if (!split) return null;
   const global = `globalThis[${JSON.stringify(ENTRY_RUNTIME_GLOBAL)}]`;
-  const call = (install: string) => `${install}(__webpack_require__,${ENTRY_RUNTIME_CONSTANTS.join(',')})`;
+  const call = `__nasaq_entry_runtime__(__webpack_require__,${ENTRY_RUNTIME_CONSTANTS.join(',')})`;
   if (role === 'container') {
-    return `${split.declarations}const __nasaq_entry_runtime__=${global};if(typeof __nasaq_entry_runtime__!=="function")throw new Error("[federation] this container needs the entry runtime its host provides");${call('__nasaq_entry_runtime__')}`;
+    return `${split.declarations}const __nasaq_entry_runtime__=${global};if(typeof __nasaq_entry_runtime__!=="function")throw new Error("[federation] this container needs the entry runtime its host provides");${call}`;
   }
   // The function takes the webpack require as a parameter of its own name: a parameter named
   // `__webpack_require__` would be the bundler's to rewrite.
   const body = `const runtimeRequire=${REQUIRE_NAME};${split.body.slice(FUNCTION_START.length)}`;
-  return `${split.declarations}function __nasaq_entry_runtime__(${[REQUIRE_NAME, ...ENTRY_RUNTIME_CONSTANTS].join(',')}){${body}}${global}??=__nasaq_entry_runtime__;${call('__nasaq_entry_runtime__')}`;
+  return `${split.declarations}function __nasaq_entry_runtime__(${[REQUIRE_NAME, ...ENTRY_RUNTIME_CONSTANTS].join(',')}){${body}}${global}??=__nasaq_entry_runtime__;${call}`;
 }
 
 /** Rewrites a `loader!=!data:text/javascript,...` request, or returns `null` for any other. */
