@@ -99,9 +99,9 @@ type Theme = 'light' | 'dark';
 async function switchTheme(page: Page, to: Theme): Promise<void> {
   await page.getByTestId('theme-toggle').evaluate((button: HTMLElement) => button.click());
   await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, to === 'dark');
-  // The parts below the fold (`content-visibility: auto`) keep their old style until something
-  // reads it: axe would, and their buttons' colour transitions would start then, so axe would
-  // measure colours halfway. Read every element's style now, so each transition starts here.
+  // A transition starts when an element's style is next computed: read every element's style
+  // now, so each colour transition to the new theme is running when animationsSettled looks,
+  // rather than starting later under axe, which would measure colours halfway.
   await page.evaluate(() => {
     for (const element of document.querySelectorAll('*')) void getComputedStyle(element).color;
   });
@@ -139,13 +139,9 @@ describe('accessibility: no axe violations (WCAG 2.2 AA) with each shell element
             await state.open(page, context);
             const include = state.wholePage ? undefined : shellSlots;
             await expectNoViolations(page, themes[0], include);
-            if (state.reopen) {
-              await switchTheme(page, themes[1]);
-              await state.open(page, context);
-            } else {
-              await switchTheme(page, themes[1]);
-              await state.shown?.(page);
-            }
+            await switchTheme(page, themes[1]);
+            if (state.reopen) await state.open(page, context);
+            else await state.shown?.(page);
             await expectNoViolations(page, themes[1], include);
           } finally {
             await context.close();
