@@ -1,8 +1,34 @@
-import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { useLanguage } from '../react/use-preferences';
 import { InDeferredBlock } from '../react/use-t';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { whenNearViewport } from './near-viewport';
+import { whenReachedFor } from './on-interaction';
+
+/** When a block's code loads in the browser: as it comes near the viewport, or when the visitor first reaches for it. */
+export type HydrateOn = 'near-viewport' | 'interaction';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Tells `into` (in its effect, which runs before its parent's) whether its first render hydrated
+ * the server's HTML (true) or rendered in the browser alone (false: a screen reached by a link).
+ * A child of its own, rendering nothing: the render again that `useSyncExternalStore` asks for
+ * once hydrated is this child's alone. Were it the boundary's, the boundary's Suspense, still
+ * waiting for its code, would get an update before it hydrated and drop the server's HTML.
+ */
+function HydrationProbe({ into }: { into: RefObject<boolean> }) {
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const firstWasHydration = useRef(!inBrowser).current;
+  useEffect(() => {
+    into.current = firstWasHydration;
+  }, [into, firstWasHydration]);
+  return null;
+}
 
 /** A promise that resolves when the block comes near the viewport (at once on the server). */
 interface Gate {
@@ -24,6 +50,12 @@ function gate(open: boolean): Gate {
   };
 }
 
+/** The Suspense's fallback, telling `onShown` (in its effect) that it is on the page. */
+function ShownFallback({ onShown, children }: { onShown: () => void; children: ReactNode }) {
+  useEffect(onShown, [onShown]);
+  return children;
+}
+
 function Gated({ waitFor, children }: { waitFor: Gate; children: ReactNode }) {
   use(waitFor.opened);
   return children;
@@ -39,6 +71,15 @@ export interface DeferredBoundaryProps {
    * `empty:hidden`): a hidden holder never comes near the viewport, so its code never loads.
    */
   className?: string | undefined;
+  /**
+   * When its code loads (default `near-viewport`). With `interaction`, a block the server
+   * rendered waits for the visitor to reach for it (focus, pointer: `whenReachedFor`), even in
+   * view: for a form most visitors never fill, whose HTML works until then (uncontrolled
+   * fields, a submit button disabled until hydrated). A section that is down is then found only
+   * at that moment, and its fallback replaces the form. A block rendered in the browser alone
+   * has no HTML to keep, so it loads as it comes near, whatever this says.
+   */
+  hydrateOn?: HydrateOn | undefined;
   /** called when the block failed (its code, or its render): forget a failed load here */
   onError?: (() => void) | undefined;
   /** the block itself, which suspends until its code is loaded (`use()` of a tracked import) */
@@ -61,8 +102,10 @@ export interface DeferredBoundaryProps {
  * that HTML for the fallback, so a switch also loads the block at once: the visitor who scrolls
  * down finds it in the new language, not its fallback waiting for the viewport.
  */
-export function DeferredBoundary({ name, fallback = null, className, onError, children }: DeferredBoundaryProps) {
+export function DeferredBoundary({ name, fallback = null, className, hydrateOn = 'near-viewport', onError, children }: DeferredBoundaryProps) {
   const lang = useLanguage();
+  // Whether the block still shows the server's HTML (set by HydrationProbe, cleared when the fallback replaces it).
+  const hasServerHtml = useRef(false);
   const rendered = useRef(lang);
   const holder = useRef<HTMLDivElement>(null);
   const [waitFor] = useState(() => gate(typeof window === 'undefined'));
@@ -70,10 +113,30 @@ export function DeferredBoundary({ name, fallback = null, className, onError, ch
     if (lang !== rendered.current) waitFor.open();
   }, [lang, waitFor]);
 
-  useEffect(() => (holder.current ? whenNearViewport(holder.current, waitFor.open) : undefined), [waitFor]);
+  const stopWaiting = useRef(() => undefined as void);
+  const waitsForUse = () => hydrateOn === 'interaction' && hasServerHtml.current;
+
+  useEffect(() => {
+    if (!holder.current) return undefined;
+    stopWaiting.current = waitsForUse() ? whenReachedFor(holder.current, waitFor.open) : whenNearViewport(holder.current, waitFor.open);
+    return () => stopWaiting.current();
+    // Decided once, at mount: a block already waiting keeps its trigger.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waitFor]);
+
+  // The fallback shows in place of the server's HTML: React gave that HTML up (an update reached
+  // the boundary before it hydrated). Nothing is left to reach for, so a block that waited for
+  // the visitor loads as it comes near instead, and never stays a fallback.
+  const [fallbackShown] = useState(() => () => {
+    if (!waitsForUse() || !holder.current) return;
+    stopWaiting.current();
+    hasServerHtml.current = false;
+    stopWaiting.current = whenNearViewport(holder.current, waitFor.open);
+  });
 
   return (
     <div ref={holder} className={className} data-block={name}>
+      <HydrationProbe into={hasServerHtml} />
       <ErrorBoundary
         fallback={() => fallback}
         onError={(error) => {
@@ -81,7 +144,7 @@ export function DeferredBoundary({ name, fallback = null, className, onError, ch
           console.warn(`[@site/shared] ${name} is unavailable; its block is left out.`, error);
         }}
       >
-        <Suspense fallback={fallback}>
+        <Suspense fallback={<ShownFallback onShown={fallbackShown}>{fallback}</ShownFallback>}>
           <InDeferredBlock value={true}>
             <Gated waitFor={waitFor}>{children}</Gated>
           </InDeferredBlock>
