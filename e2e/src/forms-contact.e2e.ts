@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './harness/axe';
 import { inbox } from './harness/inbox';
-import { openPage, waitForSite } from './harness/page';
+import { openPage, reachForForm, waitForSite } from './harness/page';
 import { languages } from './harness/shell';
 import { useSiteAndBrowser } from './harness/suite';
 
@@ -41,8 +41,7 @@ async function openForm(lang: 'ar' | 'en', locale: string, width = 1280) {
   await opened.page.goto(`${env.site.url}/contact?lang=${lang}`);
   await waitForSite(opened.page);
   const form = opened.page.locator('main').getByTestId('contact-form');
-  await form.scrollIntoViewIfNeeded();
-  await form.getByTestId('form-submit').and(opened.page.locator(':not([disabled])')).waitFor();
+  await reachForForm(form, form.getByTestId('form-submit'));
   return { ...opened, form };
 }
 
@@ -106,6 +105,48 @@ describe('the contact form', () => {
       await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
       await expect.poll(() => phone.evaluate((element) => element === document.activeElement)).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const { lang, locale } of languages) {
+    it(`${lang}: in view on /contact, its code loads only when the visitor reaches for it; what was typed before it came is sent`, async () => {
+      const { context, page, errors } = await openPage(env.browser, { locale });
+      // mf-forms' scripts (its stylesheet comes with the page's HTML), held back until the test
+      // lets them through: the visitor types first.
+      const isFormsScript = (url: URL) => url.pathname.startsWith('/mf-forms/') && url.pathname.endsWith('.js');
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (isFormsScript(new URL(request.url()))) requested.push(new URL(request.url()).pathname);
+      });
+      let letThrough = () => undefined as void;
+      const held = new Promise<void>((resolve) => (letThrough = resolve));
+      await page.route(isFormsScript, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${env.site.url}/contact?lang=${lang}`);
+      await waitForSite(page);
+      await page.waitForLoadState('networkidle');
+      const form = page.locator('main').getByTestId('contact-form');
+      const submit = form.getByTestId('form-submit');
+      expect(await form.isVisible()).toBe(true);
+      expect(requested).toEqual([]);
+      // Until its code is there, the button waits: pressed, the browser would send the form itself.
+      expect(await submit.isDisabled()).toBe(true);
+
+      const message = `Typed before the form was live (${lang} ${Date.now()}).`;
+      await fill(page, lang, { first: 'Lina', last: 'Saeed', email: 'lina@example.com', phone: '+966 55 123 4567', message });
+      await expect.poll(() => requested).toContain('/mf-forms/remoteEntry.js');
+      expect(await submit.isDisabled()).toBe(true);
+      letThrough();
+      await submit.and(page.locator(':not([disabled])')).waitFor();
+      expect(await form.getByLabel(labels[lang].message, { exact: true }).inputValue()).toBe(message);
+      await submit.click();
+      await expect.poll(() => submit.textContent()).toBe(texts[lang].sent);
+      const row = (await inbox(env.site.dataDir, 'messages')).find((item) => item['message'] === message);
+      expect(row).toMatchObject({ name: 'Lina Saeed', email: 'lina@example.com', phone: '+966 55 123 4567', language: lang });
+      expect(errors).toEqual([]);
       await context.close();
     });
   }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './harness/axe';
 import { inbox } from './harness/inbox';
-import { openPage, waitForSite } from './harness/page';
+import { openPage, reachForForm, waitForSite } from './harness/page';
 import { languages, scrollTo } from './harness/shell';
 import { useSiteAndBrowser } from './harness/suite';
 
@@ -24,11 +24,11 @@ const texts = {
   },
 } as const;
 
-/** The footer's box, once its code has loaded and hydrated it (its button waits for that). */
+/** The footer's box, once the visitor reached for it and its code has loaded and hydrated it (its button waits for that). */
 async function newsletterOf(page: Page) {
   await scrollTo(page, 100_000);
   const box = page.getByTestId('newsletter');
-  await box.getByTestId('newsletter-submit').and(page.locator(':not([disabled])')).waitFor();
+  await reachForForm(box, box.getByTestId('newsletter-submit'));
   return box;
 }
 

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './harness/axe';
 import { inbox } from './harness/inbox';
-import { animationsSettled, openPage, waitForSite } from './harness/page';
+import { animationsSettled, openPage, reachForForm, waitForSite } from './harness/page';
 import { scrollTo } from './harness/shell';
 import { useSiteAndBrowser } from './harness/suite';
 
@@ -258,7 +258,7 @@ async function openContact(context: BrowserContext): Promise<Page> {
   await page.goto(`${env.site.url}/contact?lang=en`);
   await waitForSite(page);
   const form = page.locator('main').getByTestId('contact-form');
-  await form.getByTestId('form-submit').and(page.locator(':not([disabled])')).waitFor();
+  await reachForForm(form, form.getByTestId('form-submit'));
   return page;
 }
 

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 
 export interface OpenedPage {
   context: BrowserContext;
@@ -58,4 +58,14 @@ export async function animationsSettled(page: Page): Promise<void> {
 /** Waits for two frames: what a change made in one task looks like once it has been laid out and painted. */
 export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * Reaches for a form block whose code loads on first use (`hydrateOn="interaction"`: the contact
+ * form, the footer's newsletter box) as a visitor's pointer does on its way to a field, and
+ * waits until `submit`, disabled until the code is there, is enabled.
+ */
+export async function reachForForm(form: Locator, submit: Locator): Promise<void> {
+  await form.hover();
+  await submit.and(form.page().locator(':not([disabled])')).waitFor();
 }

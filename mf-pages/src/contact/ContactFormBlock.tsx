@@ -2,11 +2,20 @@ import { chatLink, contactPageQuery, Mail, MessageCircle, Phone, RemoteBlock, us
 
 /**
  * The contact form: mf-forms' component (`mf_forms/contact-form`), rendered with the page and
- * made live when it comes near; its heading at `headingLevel` (3 under a section's `h2`). If that section is down, its place offers the other ways to
- * reach us: the chat link and the contact data.
+ * made live when the visitor first reaches for it (on /contact it is on the first screen, yet
+ * most visitors only read the contact data); its heading at `headingLevel` (3 under a section's
+ * `h2`). If that section is down, its place offers the other ways to reach us: the chat link
+ * and the contact data.
  */
 export function ContactFormBlock({ headingLevel }: { headingLevel: 2 | 3 }) {
-  return <RemoteBlock id="mf_forms/contact-form" props={{ headingLevel }} fallback={<ContactFormFallback headingLevel={headingLevel} />} />;
+  return (
+    <RemoteBlock
+      id="mf_forms/contact-form"
+      hydrateOn="interaction"
+      props={{ headingLevel }}
+      fallback={<ContactFormFallback headingLevel={headingLevel} />}
+    />
+  );
 }
 
 export function ContactFormFallback({ headingLevel }: { headingLevel: 2 | 3 }) {
