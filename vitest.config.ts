@@ -16,13 +16,14 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['shared/src/testing/texts-setup.ts', 'shared/src/testing/contract-setup.ts', 'shared/src/testing/dialog-setup.ts', 'shared/src/testing/async-setup.ts'],
           testTimeout: 20_000,
+          // On PostgreSQL (`npm run test:pg`): names the run, whose schemas it drops at the end.
+          globalSetup: ['api/src/test/schemas.global.ts'],
           // A worker per core. Vitest's default is one fewer: one on the 2-core CI machine, where a
           // file's set-up (its environment, its imports) is most of its time. Each file's SQLite
-          // database is its own. On PostgreSQL (`npm run test:pg`) one file at a time: each test's
-          // schema is its own, but a test drops it when done, and Kysely's migrator, which reads
-          // every schema's tables, once failed with 'schema "test_..." does not exist' when
-          // another worker dropped one under it.
-          maxWorkers: process.env['DATABASE_URL'] ? 1 : '100%',
+          // database is its own; on PostgreSQL each test's schema is, and none is dropped before
+          // the run is over (Kysely's migrator reads every schema's tables: a schema another
+          // worker dropped under it once failed a migration).
+          maxWorkers: '100%',
         },
       },
       {

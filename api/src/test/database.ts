@@ -9,7 +9,8 @@ import { openDatabase, type DatabaseHandle } from '../db/open';
  * Where one test keeps its data, on the engine the suite runs against: a throwaway folder
  * (its SQLite file is created on open) and, when DATABASE_URL is set, a fresh schema on that
  * PostgreSQL server, named in `databaseUrl` through the connection's `search_path`. Tests never
- * touch the server's `public` schema, so test files can run in parallel.
+ * touch the server's `public` schema, so test files can run in parallel; a run's schemas are
+ * dropped when it is over (`schemas.global.ts`).
  */
 export interface TestStorage {
   dataDir: string;
@@ -23,7 +24,10 @@ export async function testStorage(): Promise<TestStorage> {
   const url = process.env['DATABASE_URL'];
   if (!url) return { dataDir, databaseUrl: null, cleanup: async () => removeDir() };
 
-  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  // In a test run, the run's global setup names it and drops its schemas at the end
+  // (schemas.global.ts); outside one (a script using this), the test drops its own.
+  const run = process.env['TEST_SCHEMA_RUN'];
+  const schema = `test_${run ?? process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
@@ -37,6 +41,7 @@ export async function testStorage(): Promise<TestStorage> {
     databaseUrl: scoped,
     cleanup: async () => {
       removeDir();
+      if (run) return;
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
       try {
