@@ -133,7 +133,9 @@ describe('the contact form', () => {
       expect(await form.isVisible()).toBe(true);
       expect(requested).toEqual([]);
       // Until its code is there, the button waits: pressed, the browser would send the form itself.
+      // It still looks ready: the form is on the first screen.
       expect(await submit.isDisabled()).toBe(true);
+      expect(await submit.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
 
       const message = `Typed before the form was live (${lang} ${Date.now()}).`;
       await fill(page, lang, { first: 'Lina', last: 'Saeed', email: 'lina@example.com', phone: '+966 55 123 4567', message });

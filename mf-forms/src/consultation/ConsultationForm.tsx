@@ -198,7 +198,8 @@ export function ConsultationForm({
             <SubmitButton
               label={submitting ? text.submitting : text.submit}
               busy={submitting}
-              disabled={!hydrated || submitting}
+              disabled={submitting}
+              awaitingCode={!hydrated}
               className="w-full sm:w-auto sm:min-w-56"
             />
           </div>

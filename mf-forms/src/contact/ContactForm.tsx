@@ -196,7 +196,8 @@ export function ContactForm({ t, headingLevel = 2 }: ContactFormProps & { t: For
           <SubmitButton
             label={submitting ? text.sending : status === 'sent' ? text.sent : text.submit}
             busy={submitting}
-            disabled={!hydrated || submitting}
+            disabled={submitting}
+            awaitingCode={!hydrated}
             className="w-full sm:w-auto sm:min-w-48"
           />
         </div>

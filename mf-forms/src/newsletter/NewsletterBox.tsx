@@ -146,6 +146,7 @@ export default function NewsletterBox() {
           type="submit"
           className="btn btn-primary shrink-0"
           disabled={!hydrated}
+          data-awaiting-code={hydrated ? undefined : ''}
           aria-disabled={subscribing || subscribed || undefined}
           data-testid="newsletter-submit"
         >
