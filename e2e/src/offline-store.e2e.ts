@@ -33,8 +33,15 @@ async function navigate(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => window.history.pushState(null, '', to), path);
 }
 
-/** Scrolls down the page a screen at a time, so the blocks below the fold come near and render. */
+/**
+ * Scrolls down the page a screen at a time, so the blocks below the fold come near and render.
+ * First an idle moment of the page: a block starts watching the viewport at the page's first
+ * idle moment after it mounted (near-viewport.ts), and idle callbacks run in the order they were
+ * asked for, so once this one has run every block of the screen is watching. Scrolled past
+ * before that, on a loaded machine, a block stayed unloaded above the viewport.
+ */
 async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 600) await scrollTo(page, y);
 }
