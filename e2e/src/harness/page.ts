@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { STORED_COPY_META } from '@site/shared/offline-names';
 
 export interface OpenedPage {
   context: BrowserContext;
@@ -14,9 +15,43 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    errors.push(`console: ${message.text()}`);
+    if (message.text().includes('hydration error')) void diagnoseHydration(page).then((facts) => errors.push(`diagnosis: ${facts}`));
   });
   return { context, page, errors };
+}
+
+/**
+ * What the page was when one of its roots reported a hydration mismatch, added to its errors:
+ * which document (its address, whether the service worker answered it from the stored copy,
+ * online or not), and what the server put into it for the browser (the page data's language and
+ * the replies it carries). A mismatch seen only now and then in a full run (React #418 in
+ * offline mode's test, the footer and the home page's intro rendering their loading state) can
+ * then be told apart from the next one.
+ */
+function diagnoseHydration(page: Page): Promise<string> {
+  return page
+    .evaluate((storedCopyMeta) => {
+      const text = document.getElementById('site-data')?.textContent ?? '';
+      type PageData = { lang?: unknown; replies?: Record<string, unknown> } | null;
+      const data = ((): PageData => {
+        try {
+          return JSON.parse(text) as PageData;
+        } catch {
+          return null;
+        }
+      })();
+      return JSON.stringify({
+        url: location.href,
+        htmlLang: document.documentElement.lang,
+        storedCopy: document.querySelector(`meta[name="${storedCopyMeta}"]`) !== null,
+        online: navigator.onLine,
+        controlled: navigator.serviceWorker?.controller != null,
+        pageData: data ? { lang: data.lang, replies: Object.keys(data.replies ?? {}) } : text ? 'unreadable' : 'none',
+      });
+    }, STORED_COPY_META)
+    .catch((error: unknown) => `the page could not be read (${String(error)})`);
 }
 
 /**
