@@ -46,67 +46,58 @@ describe('ScrollToTop', () => {
     target.remove();
   });
 
-  /** A rendered `#contact` whose distance from the viewport's top the test sets (jsdom lays nothing out). */
-  function contactAt(top: { value: number }) {
+  /**
+   * A visitor on /about follows a link to `/#contact`, which the new page has rendered 4000 px
+   * down; the test sets the section's distance from the viewport's top (jsdom lays nothing out),
+   * and a reveal puts it at 80 (below the header).
+   */
+  function landOnContact() {
+    const top = { value: 4000 };
     const target = document.createElement('section');
     target.id = 'contact';
     const scrollIntoView = vi.fn(() => (top.value = 80));
     target.scrollIntoView = scrollIntoView;
     target.getBoundingClientRect = () => ({ top: top.value }) as DOMRect;
     document.body.append(target);
-    return { target, scrollIntoView };
-  }
-
-  /** What a block above the target does when its code comes: its reserved space is replaced, the target moves. */
-  function blockAboveArrives(top: { value: number }, by: number) {
-    top.value += by;
-    document.body.prepend(document.createElement('div'));
+    window.history.replaceState(null, '', '/about');
+    render(<ScrollToTop />);
+    go('/#contact');
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    /** What a block above the section does when its code comes: its reserved space is replaced, the section moves. */
+    const blockAboveArrives = (by: number) => {
+      top.value += by;
+      document.body.prepend(document.createElement('div'));
+    };
+    return { scrollIntoView, blockAboveArrives };
   }
 
   const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
   it('holds the #target where it landed while the blocks above it arrive and move it', async () => {
-    const top = { value: 4000 };
-    const { target, scrollIntoView } = contactAt(top);
-    window.history.replaceState(null, '', '/about');
-    render(<ScrollToTop />);
-    go('/#contact');
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    blockAboveArrives(top, 238);
+    const { scrollIntoView, blockAboveArrives } = landOnContact();
+    blockAboveArrives(238);
     await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(2));
-    blockAboveArrives(top, -120);
+    blockAboveArrives(-120);
     await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(3));
     // A change that does not move the target corrects nothing.
     document.body.append(document.createElement('div'));
     await frames();
     expect(scrollIntoView).toHaveBeenCalledTimes(3);
-    target.remove();
   });
 
   it.each(['wheel', 'touchstart', 'pointerdown', 'keydown'])('leaves the page to the visitor after their first input (%s)', async (type) => {
-    const top = { value: 4000 };
-    const { target, scrollIntoView } = contactAt(top);
-    window.history.replaceState(null, '', '/about');
-    render(<ScrollToTop />);
-    go('/#contact');
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    const { scrollIntoView, blockAboveArrives } = landOnContact();
     window.dispatchEvent(new Event(type));
-    blockAboveArrives(top, 238);
+    blockAboveArrives(238);
     await frames();
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    target.remove();
   });
 
   it('stops holding when the page changes again', async () => {
-    const top = { value: 4000 };
-    const { target, scrollIntoView } = contactAt(top);
-    window.history.replaceState(null, '', '/about');
-    render(<ScrollToTop />);
-    go('/#contact');
+    const { scrollIntoView, blockAboveArrives } = landOnContact();
     go('/services');
-    blockAboveArrives(top, 238);
+    blockAboveArrives(238);
     await frames();
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    target.remove();
   });
 });
