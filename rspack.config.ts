@@ -17,6 +17,7 @@ import { entryRuntimeFromHost } from './build/entry-runtime-from-host';
 import { sharedDependencies } from './build/shared-deps';
 import { bootScript } from './shared/src/state/boot-script';
 import { fontScript } from './shared/src/state/font-script';
+import { layoutScript } from './shared/src/state/layout-script';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Where the build writes (the server reads the same variable): `dist/` unless DIST_DIR says otherwise. */
@@ -159,7 +160,7 @@ function host(mode: Mode): Configuration {
       }),
       new HtmlRspackPlugin({
         template: './root-config/src/index.html',
-        templateParameters: { bootScript, fontScript },
+        templateParameters: { bootScript, fontScript, layoutScript },
         minify: !mode.dev,
       }),
       ...(mode.dev ? [] : [new PaintFirstPlugin()]),

@@ -1,8 +1,24 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, waitForSite } from './harness/page';
 import { useSiteAndBrowser } from './harness/suite';
 
 const env = useSiteAndBrowser();
+
+/** Starts adding up the page's layout shifts from now on (those without a recent input, as CLS does). */
+function countLayoutShifts(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    (window as unknown as { __shifts: number }).__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+}
+
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 async function serviceNames(lang: 'ar' | 'en'): Promise<string[]> {
   const reply = (await (await fetch(`${env.site.url}/api/v1/services?lang=${lang}`)).json()) as {
@@ -46,24 +62,56 @@ describe('home page', () => {
       await page.goto(`${env.site.url}/?lang=${lang}`);
       await waitForSite(page);
       await page.waitForLoadState('networkidle');
+      // The parts below the first screen are laid out for good (shared/src/state/layout-script.ts).
+      await page.waitForFunction(() => !document.documentElement.hasAttribute('data-layout-later'));
       const footerTop = () => page.evaluate(() => Math.round(document.getElementById('shell-footer')!.getBoundingClientRect().top + window.scrollY));
       const before = await footerTop();
-      await page.evaluate(() => {
-        (window as unknown as { __shifts: number }).__shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
-          }
-        }).observe({ type: 'layout-shift' });
-      });
+      await countLayoutShifts(page);
       // A jump (the scrollbar, End, a link to a #section): the blocks near the footer become live there.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.getByTestId('newsletter').waitFor();
       await page.waitForLoadState('networkidle');
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await nextFrames(page);
       expect(await footerTop(), lang).toBe(before);
-      expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts), lang).toBeLessThanOrEqual(0.01);
+      expect(await layoutShifts(page), lang).toBeLessThanOrEqual(0.01);
       await context.close();
+    }
+  });
+
+  it('lands a jump made while the page still loads on the real layout: the parts below the first screen are laid out before it shows', async () => {
+    for (const [locale, lang] of [['ar-EG', 'ar'], ['en-US', 'en']] as const) {
+      for (const jump of ['End', 'scrollbar'] as const) {
+        const { context, page } = await openPage(env.browser, { locale });
+        // The page's load waits for the header's code, so the parts below still skip their layout.
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/mf-shell/remoteEntry.js', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(`${env.site.url}/?lang=${lang}`, { waitUntil: 'domcontentloaded' });
+        const waiting = () => page.evaluate(() => document.documentElement.hasAttribute('data-layout-later'));
+        expect(await waiting(), `${lang} ${jump}`).toBe(true);
+        await countLayoutShifts(page);
+        if (jump === 'End') {
+          // The key lays every part out before the browser scrolls: it lands at the page's real end.
+          await page.keyboard.press('End');
+          await expect.poll(() => page.evaluate(() => Math.round(document.documentElement.scrollHeight - window.scrollY - window.innerHeight))).toBe(0);
+        } else {
+          // A drag of the scrollbar starts with a press (headless Chromium draws no scrollbar:
+          // the press, then the drag's scroll, are made here as a headed one sends them).
+          await page.mouse.move(page.viewportSize()!.width - 4, 200);
+          await page.mouse.down();
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await page.mouse.up();
+        }
+        await nextFrames(page);
+        expect(await waiting(), `${lang} ${jump}`).toBe(false);
+        expect(await layoutShifts(page), `${lang} ${jump}`).toBeLessThanOrEqual(0.01);
+        release();
+        await waitForSite(page);
+        await context.close();
+      }
     }
   });
 

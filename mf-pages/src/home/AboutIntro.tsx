@@ -41,7 +41,7 @@ export function AboutIntro() {
   const stats = homeStats(about.status === 'ready' ? about.data.statistics : null, lang);
 
   return (
-    <section id="intro" aria-labelledby="intro-title" className="border-y border-line bg-surface py-16 sm:py-20" data-testid="home-intro">
+    <section id="intro" aria-labelledby="intro-title" className="below-fold border-y border-line bg-surface py-16 sm:py-20" data-testid="home-intro">
       <div className="container-page grid items-center gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
         <div aria-busy={loading}>
           <p className="text-sm font-semibold text-primary">{t.nav.about}</p>

@@ -23,7 +23,7 @@ export default function ContactSection() {
   const contact = useQuery(contactPageQuery);
   const info = contact.status === 'ready' ? contact.data.contactInfo : null;
   return (
-    <section aria-labelledby="contact-title" className="py-16 sm:py-24" data-testid="home-contact">
+    <section aria-labelledby="contact-title" className="below-fold py-16 sm:py-24" data-testid="home-contact">
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
         <div>
           <h2 id="contact-title" className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">

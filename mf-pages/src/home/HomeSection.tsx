@@ -17,7 +17,7 @@ interface Props {
 /** One section of the home page below the hero: its frame, spacing and heading row, then its content. */
 export function HomeSection({ id, title, text, action, surface = false, testId, children }: Props) {
   return (
-    <section aria-labelledby={id} className={`${surface ? 'bg-surface ' : ''}py-16 sm:py-24`} data-testid={testId}>
+    <section aria-labelledby={id} className={`below-fold ${surface ? 'bg-surface ' : ''}py-16 sm:py-24`} data-testid={testId}>
       <div className="container-page">
         <SectionHeading id={id} title={title} text={text} action={action} />
         {children}

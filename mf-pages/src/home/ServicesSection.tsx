@@ -14,7 +14,7 @@ export default function ServicesSection() {
   const services = useQuery(servicesQuery, { attempts: sectionLoadPolicy.attempts });
 
   return (
-    <section aria-labelledby="services-title" className="py-16 sm:py-24">
+    <section aria-labelledby="services-title" className="below-fold py-16 sm:py-24">
       <div className="container-page">
         <div className="max-w-2xl">
           <h2 id="services-title" className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">

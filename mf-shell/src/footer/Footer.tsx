@@ -15,7 +15,7 @@ export function Footer({ contact = null }: { contact?: ContactView['contactInfo'
   const year = new Date().getFullYear();
 
   return (
-    <footer data-testid="site-footer" aria-label={t.footer.label} className="mt-12 border-t border-line bg-surface">
+    <footer data-testid="site-footer" aria-label={t.footer.label} className="below-fold mt-12 border-t border-line bg-surface">
       <div className={`container-page grid gap-x-10 gap-y-12 max-lg:py-16 sm:max-lg:grid-cols-2 lg:py-20 ${
           contact ? 'lg:grid-cols-[1.4fr_1.1fr_0.8fr_1.2fr]' : 'lg:grid-cols-[1.6fr_1.2fr_1fr]'
         }`}>

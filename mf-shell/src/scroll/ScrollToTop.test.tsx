@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LAYOUT_LATER_ATTRIBUTE } from '@site/shared';
 import { ScrollToTop } from './ScrollToTop';
 
 describe('ScrollToTop', () => {
@@ -32,8 +33,11 @@ describe('ScrollToTop', () => {
     expect(scrollTo).toHaveBeenCalledTimes(2);
   });
 
-  it('reveals the #target of the new page once it is rendered', async () => {
-    const scrollIntoView = vi.fn();
+  it('reveals the #target of the new page once it is rendered, every part of the page laid out first', async () => {
+    // The parts below the first screen may still skip layout at an estimated size (layout-script.ts).
+    document.documentElement.setAttribute(LAYOUT_LATER_ATTRIBUTE, '');
+    let laidOutAtReveal: boolean | undefined;
+    const scrollIntoView = vi.fn(() => (laidOutAtReveal = !document.documentElement.hasAttribute(LAYOUT_LATER_ATTRIBUTE)));
     window.history.replaceState(null, '', '/about');
     render(<ScrollToTop />);
     go('/#contact');
@@ -43,6 +47,7 @@ describe('ScrollToTop', () => {
     target.scrollIntoView = scrollIntoView;
     document.body.append(target);
     await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
+    expect(laidOutAtReveal).toBe(true);
     target.remove();
   });
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { layOutEveryPart } from '@site/shared';
 import { scrollKey } from './scroll-key';
 
 /** How long to wait for a `#target` of the new page to be rendered by its app. */
@@ -50,6 +51,7 @@ function scrollWhenRendered(id: string): () => void {
   let landedAt: number | undefined;
   let frame = 0;
   const reveal = (target: HTMLElement) => {
+    layOutEveryPart();
     target.scrollIntoView({ behavior: 'instant', block: 'start' });
     landedAt = target.getBoundingClientRect().top;
   };

@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FONTS_LATER_ATTRIBUTE } from './font-script';
+import { LAID_OUT_ATTRIBUTE, LAYOUT_LATER_ATTRIBUTE, layOutEveryPart } from './layout-later';
+import { FONTS_WAIT_MS, layoutScript } from './layout-script';
+
+const html = document.documentElement;
+const later = () => html.hasAttribute(LAYOUT_LATER_ATTRIBUTE);
+const laidOut = () => [...document.querySelectorAll('.below-fold')].map((part) => part.hasAttribute(LAID_OUT_ATTRIBUTE));
+
+/**
+ * Runs the inline script as the browser would, with idle moments, the load and the CSS support
+ * under the test's control (jsdom has neither `requestIdleCallback` nor `CSS.supports`).
+ */
+const listeners: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] = [];
+
+function runLayoutScript({ contentVisibility = true, readyState = 'loading' as DocumentReadyState } = {}) {
+  const idle: IdleRequestCallback[] = [];
+  const add = window.addEventListener.bind(window);
+  vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+    listeners.push([type, listener, options]);
+    add(type, listener, options);
+  });
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+  vi.stubGlobal('CSS', { supports: (property: string, value: string) => contentVisibility && property === 'content-visibility' && value === 'auto' });
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue(readyState);
+  new Function(layoutScript)();
+  return {
+    /** the next idle moment, if one was asked for */
+    idle() {
+      const callback = idle.shift();
+      callback?.({ didTimeout: false, timeRemaining: () => 10 });
+      return callback !== undefined;
+    },
+    pendingIdle: () => idle.length,
+  };
+}
+
+const scrollTo = (y: number) => {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  window.dispatchEvent(new Event('scroll'));
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  document.body.innerHTML = '<section>hero</section><section class="below-fold">a</section><section class="below-fold">b</section><footer class="below-fold">c</footer>';
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  html.removeAttribute(LAYOUT_LATER_ATTRIBUTE);
+  html.removeAttribute(FONTS_LATER_ATTRIBUTE);
+  history.replaceState(null, '', '/');
+  // each test's script starts from a page of its own
+  for (const [type, listener, options] of listeners.splice(0)) window.removeEventListener(type, listener, options);
+  document.body.replaceChildren();
+});
+
+describe('layout script', () => {
+  it('skips the parts below the first screen while the page loads, then lays them out one per idle moment, top to bottom', () => {
+    const page = runLayoutScript();
+    expect(later()).toBe(true);
+    expect(page.pendingIdle()).toBe(0);
+    window.dispatchEvent(new Event('load'));
+    expect(page.idle()).toBe(true);
+    expect(laidOut()).toEqual([true, false, false]);
+    expect(later()).toBe(true);
+    page.idle();
+    expect(laidOut()).toEqual([true, true, false]);
+    page.idle();
+    expect(laidOut()).toEqual([true, true, true]);
+    page.idle();
+    expect(later()).toBe(false);
+    expect(page.pendingIdle()).toBe(0);
+  });
+
+  it('waits for the web fonts to swap in before laying anything out, so the swap relays out the first screen only', () => {
+    html.setAttribute(FONTS_LATER_ATTRIBUTE, '');
+    const page = runLayoutScript();
+    window.dispatchEvent(new Event('load'));
+    expect(page.pendingIdle()).toBe(0);
+    html.removeAttribute(FONTS_LATER_ATTRIBUTE);
+    return Promise.resolve().then(() => {
+      // MutationObserver callbacks run as a microtask
+      expect(page.pendingIdle()).toBe(1);
+      page.idle();
+      expect(laidOut()).toEqual([true, false, false]);
+    });
+  });
+
+  it(`lays out anyway ${FONTS_WAIT_MS} ms after the load when the swap waits for the next navigation`, () => {
+    html.setAttribute(FONTS_LATER_ATTRIBUTE, '');
+    const page = runLayoutScript();
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(FONTS_WAIT_MS - 1);
+    expect(page.pendingIdle()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(page.pendingIdle()).toBe(1);
+  });
+
+  it('starts at once when the page has already loaded', () => {
+    const page = runLayoutScript({ readyState: 'complete' });
+    expect(page.pendingIdle()).toBe(1);
+  });
+
+  it.each(['keydown', 'mousedown', 'hashchange', 'beforeprint'])('lays out every part at once on a %s, before the browser acts on it', (type) => {
+    const page = runLayoutScript();
+    window.dispatchEvent(new Event('load'));
+    page.idle();
+    window.dispatchEvent(new Event(type));
+    expect(later()).toBe(false);
+    // the remaining steps do nothing more
+    page.idle();
+    expect(laidOut()).toEqual([true, false, false]);
+  });
+
+  it('lays out every part at once on a scroll of more than a screen (a jump), not on a gradual one', () => {
+    runLayoutScript();
+    scrollTo(300);
+    scrollTo(900);
+    scrollTo(1600);
+    expect(later()).toBe(true);
+    scrollTo(2401);
+    expect(later()).toBe(false);
+  });
+
+  it('stops when a script lays every part out before its own jump', () => {
+    const page = runLayoutScript();
+    window.dispatchEvent(new Event('load'));
+    layOutEveryPart();
+    expect(later()).toBe(false);
+    page.idle();
+    expect(laidOut()).toEqual([false, false, false]);
+  });
+
+  it('does not wait at all on a page opened at a #section: the jump there must land on the real layout', () => {
+    history.replaceState(null, '', '/#contact');
+    runLayoutScript();
+    expect(later()).toBe(false);
+  });
+
+  it('does not wait where the browser cannot skip a part (no content-visibility)', () => {
+    runLayoutScript({ contentVisibility: false });
+    expect(later()).toBe(false);
+  });
+});
