@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,root-config,mf-shell,mf-pages,mf-portfolio,mf-forms,api,scripts,build}/**/*.test.{ts,tsx}'],
+          include: ['{shared,root-config,mf-shell,mf-pages,mf-portfolio,mf-forms,api,scripts,build,bench}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', 'dist/**'],
           environment: 'node',
           setupFiles: ['shared/src/testing/texts-setup.ts', 'shared/src/testing/contract-setup.ts', 'shared/src/testing/dialog-setup.ts', 'shared/src/testing/async-setup.ts'],
