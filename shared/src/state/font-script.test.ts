@@ -92,6 +92,43 @@ describe('font script', () => {
     expect(later()).toBe(false);
   });
 
+  it('takes the swap back before any paint when a block on the screen would move, and swaps at the next navigation', async () => {
+    // The lead takes a line fewer in the web font, so the section under it moves up 29 px.
+    document.body.innerHTML = '<main><h1>Nasaq</h1><p>lead</p><section>stats</section><section>below</section></main>';
+    const [heading, lead, stats, below] = [...document.querySelectorAll('main > *')];
+    const place = (element: Element, top: number) =>
+      vi.spyOn(element, 'getBoundingClientRect').mockImplementation(() => ({ top } as DOMRect));
+    place(heading!, 100);
+    place(lead!, 200);
+    vi.spyOn(stats!, 'getBoundingClientRect').mockImplementation(() => ({ top: later() ? 591 : 562 }) as DOMRect);
+    place(below!, 2000);
+    const page = runFontScript('en');
+    page.paint();
+    for (const load of page.loads) load.settle(true);
+    await vi.waitFor(() => expect(localStorage.getItem('fonts')).toBe(FONT_FILES.en.join(' ')));
+    await settled();
+    expect(later()).toBe(true);
+    window.dispatchEvent(new CustomEvent('single-spa:before-routing-event', { detail: { oldUrl: 'http://x/about', newUrl: 'http://x/' } }));
+    expect(later()).toBe(false);
+    document.body.replaceChildren();
+  });
+
+  it('swaps when the blocks on the screen keep their places, measuring none below the screen', async () => {
+    document.body.innerHTML = '<main><h1>Nasaq</h1><p>lead</p><section>below</section><p>further</p></main>';
+    const [heading, lead, below, further] = [...document.querySelectorAll('main > *')];
+    for (const element of [heading!, lead!]) vi.spyOn(element, 'getBoundingClientRect').mockImplementation(() => ({ top: 120 }) as DOMRect);
+    // A part below may skip its layout: measuring inside it would lay it out.
+    const belowMeasured = vi.spyOn(below!, 'getBoundingClientRect').mockImplementation(() => ({ top: 2000 }) as DOMRect);
+    const furtherMeasured = vi.spyOn(further!, 'getBoundingClientRect').mockImplementation(() => ({ top: 2400 }) as DOMRect);
+    const page = runFontScript('en');
+    page.paint();
+    for (const load of page.loads) load.settle(true);
+    await vi.waitFor(() => expect(later()).toBe(false));
+    expect(belowMeasured).toHaveBeenCalledTimes(1);
+    expect(furtherMeasured).not.toHaveBeenCalled();
+    document.body.replaceChildren();
+  });
+
   it('the next page of a browser that has the fonts preloads them at once and paints in them', () => {
     localStorage.setItem('fonts', FONT_FILES.ar.join(' '));
     runFontScript('ar');

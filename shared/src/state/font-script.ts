@@ -9,6 +9,13 @@ export const FONT_FILES = {
   en: ['ibm-plex-sans-latin-400-normal.13a15bcdfe', 'ibm-plex-sans-latin-700-normal.45cdbe8ded'],
 } as const;
 
+/**
+ * The blocks of the page's content whose place the swap must keep: the swap is taken back, before
+ * anything is painted, when one on the screen moves (document order, so the first below the
+ * screen ends the list before a part that skips its layout is measured).
+ */
+const FIRST_SCREEN_BLOCKS = 'main section,main article,main h1,main h2,main h3,main p,main li,main img,main dl,main figure';
+
 /** Set on `<html>` while the page renders with the fallback fonts only (styles.css). */
 export const FONTS_LATER_ATTRIBUTE = 'data-fonts-later';
 
@@ -28,7 +35,12 @@ export const FONTS_LATER_ATTRIBUTE = 'data-fonts-later';
  *   130 KB of fonts, which would otherwise share the bandwidth with the HTML and stylesheets
  *   (Lighthouse mobile put the home page's LCP 0.8 s after its FCP for that alone).
  * - **Only when the swap moves nothing**: the fallback faces are local fonts sized to the web
- *   fonts' metrics (fonts.css), so the swap keeps every line where it was. Where the named local
+ *   fonts' metrics (fonts.css), so the swap keeps most lines where they were. Sized on average, a
+ *   paragraph may still take a line more or less in the web font (the English lead of /about:
+ *   9 lines in the fallback, 8 in Plex at 412 px, so the stats under it moved 29 px up, a shift
+ *   of 0.011). So the swap is measured: the tops of the blocks on the screen
+ *   (FIRST_SCREEN_BLOCKS) before it and after it, in the same task; if one moved, the
+ *   attribute goes back before anything is painted, and the swap waits as below. Where the named local
  *   font is missing (no Noto Sans Arabic on iOS, Windows, or a bare Linux: its `local()` face
  *   fails to load), the system's own face wraps lines differently and the swap would shift the
  *   whole first screen (CLS 0.047 on `/?lang=ar`). Then this page keeps the fallback, the fonts
@@ -45,12 +57,17 @@ if(!d.fonts||!w.Promise)return;
 h.setAttribute(a,'');
 var family=en?'"IBM Plex Sans"':'"IBM Plex Sans Arabic"',fallback=en?'"Plex Sans Fallback"':'"Plex Arabic Fallback"',sample=en?'a':'\\u0646';
 function swap(){h.removeAttribute(a)}
+function later(){w.addEventListener('single-spa:before-routing-event',onNavigation)}
 function onNavigation(e){var t=e&&e.detail;if(t&&t.oldUrl!==t.newUrl){w.removeEventListener('single-spa:before-routing-event',onNavigation);swap()}}
+function swapIfStill(){var m=d.querySelectorAll(${JSON.stringify(FIRST_SCREEN_BLOCKS)}),vh=w.innerHeight,els=[],y=[],i,top;
+for(i=0;i<m.length;i++){top=m[i].getBoundingClientRect().top;if(top>=vh)break;els.push(m[i]);y.push(top)}
+swap();
+for(i=0;i<els.length;i++){if(Math.abs(els[i].getBoundingClientRect().top-y[i])>1){h.setAttribute(a,'');later();return}}}
 function load(){w.setTimeout(function(){
 var fits=d.fonts.load('400 1em '+fallback,sample).then(function(faces){return faces.length>0},function(){return false});
 w.Promise.all([d.fonts.load('400 1em '+family,sample),d.fonts.load('700 1em '+family,sample),fits]).then(function(r){
 if(r[0].length&&r[1].length){try{w.localStorage.setItem(k,v)}catch(e){}}
-if(r[2])swap();else w.addEventListener('single-spa:before-routing-event',onNavigation)},swap)},0)}
+if(r[2])swapIfStill();else later()},swap)},0)}
 var P=w.PerformanceObserver;
 if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){var o=new P(function(list){var e=list.getEntries();for(var j=0;j<e.length;j++){if(e[j].name==='first-contentful-paint'){o.disconnect();load();return}}});o.observe({type:'paint',buffered:true});return}
 w.requestAnimationFrame(load);
