@@ -118,6 +118,19 @@ describe('layout script', () => {
     expect(laidOut()).toEqual([true, false, false]);
   });
 
+  it('keeps what the visitor pressed where it was: the page scrolls by what it moved', () => {
+    runLayoutScript();
+    const button = document.createElement('button');
+    document.body.append(button);
+    // Below parts still at their estimate, the button sits at 500; laid out, at 860.
+    vi.spyOn(button, 'getBoundingClientRect').mockImplementation(() => ({ top: later() ? 500 : 860 }) as DOMRect);
+    const scrollBy = vi.fn();
+    vi.stubGlobal('scrollBy', scrollBy);
+    button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    expect(later()).toBe(false);
+    expect(scrollBy).toHaveBeenCalledWith({ top: 360, behavior: 'instant' });
+  });
+
   it('lays out every part at once on a scroll of more than a screen (a jump), not on a gradual one', () => {
     runLayoutScript();
     scrollTo(300);

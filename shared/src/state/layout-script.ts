@@ -34,7 +34,11 @@ export const FONTS_WAIT_MS = 3000;
  *   visitor sees moves), and the attribute goes;
  * - the first key, mouse press or `#section` change, or a scroll of more than a screen, lays out
  *   every part at once, so a jump lands on the real layout (a touch or a wheel scrolls
- *   gradually: the parts coming near are laid out as they come, before they are on screen);
+ *   gradually: the parts coming near are laid out as they come, before they are on screen).
+ *   What the visitor pressed (else what is at the middle of the screen) is kept where it was:
+ *   the page scrolls by what it moved, so a press on a button below parts that took their real
+ *   size still ends on that button (without it, the release landed elsewhere and the click was
+ *   lost);
  * - a page opened at a `#section` does not wait at all, and the shell lays every part out
  *   before it reveals one (`layOutEveryPart`, ScrollToTop).
  *
@@ -47,7 +51,11 @@ export const FONTS_WAIT_MS = 3000;
 export const layoutScript = `(function(d,w){var h=d.documentElement,a=${JSON.stringify(LAYOUT_LATER_ATTRIBUTE)},b=${JSON.stringify(LAID_OUT_ATTRIBUTE)},fl=${JSON.stringify(FONTS_LATER_ATTRIBUTE)},ev=${JSON.stringify(SETTLE_AT_ONCE)},done=false;try{
 if(w.location.hash||!w.requestIdleCallback||!w.CSS||!w.CSS.supports||!w.CSS.supports('content-visibility','auto'))return;
 h.setAttribute(a,'');
-function all(){if(done)return;done=true;h.removeAttribute(a);for(var i=0;i<ev.length;i++)w.removeEventListener(ev[i],all,true);w.removeEventListener('scroll',jump,true)}
+function all(e){if(done)return;done=true;
+var t=e&&e.target,an=t&&t.nodeType===1&&t!==h&&t!==d.body?t:d.elementFromPoint?d.elementFromPoint(w.innerWidth/2,w.innerHeight/2):null,y0=an?an.getBoundingClientRect().top:0;
+h.removeAttribute(a);
+if(an){var dy=an.getBoundingClientRect().top-y0;if(dy)w.scrollBy({top:dy,behavior:'instant'})}
+for(var i=0;i<ev.length;i++)w.removeEventListener(ev[i],all,true);w.removeEventListener('scroll',jump,true)}
 function jump(){var y=w.scrollY;if(Math.abs(y-last)>w.innerHeight)all();last=y}
 var last=w.scrollY;
 for(var i=0;i<ev.length;i++)w.addEventListener(ev[i],all,{capture:true,passive:true});
