@@ -17,5 +17,5 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
 
-/** Lighthouse's own mobile multiplier (`BENCH_CPU=4` runs with it, whatever the host). */
+/** Lighthouse's own mobile multiplier, whatever the host (`npm run bench`'s main columns). */
 export const LIGHTHOUSE_DEFAULT_SLOWDOWN = 4;

@@ -21,6 +21,7 @@ import { everySitePath } from '@site/e2e/harness/site-paths';
 import { isBuildFresh } from '../../scripts/build-fingerprint';
 import { runBuild } from '../../scripts/build';
 import { measureJavaScript, totalGzip, type ScriptWeight } from './js-weight';
+import { LIGHTHOUSE_DEFAULT_SLOWDOWN } from './cpu-calibration';
 import { runLighthouse, type LighthouseFigures } from './lighthouse-run';
 
 /** Issue 21: `/` at most 150 KB gzip of JavaScript before it is interactive, every other route 165. */
@@ -59,7 +60,7 @@ try {
       const runs: LighthouseFigures[] = [];
       const calibratedRuns: LighthouseFigures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const [atFour, calibrated] = await runLighthouse(`${site.url}${page}`, { slowdowns: [4, 'calibrated'] });
+        const [atFour, calibrated] = await runLighthouse(`${site.url}${page}`, { slowdowns: [LIGHTHOUSE_DEFAULT_SLOWDOWN, 'calibrated'] });
         runs.push(atFour!);
         calibratedRuns.push(calibrated!);
       }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, waitForSite } from './harness/page';
+import { nextFrames, openPage, waitForSite } from './harness/page';
 import { useSiteAndBrowser } from './harness/suite';
 
 const env = useSiteAndBrowser();
@@ -18,7 +18,6 @@ function countLayoutShifts(page: Page): Promise<void> {
 }
 
 const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
-const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 async function serviceNames(lang: 'ar' | 'en'): Promise<string[]> {
   const reply = (await (await fetch(`${env.site.url}/api/v1/services?lang=${lang}`)).json()) as {

@@ -1,5 +1,4 @@
 import { FONTS_LATER_ATTRIBUTE } from './font-script';
-
 import { LAID_OUT_ATTRIBUTE, LAYOUT_LATER_ATTRIBUTE } from './layout-later';
 
 /**
@@ -51,16 +50,17 @@ export const FONTS_WAIT_MS = 3000;
 export const layoutScript = `(function(d,w){var h=d.documentElement,a=${JSON.stringify(LAYOUT_LATER_ATTRIBUTE)},b=${JSON.stringify(LAID_OUT_ATTRIBUTE)},fl=${JSON.stringify(FONTS_LATER_ATTRIBUTE)},ev=${JSON.stringify(SETTLE_AT_ONCE)},done=false;try{
 if(w.location.hash||!w.requestIdleCallback||!w.CSS||!w.CSS.supports||!w.CSS.supports('content-visibility','auto'))return;
 h.setAttribute(a,'');
-function all(e){if(done)return;done=true;
-var t=e&&e.target,an=t&&t.nodeType===1&&t!==h&&t!==d.body?t:d.elementFromPoint?d.elementFromPoint(w.innerWidth/2,w.innerHeight/2):null,y0=an?an.getBoundingClientRect().top:0;
+function finish(){done=true;h.removeAttribute(a);for(var i=0;i<ev.length;i++)w.removeEventListener(ev[i],all,true);w.removeEventListener('scroll',jump,true)}
+function all(e){if(done)return;
+if(h.hasAttribute(a)){var t=e&&e.target,an=t&&t.nodeType===1&&t!==h&&t!==d.body?t:d.elementFromPoint?d.elementFromPoint(w.innerWidth/2,w.innerHeight/2):null,y0=an?an.getBoundingClientRect().top:0;
 h.removeAttribute(a);
-if(an){var dy=an.getBoundingClientRect().top-y0;if(dy)w.scrollBy({top:dy,behavior:'instant'})}
-for(var i=0;i<ev.length;i++)w.removeEventListener(ev[i],all,true);w.removeEventListener('scroll',jump,true)}
+if(an){var dy=an.getBoundingClientRect().top-y0;if(dy)w.scrollBy({top:dy,behavior:'instant'})}}
+finish()}
 function jump(){var y=w.scrollY;if(Math.abs(y-last)>w.innerHeight)all();last=y}
 var last=w.scrollY;
 for(var i=0;i<ev.length;i++)w.addEventListener(ev[i],all,{capture:true,passive:true});
 w.addEventListener('scroll',jump,{capture:true,passive:true});
-function step(){if(done||!h.hasAttribute(a))return;var p=d.querySelector('.below-fold:not(['+b+'])');if(!p){all();return}p.setAttribute(b,'');w.requestIdleCallback(step,{timeout:1000})}
+function step(){if(done)return;var p=h.hasAttribute(a)&&d.querySelector('.below-fold:not(['+b+'])');if(!p){finish();return}p.setAttribute(b,'');w.requestIdleCallback(step,{timeout:1000})}
 function idle(){w.requestIdleCallback(step,{timeout:1000})}
 function start(){if(!h.hasAttribute(fl)||!w.MutationObserver){idle();return}
 var o=new w.MutationObserver(function(){if(!h.hasAttribute(fl))go()}),t=w.setTimeout(go,${FONTS_WAIT_MS});
