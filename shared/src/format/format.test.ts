@@ -22,6 +22,23 @@ describe('dates', () => {
     expect(parseDay('not a date')).toBeNull();
   });
 
+  it('prints both date formats without Intl exactly as Intl does, for every month, in both locales', () => {
+    for (const lang of ['ar', 'en'] as const) {
+      const long = new Intl.DateTimeFormat(locales[lang], { dateStyle: 'long', timeZone: 'UTC' });
+      const monthYear = new Intl.DateTimeFormat(locales[lang], { year: 'numeric', month: 'long', timeZone: 'UTC' });
+      for (const year of [1999, 2025, 2031]) {
+        for (let month = 1; month <= 12; month += 1) {
+          for (const day of [1, 9, 28]) {
+            const value = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+            const date = new Date(Date.UTC(year, month - 1, day));
+            expect(formatLongDate(value, lang)).toBe(long.format(date));
+            expect(formatMonthYear(value, lang)).toBe(monthYear.format(date));
+          }
+        }
+      }
+    }
+  });
+
   it('shows 2024 for a project without a date', () => {
     expect(formatProjectDate(null, 'ar')).toBe('2024');
     expect(formatProjectDate('2023-02-01', 'en')).toBe('February 1, 2023');
