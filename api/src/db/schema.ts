@@ -46,7 +46,8 @@ export interface MediaTable {
   source: string;
   width: number;
   height: number;
-  placeholder: string | null;
+  /** the two colours of its background, `#rrggbb #rrggbb` (media/tint.ts); null for none */
+  tint: string | null;
   created_at: string;
 }
 

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { ImageMeta } from '@site/shared/contract';
 import type { Database, MediaTable } from '../db/schema';
+import { readTint } from './tint';
 
-export type MediaInfo = Pick<MediaTable, 'id' | 'name' | 'kind' | 'width' | 'height' | 'placeholder'>;
+export type MediaInfo = Pick<MediaTable, 'id' | 'name' | 'kind' | 'width' | 'height' | 'tint'>;
 
 /** The WebP widths served for an image of this natural width: a third, two thirds and all of it. */
 export function widthsOf(width: number): number[] {
@@ -33,7 +34,7 @@ export class MediaCatalog {
   async ensure(version: string): Promise<void> {
     if (this.loadedFor === version) return;
     this.loading ??= (async () => {
-      const rows = await this.db.selectFrom('media').select(['id', 'name', 'kind', 'width', 'height', 'placeholder']).execute();
+      const rows = await this.db.selectFrom('media').select(['id', 'name', 'kind', 'width', 'height', 'tint']).execute();
       this.byId = new Map(rows.map((row) => [row.id, row]));
       this.loadedFor = version;
     })().finally(() => {
@@ -62,7 +63,8 @@ export class MediaCatalog {
       height: info.height,
       srcset: widths.map((w) => `${this.url(info, w)} ${w}w`).join(', '),
     };
-    if (info.placeholder) meta.placeholder = info.placeholder;
+    const tint = readTint(info.tint);
+    if (tint) meta.tint = tint;
     return { image_url: this.url(info, widths[Math.min(1, widths.length - 1)]), image_meta: meta };
   }
 }

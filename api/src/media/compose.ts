@@ -41,7 +41,7 @@ export interface Composition {
   svg: string;
   width: number;
   height: number;
-  /** two colours of the background, for a tiny placeholder while the image loads */
+  /** the two colours of the background: the image's tint while it loads (tint.ts) */
   colors: [string, string];
 }
 
@@ -76,16 +76,4 @@ export function compose(request: CompositionRequest): Composition {
     `<filter id="shadow" x="-10%" y="-10%" width="120%" height="130%"><feDropShadow dx="0" dy="12" stdDeviation="14" flood-color="#000" flood-opacity="0.22"/></filter></defs>` +
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>${blobs(width, height, p, r)}${body}</svg>`;
   return { svg, width, height, colors: [p.bg1, p.bg2] };
-}
-
-/**
- * A tiny SVG data URL of the background gradient, shown while the real image loads (about 270
- * bytes: in a data URL whose attributes use single quotes only `#`, `<>`, `%` and the spaces
- * need escaping; a raw space is not a valid URL character, and the HTML checker says so).
- */
-export function placeholderDataUrl(colors: [string, string], width: number, height: number): string {
-  const w = Math.max(1, Math.round(width / 90));
-  const h = Math.max(1, Math.round(height / 90));
-  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${w} ${h}' preserveAspectRatio='none'><linearGradient id='g' x2='1' y2='1'><stop stop-color='${colors[0]}'/><stop offset='1' stop-color='${colors[1]}'/></linearGradient><rect width='${w}' height='${h}' fill='url(#g)'/></svg>`;
-  return `data:image/svg+xml,${svg.replace(/[#<>% ]/g, (char) => encodeURIComponent(char))}`;
 }

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MediaTable } from '../db/schema';
-import { compose, placeholderDataUrl, type Motif, type Shape } from './compose';
+import { compose, type Motif, type Shape } from './compose';
 import { composeLogo, type LogoMark } from './logo';
+import { tintText } from './tint';
 
 /** Bump when the renderer's output changes for the same source: every URL changes with it. */
 const RENDER_VERSION = '1';
@@ -41,7 +42,7 @@ export function generatedMedia(name: string, seed: string, spec: GeneratedSpec):
     source: composition.svg,
     width: composition.width,
     height: composition.height,
-    placeholder: placeholderDataUrl(composition.colors, composition.width, composition.height),
+    tint: tintText(composition.colors),
   };
 }
 
@@ -56,7 +57,7 @@ export function logoMedia(name: string, wordmark: string, mark: LogoMark, hue: n
     source: logo.svg,
     width: logo.width,
     height: logo.height,
-    placeholder: null,
+    tint: null,
   };
 }
 
@@ -105,5 +106,5 @@ export function fileMedia(name: string, contentDir: string, relative: string, ki
   if (!size) throw new Error(`Cannot read the width and height of ${relative}`);
   const source = mime === 'image/svg+xml' ? bytes.toString('utf8') : bytes.toString('base64');
   if (kind === 'vector' && mime !== 'image/svg+xml') throw new Error(`${relative} must be an SVG file`);
-  return { id: mediaId(kind, mime, source), name, kind, mime, source, ...size, placeholder: null };
+  return { id: mediaId(kind, mime, source), name, kind, mime, source, ...size, tint: null };
 }

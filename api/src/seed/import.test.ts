@@ -122,17 +122,17 @@ describe('npm run content:import on a running installation', () => {
     expect(subscribers).toEqual([{ email: 'keep-me@example.com' }]);
   });
 
-  it('refreshes the placeholder of an image it already holds (same image, a placeholder encoded anew)', async () => {
-    const stale = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'%3E%3C/svg%3E";
-    await t.database.db.updateTable('media').set({ placeholder: stale }).where('placeholder', 'is not', null).execute();
+  it('refreshes the tint of an image it already holds (same image, its colours stored anew)', async () => {
+    const stale = '#000000 #000000';
+    await t.database.db.updateTable('media').set({ tint: stale }).where('tint', 'is not', null).execute();
     await importContent(t.database.db, dir);
     // The images the content still names (a removed project's stay a while, untouched).
     const ids = readContent(dir).media.map((row) => row.id);
-    const rows = await t.database.db.selectFrom('media').select('placeholder').where('placeholder', 'is not', null).where('id', 'in', ids).execute();
+    const rows = await t.database.db.selectFrom('media').select('tint').where('tint', 'is not', null).where('id', 'in', ids).execute();
     expect(rows.length).toBeGreaterThan(0);
-    for (const { placeholder } of rows) {
-      expect(placeholder).not.toBe(stale);
-      expect(placeholder).not.toMatch(/\s/);
+    for (const { tint } of rows) {
+      expect(tint).not.toBe(stale);
+      expect(tint).toMatch(/^#[0-9a-f]{6} #[0-9a-f]{6}$/i);
     }
   });
 

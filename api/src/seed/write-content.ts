@@ -55,9 +55,9 @@ export async function writeContent(db: Kysely<Database>, content: Content): Prom
         .insertInto('media')
         .values(content.media.slice(i, i + 50).map((row) => ({ ...row, created_at: now })))
         .onConflict((conflict) =>
-          // Same id, same image (the id hashes the source); its placeholder's encoding may
-          // have changed since (spaces escaped for valid HTML), so a re-import refreshes it.
-          conflict.column('id').doUpdateSet((update) => ({ placeholder: update.ref('excluded.placeholder') })),
+          // Same id, same image (the id hashes the source); what is kept beside it may have
+          // changed since (the tint), so a re-import refreshes that.
+          conflict.column('id').doUpdateSet((update) => ({ tint: update.ref('excluded.tint') })),
         )
         .execute();
     }

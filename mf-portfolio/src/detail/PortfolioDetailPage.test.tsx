@@ -97,7 +97,7 @@ describe('a portfolio project', () => {
     expect(reload).toHaveBeenCalled();
   });
 
-  it("shows 9 images with title and description, each lazy with its size and srcset over its blurred placeholder, and 'Load More Images' adds the next 9", async () => {
+  it("shows 9 images with title and description, each lazy with its size and srcset over its tint, and 'Load More Images' adds the next 9", async () => {
     const { urls } = fakeApi({ images: 20 });
     const { container } = renderPage();
     await screen.findByTestId('portfolio-gallery');
@@ -105,9 +105,16 @@ describe('a portfolio project', () => {
     expect(showing()).toBe('Showing 9 of 20 images');
     const figure = galleryButtons()[1]!.closest('figure')!;
     expect(figure.querySelector('figcaption')?.textContent).toBe('Image 202About image 202');
-    const [placeholder, image] = [...galleryButtons()[1]!.querySelectorAll('img')];
-    expect(placeholder!.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
-    expect(placeholder!.getAttribute('aria-hidden')).toBe('true');
+    const [image, ...others] = [...galleryButtons()[1]!.querySelectorAll('img')];
+    expect(others).toHaveLength(0);
+    const tint = galleryButtons()[1]!.querySelector('svg[data-image-tint]')!;
+    expect(tint.getAttribute('aria-hidden')).toBe('true');
+    expect([...tint.querySelectorAll('stop')].map((stop) => stop.getAttribute('stop-color'))).toEqual(['#131037', '#000202']);
+    // The rectangle is filled with the gradient beside it, by an id unique in the page.
+    const gradientId = tint.querySelector('linearGradient')!.id;
+    expect(tint.querySelector('rect')!.getAttribute('fill')).toBe(`url(#${gradientId})`);
+    expect(gradientId).toMatch(/^[\w-]+$/);
+    expect(container.querySelectorAll(`[id="${gradientId}"]`)).toHaveLength(1);
     expect(image!.getAttribute('loading')).toBe('lazy');
     expect(image!.getAttribute('width')).toBe('1080');
     expect(image!.getAttribute('height')).toBe('1350');

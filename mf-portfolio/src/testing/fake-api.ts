@@ -10,7 +10,7 @@ export const imageMeta = (id: number, width = 1080, height = 1350) => ({
   width,
   height,
   srcset: `/api/media/d${id}.360.webp 360w, /api/media/d${id}.720.webp 720w, /api/media/d${id}.1080.webp 1080w`,
-  placeholder: `data:image/svg+xml,%3Csvg%20id%3D%27${id}%27%2F%3E`,
+  tint: ['#131037', `#${String(id).padStart(6, '0')}`],
 });
 
 export const galleryImage = (id: number) => ({

@@ -1,4 +1,5 @@
 import { ImageWithFallback, type ImageMeta } from '@site/shared';
+import { ImageTint } from './ImageTint';
 
 interface Props {
   src: string | null;
@@ -19,17 +20,14 @@ const DEFAULT_SIZE = 1080;
 
 /**
  * A design from the API with its `image_meta`: its box reserved (width and height), the
- * widths of its `srcset`, and the blurred placeholder as an image underneath while it loads
- * (an image, not a style: the CSP allows no inline styles). Lazy unless it is the priority
+ * widths of its `srcset`, and its tint underneath while it loads (ImageTint). Lazy unless it is the priority
  * image; the placeholder image of the API when it fails. The holder is a `span` shown as a
  * block: the image sits inside buttons and links too, which hold phrasing content only.
  */
 export function DesignImage({ src, meta, alt, sizes, priority = false, className = '', imageClassName = 'h-auto w-full' }: Props) {
   return (
     <span className={`block ${/\b(absolute|fixed)\b/.test(className) ? '' : 'relative '}isolate overflow-hidden ${/\bbg-/.test(className) ? '' : 'bg-surface-2 '}${className}`}>
-      {meta?.placeholder ? (
-        <img src={meta.placeholder} alt="" aria-hidden="true" className="absolute inset-0 -z-10 size-full scale-110 object-cover blur-lg" />
-      ) : null}
+      {meta?.tint ? <ImageTint colors={meta.tint} /> : null}
       <ImageWithFallback
         src={src}
         srcSet={meta?.srcset}

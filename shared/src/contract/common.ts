@@ -24,6 +24,9 @@ export const categoryObjectSchema = z.object({
 export const categoryVariantSchema = z.union([categoryObjectSchema, z.string(), localizedSchema]);
 export type CategoryVariant = z.infer<typeof categoryVariantSchema>;
 
+/** A colour as `#rrggbb`. */
+export const hexColourSchema = z.string().check(z.regex(/^#[0-9a-f]{6}$/i));
+
 /**
  * Width, height and responsive sources of an image, so pages reserve its space (no layout
  * shift) and browsers pick the right width. `srcset` lists the WebP widths.
@@ -32,8 +35,11 @@ export const imageMetaSchema = z.object({
   width: z.int().check(z.positive()),
   height: z.int().check(z.positive()),
   srcset: z.optional(z.string()),
-  /** a tiny blurred preview (data URL) shown while the image loads */
-  placeholder: z.optional(z.string()),
+  /**
+   * The two colours of the image's background, `#rrggbb`: a gradient from its top-left to its
+   * bottom-right corner, drawn in its box while the image loads (inline, no image of its own).
+   */
+  tint: z.optional(z.tuple([hexColourSchema, hexColourSchema])),
 });
 export type ImageMeta = z.infer<typeof imageMetaSchema>;
 

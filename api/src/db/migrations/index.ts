@@ -1,9 +1,10 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { Engine } from '../engine';
 import { servicesMigration } from './0001-services';
 import { contentMigration } from './0002-content';
 import { submissionsMigration } from './0003-submissions';
 import { notificationsMigration } from './0004-notifications';
+import { mediaTintMigration } from './0005-media-tint';
 
 /**
  * Every migration, in order, for both engines. They live in code, not in files read at run
@@ -16,6 +17,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0002_content': contentMigration(engine),
     '0003_submissions': submissionsMigration(engine),
     '0004_notifications': notificationsMigration(engine),
+    '0005_media_tint': mediaTintMigration(),
   };
 }
 
@@ -28,6 +30,15 @@ class InCodeMigrations implements MigrationProvider {
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest<DB>(db: Kysely<DB>, engine: Engine): Promise<void> {
+  await migrate(db, engine, (migrator) => migrator.migrateToLatest());
+}
+
+/** Brings the schema to the migration `name` (a test of the next one starts from there). */
+export async function migrateTo<DB>(db: Kysely<DB>, engine: Engine, name: string): Promise<void> {
+  await migrate(db, engine, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate<DB>(db: Kysely<DB>, engine: Engine, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
   // On PostgreSQL, keep the migration bookkeeping in the connection's own schema: Kysely
   // otherwise finds another schema's bookkeeping tables and then cannot see them.
   const schema =
@@ -37,7 +48,7 @@ export async function migrateToLatest<DB>(db: Kysely<DB>, engine: Engine): Promi
     provider: new InCodeMigrations(engine),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
     throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${error instanceof Error ? error.message : String(error)}`);
