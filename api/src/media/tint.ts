@@ -1,11 +1,11 @@
+import { HEX_COLOUR } from '@site/shared/contract';
+
 /**
  * An image's tint: the two colours of its background, which the page draws as a gradient in the
  * image's box while the image loads (`image_meta.tint`). Stored in `media.tint` as the two
  * `#rrggbb` colours with a space between.
  */
 export type Tint = [string, string];
-
-const COLOUR = /^#[0-9a-f]{6}$/i;
 
 export function tintText([from, to]: Tint): string {
   return `${from} ${to}`;
@@ -14,7 +14,7 @@ export function tintText([from, to]: Tint): string {
 /** The stored tint, or null when there is none or it is not two `#rrggbb` colours. */
 export function readTint(text: string | null | undefined): Tint | null {
   const [from, to, ...rest] = text?.split(' ') ?? [];
-  return from && to && rest.length === 0 && COLOUR.test(from) && COLOUR.test(to) ? [from, to] : null;
+  return from && to && rest.length === 0 && HEX_COLOUR.test(from) && HEX_COLOUR.test(to) ? [from, to] : null;
 }
 
 /**

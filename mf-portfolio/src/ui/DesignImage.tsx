@@ -20,8 +20,8 @@ const DEFAULT_SIZE = 1080;
 
 /**
  * A design from the API with its `image_meta`: its box reserved (width and height), the
- * widths of its `srcset`, and its tint underneath while it loads (ImageTint). Lazy unless it is the priority
- * image; the placeholder image of the API when it fails. The holder is a `span` shown as a
+ * widths of its `srcset`, and its tint underneath while it loads (ImageTint). Lazy unless it is
+ * the priority image; the placeholder image of the API when it fails. The holder is a `span` shown as a
  * block: the image sits inside buttons and links too, which hold phrasing content only.
  */
 export function DesignImage({ src, meta, alt, sizes, priority = false, className = '', imageClassName = 'h-auto w-full' }: Props) {

@@ -25,7 +25,8 @@ export const categoryVariantSchema = z.union([categoryObjectSchema, z.string(), 
 export type CategoryVariant = z.infer<typeof categoryVariantSchema>;
 
 /** A colour as `#rrggbb`. */
-export const hexColourSchema = z.string().check(z.regex(/^#[0-9a-f]{6}$/i));
+export const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+export const hexColourSchema = z.string().check(z.regex(HEX_COLOUR));
 
 /**
  * Width, height and responsive sources of an image, so pages reserve its space (no layout
