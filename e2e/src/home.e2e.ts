@@ -19,6 +19,28 @@ function countLayoutShifts(page: Page): Promise<void> {
 
 const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
 
+/**
+ * Waits until input sent to the page reaches its listeners. After a same-origin navigation
+ * Chromium holds the old page's paint until the new one's first content, and drops the input
+ * sent meanwhile; the page can see its own first paint a little before the browser lets input
+ * through, so a key pressed just after it can vanish (on a loaded CI machine an End did: the
+ * page never scrolled). A mouse move ends no wait of the layout script, so the test moves the
+ * pointer until one arrives.
+ */
+async function untilInputArrives(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    addEventListener('mousemove', () => ((window as unknown as { __moved: boolean }).__moved = true), { once: true, capture: true });
+  });
+  let step = 0;
+  await expect
+    .poll(async () => {
+      step += 1;
+      await page.mouse.move(8 + (step % 2) * 8, 8 + step);
+      return page.evaluate(() => (window as unknown as { __moved?: boolean }).__moved === true);
+    })
+    .toBe(true);
+}
+
 async function serviceNames(lang: 'ar' | 'en'): Promise<string[]> {
   const reply = (await (await fetch(`${env.site.url}/api/v1/services?lang=${lang}`)).json()) as {
     data: { data: { name: string }[] };
@@ -96,13 +118,33 @@ describe('home page', () => {
         // A visitor jumps once there is something to see: after the first paint, the stylesheet
         // applied (a press before it met a page still unstyled, 30 000 px tall).
         await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+        await untilInputArrives(page);
         const waiting = () => page.evaluate(() => document.documentElement.hasAttribute('data-layout-later'));
         expect(await waiting(), `${lang} ${jump}`).toBe(true);
         await countLayoutShifts(page);
         if (jump === 'End') {
           // The key lays every part out before the browser scrolls: it lands at the page's real end.
+          await page.evaluate(() => {
+            const seen = window as unknown as { __keys: string[] };
+            seen.__keys = [];
+            addEventListener('keydown', (event) => {
+              // Read once the dispatch is over, when every listener has had its say.
+              setTimeout(() => seen.__keys.push(`${event.key}${event.defaultPrevented ? ' (prevented)' : ''}`));
+            }, { capture: true });
+          });
           await page.keyboard.press('End');
-          await expect.poll(() => page.evaluate(() => Math.round(document.documentElement.scrollHeight - window.scrollY - window.innerHeight))).toBe(0);
+          // What the page saw, should it not land: whether the key reached it, and where it is.
+          const state = () =>
+            page.evaluate(() => {
+              const keys = (window as unknown as { __keys: string[] }).__keys;
+              return `keys [${keys.join(', ')}], scrollY ${Math.round(window.scrollY)} of ${document.documentElement.scrollHeight}`;
+            });
+          await expect
+            .poll(() => page.evaluate(() => Math.round(document.documentElement.scrollHeight - window.scrollY - window.innerHeight)))
+            .toBe(0)
+            .catch(async (error: unknown) => {
+              throw new Error(`${lang}: End did not land at the end: ${await state()}`, { cause: error });
+            });
         } else {
           // A drag of the scrollbar starts with a press (headless Chromium draws no scrollbar:
           // the press, then the drag's scroll, are made here as a headed one sends them).
