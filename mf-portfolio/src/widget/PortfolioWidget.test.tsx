@@ -33,6 +33,17 @@ function renderWidget(limit: number, events: WidgetEvents = { ready: vi.fn(), su
   return events;
 }
 
+/**
+ * `ready` fires from a passive effect, after the commit that shows the content. A render that
+ * resolves outside `act` (the list's fetch settling while `findBy` polls) has its DOM in place
+ * before React runs its passive effects, so the assertion waits for the effect, then checks it
+ * ran once only.
+ */
+async function readyOnce(events: WidgetEvents) {
+  await waitFor(() => expect(events.ready).toHaveBeenCalled());
+  expect(events.ready).toHaveBeenCalledTimes(1);
+}
+
 describe('<nasaq-portfolio> (PortfolioWidget)', () => {
   it('shows `limit` designs in the scope\'s language, reads them in one request, and is ready once they are shown', async () => {
     const { urls } = fakeApi({ projects: 12 });
@@ -40,7 +51,7 @@ describe('<nasaq-portfolio> (PortfolioWidget)', () => {
     await waitFor(() => expect(screen.getAllByTestId('portfolio-card')).toHaveLength(9));
     expect(urls).toEqual(['/api/v1/social-media?page=1&per_page=9&lang=en']);
     expect(screen.getAllByTestId('portfolio-card-open')[0]?.textContent).toBe('View details');
-    expect(events.ready).toHaveBeenCalledTimes(1);
+    await readyOnce(events);
   });
 
   it('opens a design in place with its gallery and a link to its page on the site, in a new tab; Back returns to the cards', async () => {
@@ -59,7 +70,7 @@ describe('<nasaq-portfolio> (PortfolioWidget)', () => {
     fakeApi({ projects: 0 });
     const events = renderWidget(6);
     expect((await screen.findByTestId('empty-state')).textContent).toContain('No designs available');
-    expect(events.ready).toHaveBeenCalledTimes(1);
+    await readyOnce(events);
   });
 
   it('shows the error state when the list cannot be read, and its retry reads it again', async () => {
