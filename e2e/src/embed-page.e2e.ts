@@ -20,7 +20,8 @@ describe('/embed, the page for partners', () => {
 
       const snippet = page.getByTestId('embed-snippet');
       await expect.poll(() => snippet.textContent()).toBe(`<script src="${env.site.url}/embed.js" async></script>\n<nasaq-portfolio lang="${lang}"></nasaq-portfolio>`);
-      // The preview is the widget itself, on a page of its own.
+      // The preview is the widget itself, on a page of its own, started as the visitor nears it.
+      await page.getByTestId('embed-preview').scrollIntoViewIfNeeded();
       const preview = page.frameLocator('[data-testid="embed-preview-frame"]');
       await preview.getByTestId('portfolio-card').first().waitFor();
       expect(await preview.getByTestId('portfolio-card').count()).toBe(6);
@@ -45,12 +46,20 @@ describe('/embed, the page for partners', () => {
       await context.close();
     });
 
-    it(`${lang}: fits a phone's width (the snippet and the attributes table scroll inside their boxes)`, async () => {
+    it(`${lang}: fits a phone's width (the snippet and the attributes table scroll inside their boxes), and starts the live preview only when scrolled to`, async () => {
       const { context, page } = await openPage(env.browser, { locale: lang === 'ar' ? 'ar-EG' : 'en-US' });
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${env.site.url}/embed?lang=${lang}`);
       await waitForSite(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // The live preview (a partner's page in a frame: the embed runtime, its React, the widget)
+      // costs the first load nothing: once the page has settled, it is still a skeleton below
+      // the screen; scrolled to, the widget comes.
+      await page.waitForLoadState('load');
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))));
+      expect(await page.getByTestId('embed-preview-frame').count()).toBe(0);
+      await page.getByTestId('embed-preview').scrollIntoViewIfNeeded();
+      await page.frameLocator('[data-testid="embed-preview-frame"]').getByTestId('portfolio-card').first().waitFor();
       await context.close();
     });
   }

@@ -1,6 +1,7 @@
 import { consultationServiceIds, useLanguage, useTextPack, type WidgetAttributes, type WidgetKind, type WidgetTheme } from '@site/shared';
 import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { PageHero } from '../common/PageHero';
+import { PreviewFrame } from './PreviewFrame';
 import { embedSnippet, previewPath, type SnippetChoice } from './snippet';
 
 const noSubscription = () => () => undefined;
@@ -21,7 +22,8 @@ const controlClass =
  * /embed (for partners, not indexed): the snippet with a copy button, every attribute and event,
  * how a site is allowed, and a live preview of the widget that follows the choices of a small
  * form. The preview is a page of its own in a frame (`/embed/preview`): the widget runs there as
- * on a partner's page, with its own runtime, and never shares this page's React.
+ * on a partner's page, with its own runtime, and never shares this page's React. The frame
+ * starts when the visitor nears it (`PreviewFrame`).
  */
 export default function EmbedPage() {
   const t = useTextPack('forms');
@@ -75,13 +77,10 @@ export default function EmbedPage() {
               </Choice>
             )}
           </form>
-          <iframe
-            key={previewPath(choice)}
+          <PreviewFrame
             src={previewPath(choice)}
             title={`${s.previewTitle}: ${choice.widget === 'portfolio' ? s.previewPortfolio : s.previewConsultation}`}
-            className={`mt-6 block w-full rounded-2xl border border-line bg-bg ${choice.widget === 'portfolio' ? 'h-[56rem]' : 'h-[78rem]'}`}
-            loading="lazy"
-            data-testid="embed-preview-frame"
+            tall={choice.widget === 'consultation'}
           />
         </Section>
 
