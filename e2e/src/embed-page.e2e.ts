@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './harness/axe';
-import { openPage, waitForSite } from './harness/page';
+import { nearViewportWatching, openPage, waitForSite } from './harness/page';
 import { useSiteAndBrowser } from './harness/suite';
 
 const env = useSiteAndBrowser();
@@ -55,8 +55,7 @@ describe('/embed, the page for partners', () => {
       // The live preview (a partner's page in a frame: the embed runtime, its React, the widget)
       // costs the first load nothing: once the page has settled, it is still a skeleton below
       // the screen; scrolled to, the widget comes.
-      await page.waitForLoadState('load');
-      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))));
+      await nearViewportWatching(page);
       expect(await page.getByTestId('embed-preview-frame').count()).toBe(0);
       await page.getByTestId('embed-preview').scrollIntoViewIfNeeded();
       await page.frameLocator('[data-testid="embed-preview-frame"]').getByTestId('portfolio-card').first().waitFor();

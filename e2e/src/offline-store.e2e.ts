@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './harness/axe';
 import { inbox } from './harness/inbox';
-import { animationsSettled, openPage, reachForForm, waitForSite } from './harness/page';
+import { animationsSettled, nearViewportWatching, openPage, reachForForm, waitForSite } from './harness/page';
 import { scrollTo } from './harness/shell';
 import { useSiteAndBrowser } from './harness/suite';
 
@@ -34,14 +34,11 @@ async function navigate(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Scrolls down the page a screen at a time, so the blocks below the fold come near and render.
- * First an idle moment of the page: a block starts watching the viewport at the page's first
- * idle moment after it mounted (near-viewport.ts), and idle callbacks run in the order they were
- * asked for, so once this one has run every block of the screen is watching. Scrolled past
- * before that, on a loaded machine, a block stayed unloaded above the viewport.
+ * Scrolls down the page a screen at a time, so the blocks below the fold come near and render,
+ * once every block is watching the viewport (`nearViewportWatching`).
  */
 async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
+  await nearViewportWatching(page);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 600) await scrollTo(page, y);
 }

@@ -96,6 +96,20 @@ export async function nextFrames(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until what starts near the viewport is watching it and has had its first report: a block
+ * or a frame starts watching at the page's first idle moment after its load (`whenNearViewport`,
+ * shared/src/blocks/near-viewport.ts), and idle callbacks run in the order they were asked for,
+ * so once one asked for after the load has run, every part of the screen is watching; two frames
+ * later its observer has reported. Scrolled past before that, on a loaded machine, a block stayed
+ * unloaded above the viewport; looked at before that, a frame not started proves nothing.
+ */
+export async function nearViewportWatching(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
+  await nextFrames(page);
+}
+
+/**
  * Reaches for a form block whose code loads on first use (`hydrateOn="interaction"`: the contact
  * form, the footer's newsletter box) as a visitor's pointer does on its way to a field, and
  * waits until `submit`, disabled until the code is there, is enabled.
