@@ -14,6 +14,7 @@ import { PaintFirstPlugin } from './build/paint-first-plugin';
 import { PrecompressPlugin } from './build/precompress-plugin';
 import { embedSharedAlias } from './build/embed-shared';
 import { entryRuntimeFromHost } from './build/entry-runtime-from-host';
+import { enginesNode, nodeTarget } from './build/node-target';
 import { sharedDependencies } from './build/shared-deps';
 import { bootScript } from './shared/src/state/boot-script';
 import { fontScript } from './shared/src/state/font-script';
@@ -295,7 +296,7 @@ function serverRemote(app: (typeof remoteApps)[number]): Configuration {
     name: `${app.dir}-server`,
     mode: 'production',
     context: root,
-    target: 'async-node',
+    target: nodeTarget(enginesNode(), 'async-node'),
     devtool: false,
     entry: {},
     output: {
@@ -351,7 +352,7 @@ function serverHost(): Configuration {
     name: 'root-config-server',
     mode: 'production',
     context: root,
-    target: 'node',
+    target: nodeTarget(enginesNode()),
     devtool: false,
     entry: { index: './root-config/src/server/index.ts' },
     output: {
