@@ -183,14 +183,15 @@ function Article({ detail, icons }: { detail: BlogPostDetailView; icons: Content
       <div className="container-page mt-12 sm:mt-16">
         <div className="mx-auto max-w-3xl">
           {post.quote ? (
-            <figure className="relative mb-12 rounded-3xl bg-primary-soft px-7 py-8 sm:px-10" data-testid="article-quote">
+            <figure className="below-fold relative mb-12 rounded-3xl bg-primary-soft px-7 py-8 sm:px-10" data-testid="article-quote">
               <Quote aria-hidden="true" className="size-8 text-primary rtl:-scale-x-100" />
               <blockquote className="mt-4 text-xl font-semibold leading-relaxed text-fg sm:text-2xl sm:leading-relaxed">
                 <p>{post.quote}</p>
               </blockquote>
             </figure>
           ) : null}
-          <RichText html={post.content} testId="article-body" className="mx-auto" />
+          {/* Block by block after the load (shared/src/state/layout-script.ts): on a phone the body starts below the first screen. */}
+          <RichText html={post.content} testId="article-body" className="below-fold-each mx-auto" />
         </div>
       </div>
 

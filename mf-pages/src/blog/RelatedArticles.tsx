@@ -5,7 +5,7 @@ import { BlogCard } from './BlogCard';
 export function RelatedArticles({ posts, icons }: { posts: readonly BlogPostView[]; icons: ContentIcons }) {
   const t = useScreenTexts();
   return (
-    <section aria-labelledby="related-articles-title" className="container-page mt-20 sm:mt-24" data-testid="related-articles">
+    <section aria-labelledby="related-articles-title" className="below-fold container-page mt-20 sm:mt-24" data-testid="related-articles">
       <h2 id="related-articles-title" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
         {t.blog.related}
       </h2>

@@ -78,6 +78,21 @@ describe('layout script', () => {
     expect(page.pendingIdle()).toBe(0);
   });
 
+  it("lays out each block of a long text as a part of its own, in the page's order", () => {
+    document.body.innerHTML =
+      '<section>hero</section><figure class="below-fold">quote</figure><div class="below-fold-each"><p>one</p><h2>two</h2><p>three</p></div><footer class="below-fold">end</footer>';
+    const order = () => [...document.querySelectorAll(`[${LAID_OUT_ATTRIBUTE}]`)].map((part) => part.textContent);
+    const page = runLayoutScript();
+    window.dispatchEvent(new Event('load'));
+    for (let step = 0; step < 5; step++) page.idle();
+    expect(order()).toEqual(['quote', 'one', 'two', 'three', 'end']);
+    // the text's own element is not a part: the browser lays it out with its blocks
+    expect(document.querySelector('.below-fold-each')!.hasAttribute(LAID_OUT_ATTRIBUTE)).toBe(false);
+    expect(later()).toBe(true);
+    page.idle();
+    expect(later()).toBe(false);
+  });
+
   it('waits for the web fonts to swap in before laying anything out, so the swap relays out the first screen only', () => {
     html.setAttribute(FONTS_LATER_ATTRIBUTE, '');
     const page = runLayoutScript();

@@ -15,8 +15,9 @@ export const FONTS_WAIT_MS = 3000;
 
 /**
  * The inline script of index.html, first in its body: the parts of a page below its first
- * screen (`.below-fold`: the home page's sections, the footer) are laid out only while the page
- * loads, not skipped for good.
+ * screen (`.below-fold`: the home page's sections, the footer, an article's related posts; and
+ * each block of a `.below-fold-each`: an article's paragraphs, headings and figures) are laid
+ * out only while the page loads, not skipped for good.
  *
  * While the page loads, `<html data-layout-later>` gives them `content-visibility: auto`: the
  * browser skips their style, layout and paint until they come near the viewport. A long page's
@@ -70,7 +71,7 @@ function jump(){var y=w.scrollY;if(Math.abs(y-last)>w.innerHeight)all();last=y}
 var last=w.scrollY;
 for(var i=0;i<ev.length;i++)w.addEventListener(ev[i],all,{capture:true,passive:true});
 w.addEventListener('scroll',jump,{capture:true,passive:true});
-function step(){if(done)return;var p=h.hasAttribute(a)&&d.querySelector('.below-fold:not(['+b+'])');if(!p){finish();return}p.setAttribute(b,'');w.requestIdleCallback(step,{timeout:1000})}
+function step(){if(done)return;var p=h.hasAttribute(a)&&d.querySelector('.below-fold:not(['+b+']),.below-fold-each>:not(['+b+'])');if(!p){finish();return}p.setAttribute(b,'');w.requestIdleCallback(step,{timeout:1000})}
 function idle(){w.requestIdleCallback(step,{timeout:1000})}
 function start(){if(!h.hasAttribute(fl)||!w.MutationObserver){idle();return}
 var o=new w.MutationObserver(function(){if(!h.hasAttribute(fl))go()}),t=w.setTimeout(go,${FONTS_WAIT_MS});
