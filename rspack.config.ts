@@ -13,6 +13,7 @@ import { remoteApps } from './build/apps';
 import { PaintFirstPlugin } from './build/paint-first-plugin';
 import { PrecompressPlugin } from './build/precompress-plugin';
 import { embedSharedAlias } from './build/embed-shared';
+import { CompileHintPlugin } from './build/compile-hint-plugin';
 import { entryRuntimeFromHost } from './build/entry-runtime-from-host';
 import { enginesNode, nodeTarget } from './build/node-target';
 import { sharedDependencies } from './build/shared-deps';
@@ -166,7 +167,7 @@ function host(mode: Mode): Configuration {
       }),
       ...(mode.dev ? [] : [new PaintFirstPlugin()]),
       new CopyRspackPlugin({ patterns: [{ from: 'root-config/public', to: '.' }] }),
-      ...(mode.dev ? [] : [new PrecompressPlugin()]),
+      ...(mode.dev ? [] : [new CompileHintPlugin(), new PrecompressPlugin()]),
     ],
     devServer: {
       port: Number(process.env.PORT ?? 8080),
@@ -220,7 +221,7 @@ function remote(app: (typeof remoteApps)[number], mode: Mode): Configuration {
         // preloads the scripts of the sections a page shows. The runtime never reads it.
         manifest: true,
       }),
-      ...(mode.dev ? [] : [new PrecompressPlugin()]),
+      ...(mode.dev ? [] : [new CompileHintPlugin(), new PrecompressPlugin()]),
     ],
   };
 }
@@ -257,7 +258,7 @@ function embedHost(mode: Mode): Configuration {
         dts: false,
         manifest: false,
       }),
-      ...(mode.dev ? [] : [new PrecompressPlugin()]),
+      ...(mode.dev ? [] : [new CompileHintPlugin(), new PrecompressPlugin()]),
     ],
   };
 }
