@@ -38,7 +38,30 @@ export async function migrateTo<DB>(db: Kysely<DB>, engine: Engine, name: string
   await migrate(db, engine, (migrator) => migrator.migrateTo(name));
 }
 
+/** An arbitrary constant naming the migrations' lock among PostgreSQL's advisory locks (startup-lock.ts has another). */
+export const MIGRATION_LOCK = 7_341_902_612;
+
+/**
+ * On PostgreSQL, one migrator at a time in the whole database, whatever the schema. Before it
+ * takes its own lock, Kysely's migrator looks for its bookkeeping tables by listing every table
+ * of every schema with their columns (`pg_get_serial_sequence` on each); a migration changing a
+ * table in another schema at that moment (migration 0005 dropping `media.placeholder` in another
+ * test's schema) failed that listing: 'column "placeholder" of relation "media" does not exist',
+ * in a test:pg run in CI. The lock is held on one pinned connection, on which the migrator runs.
+ */
 async function migrate<DB>(db: Kysely<DB>, engine: Engine, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
+  if (engine !== 'postgres') return migrateOn(db, engine, run);
+  await db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`.execute(connection);
+    try {
+      await migrateOn(connection, engine, run);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`.execute(connection);
+    }
+  });
+}
+
+async function migrateOn<DB>(db: Kysely<DB>, engine: Engine, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
   // On PostgreSQL, keep the migration bookkeeping in the connection's own schema: Kysely
   // otherwise finds another schema's bookkeeping tables and then cannot see them.
   const schema =
