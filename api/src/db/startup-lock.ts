@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { withAdvisoryLock } from './advisory-lock';
 import type { DatabaseHandle } from './open';
 import type { Database } from './schema';
 
@@ -14,12 +15,5 @@ const STARTUP_LOCK = 7_341_902_611;
  */
 export async function withStartupLock<T>(database: DatabaseHandle, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   if (database.engine !== 'postgres') return work(database.db);
-  return database.db.connection().execute(async (connection) => {
-    await sql`SELECT pg_advisory_lock(${STARTUP_LOCK})`.execute(connection);
-    try {
-      return await work(connection);
-    } finally {
-      await sql`SELECT pg_advisory_unlock(${STARTUP_LOCK})`.execute(connection);
-    }
-  });
+  return withAdvisoryLock(database.db, STARTUP_LOCK, work);
 }

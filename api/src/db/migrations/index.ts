@@ -1,4 +1,5 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import { withAdvisoryLock } from '../advisory-lock';
 import type { Engine } from '../engine';
 import { servicesMigration } from './0001-services';
 import { contentMigration } from './0002-content';
@@ -51,14 +52,7 @@ export const MIGRATION_LOCK = 7_341_902_612;
  */
 async function migrate<DB>(db: Kysely<DB>, engine: Engine, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
   if (engine !== 'postgres') return migrateOn(db, engine, run);
-  await db.connection().execute(async (connection) => {
-    await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`.execute(connection);
-    try {
-      await migrateOn(connection, engine, run);
-    } finally {
-      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`.execute(connection);
-    }
-  });
+  await withAdvisoryLock(db, MIGRATION_LOCK, (connection) => migrateOn(connection, engine, run));
 }
 
 async function migrateOn<DB>(db: Kysely<DB>, engine: Engine, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
