@@ -286,6 +286,9 @@ const serverShared = Object.fromEntries(
   Object.entries(sharedDependencies).map(([name, entry]) => [name, { ...entry, import: false as const }]),
 );
 
+/** The Node versions package.json allows: the server builds target the lowest (build/node-target.ts). */
+const nodeEngines = enginesNode();
+
 /**
  * A section's Node container: the same source as its browser container, built as a
  * `commonjs-module` container with an async startup (as Module Federation's SSR examples and
@@ -297,7 +300,7 @@ function serverRemote(app: (typeof remoteApps)[number]): Configuration {
     name: `${app.dir}-server`,
     mode: 'production',
     context: root,
-    target: nodeTarget(enginesNode(), 'async-node'),
+    target: nodeTarget(nodeEngines, 'async-node'),
     devtool: false,
     entry: {},
     output: {
@@ -353,7 +356,7 @@ function serverHost(): Configuration {
     name: 'root-config-server',
     mode: 'production',
     context: root,
-    target: nodeTarget(enginesNode()),
+    target: nodeTarget(nodeEngines),
     devtool: false,
     entry: { index: './root-config/src/server/index.ts' },
     output: {

@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { rspack } from '@rspack/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT, CompileHintPlugin } from './compile-hint-plugin';
+import { runRspack } from './run-rspack';
 
 describe('CompileHintPlugin', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'compile-hint-'));
@@ -13,22 +13,15 @@ describe('CompileHintPlugin', () => {
     writeFileSync(path.join(dir, 'entry.js'), "/* a comment the minifier drops */\nexport function greet(name) {\n  return 'hello ' + name;\n}\nimport('./later.js').then((m) => m.later(greet('x')));\nimport('./small.js').then((m) => m.small());\n");
     writeFileSync(path.join(dir, 'later.js'), `export const later = (text) => console.log(text, '${'a long text '.repeat(30)}');\n`);
     writeFileSync(path.join(dir, 'small.js'), 'export const small = () => 1;\n');
-    await new Promise<void>((resolve, reject) => {
-      const compiler = rspack({
-        mode: 'production',
-        context: dir,
-        target: 'web',
-        devtool: 'source-map',
-        entry: './entry.js',
-        output: { path: path.join(dir, 'out'), chunkFilename: '[name].js' },
-        optimization: { chunkIds: 'named' },
-        plugins: [new CompileHintPlugin(300)],
-      });
-      compiler.run((error, stats) => {
-        compiler.close(() => undefined);
-        if (error || !stats || stats.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
-        else resolve();
-      });
+    await runRspack({
+      mode: 'production',
+      context: dir,
+      target: 'web',
+      devtool: 'source-map',
+      entry: './entry.js',
+      output: { path: path.join(dir, 'out'), chunkFilename: '[name].js' },
+      optimization: { chunkIds: 'named' },
+      plugins: [new CompileHintPlugin(300)],
     });
     const output = (file: string) => readFileSync(path.join(dir, 'out', file), 'utf8');
     // small.js's chunk minifies to less than 300 bytes: no hint.

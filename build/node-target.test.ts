@@ -1,9 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import type { Configuration } from '@rspack/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { enginesNode, nodeTarget } from './node-target';
+import { runRspack } from './run-rspack';
 
 describe('nodeTarget', () => {
   it('is the lowest Node version the engines range allows', () => {
@@ -23,24 +24,19 @@ describe('a server build for nodeTarget', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   /** Compiles one module with the built-in SWC loader, given no ECMAScript version of its own (as rspack.config.ts's scriptRule). */
-  const compile = (target: NonNullable<Configuration['target']> & string) =>
-    new Promise<string>((resolve, reject) => {
-      writeFileSync(path.join(dir, 'entry.ts'), 'export const isWord = (word: string) => /[\\p{L}\\p{N}]/u.test(word);\nexport const merged = (a: object) => ({ ...a, b: 1 });\n');
-      const compiler = rspack({
-        mode: 'production',
-        context: dir,
-        target,
-        entry: './entry.ts',
-        output: { path: path.join(dir, target), library: { type: 'commonjs2' } },
-        optimization: { minimize: false },
-        module: { rules: [{ test: /\.ts$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' } } }, type: 'javascript/auto' }] },
-      });
-      compiler.run((error, stats) => {
-        compiler.close(() => undefined);
-        if (error || !stats || stats.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
-        else resolve(readFileSync(path.join(dir, target, 'main.js'), 'utf8'));
-      });
+  const compile = async (target: NonNullable<Configuration['target']> & string) => {
+    writeFileSync(path.join(dir, 'entry.ts'), 'export const isWord = (word: string) => /[\\p{L}\\p{N}]/u.test(word);\nexport const merged = (a: object) => ({ ...a, b: 1 });\n');
+    await runRspack({
+      mode: 'production',
+      context: dir,
+      target,
+      entry: './entry.ts',
+      output: { path: path.join(dir, target), library: { type: 'commonjs2' } },
+      optimization: { minimize: false },
+      module: { rules: [{ test: /\.ts$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' } } }, type: 'javascript/auto' }] },
     });
+    return readFileSync(path.join(dir, target, 'main.js'), 'utf8');
+  };
 
   it('keeps Unicode property escapes and object spread as written', async () => {
     const output = await compile(nodeTarget(enginesNode()));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from './source-files';
 
 /**
  * The Rspack target of the server builds: `node` with the lowest version package.json's
@@ -17,11 +17,9 @@ export function nodeTarget<Kind extends 'node' | 'async-node' = 'node'>(engines:
   return `${kind}${major}.${minor}` as const;
 }
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-
 /** `engines.node` of the repository's package.json. */
 export function enginesNode(): string {
-  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { engines?: { node?: string } };
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { engines?: { node?: string } };
   const range = manifest.engines?.node;
   if (!range) throw new Error('package.json names no engines.node');
   return range;
