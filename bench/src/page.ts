@@ -11,7 +11,8 @@
  * Each run is audited twice from the same page load: with Lighthouse's own 4× CPU slowdown (the
  * table's main columns), and with the slowdown Lighthouse's calculator gives for the host's
  * speed during that run (cpu-calibration.ts): this machine's speed moves 2.5× within a day, and
- * only the second stands for the same phone whatever the host's load.
+ * only the second stands for the same phone whatever the host's load. Each page's runs happen in
+ * a child process (lighthouse-isolated.ts), so the bench's memory stays flat over the table.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +23,8 @@ import { isBuildFresh } from '../../scripts/build-fingerprint';
 import { runBuild } from '../../scripts/build';
 import { measureJavaScript, totalGzip, type ScriptWeight } from './js-weight';
 import { LIGHTHOUSE_DEFAULT_SLOWDOWN } from './cpu-calibration';
-import { runLighthouse, type LighthouseFigures } from './lighthouse-run';
+import { runLighthouseInChild } from './lighthouse-isolated';
+import type { LighthouseFigures } from './lighthouse-run';
 
 /** Issue 21: `/` at most 150 KB gzip of JavaScript before it is interactive, every other route 165. */
 const budgetKb = (sitePath: string) => (sitePath === '/' ? 150 : 165);
@@ -57,13 +59,9 @@ try {
       if (sitePath === '/' && lang === 'ar') homeScripts = scripts;
       // Simulated throttling on a small shared machine varies from run to run (TBT most): the
       // median run by score is printed, with every run's score beside it.
-      const runs: LighthouseFigures[] = [];
-      const calibratedRuns: LighthouseFigures[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        const [atFour, calibrated] = await runLighthouse(`${site.url}${page}`, { slowdowns: [LIGHTHOUSE_DEFAULT_SLOWDOWN, 'calibrated'] });
-        runs.push(atFour!);
-        calibratedRuns.push(calibrated!);
-      }
+      const audited = await runLighthouseInChild({ url: `${site.url}${page}`, runs: RUNS, slowdowns: [LIGHTHOUSE_DEFAULT_SLOWDOWN, 'calibrated'] });
+      const runs = audited.map(([atFour]) => atFour!);
+      const calibratedRuns = audited.map(([, calibrated]) => calibrated!);
       const medianOf = (figures: LighthouseFigures[]) => [...figures].sort((a, b) => (a.score || 0) - (b.score || 0))[Math.floor(figures.length / 2)]!;
       const row = {
         ...medianOf(runs),

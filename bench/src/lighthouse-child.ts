@@ -1,0 +1,17 @@
+/**
+ * The child process of lighthouse-isolated.ts: it receives one page's runs (a LighthouseRequest),
+ * makes them one after another with runLighthouse, sends the figures back and exits, so whatever
+ * Lighthouse keeps between runs goes with the process.
+ */
+import { isLighthouseRequest, type LighthouseReply } from './lighthouse-isolated';
+import { runLighthouse } from './lighthouse-run';
+
+process.once('message', async (request: unknown) => {
+  if (!isLighthouseRequest(request)) {
+    console.error(`lighthouse-child: not a Lighthouse request: ${JSON.stringify(request)}`);
+    process.exit(1);
+  }
+  const runs: LighthouseReply = [];
+  for (let run = 0; run < request.runs; run += 1) runs.push(await runLighthouse(request.url, { slowdowns: request.slowdowns }));
+  process.send!(runs, () => process.exit(0));
+});
