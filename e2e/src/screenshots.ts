@@ -66,6 +66,10 @@ async function openHome(browser: Browser, siteUrl: string, language: Language, t
   const context = await browser.newContext({ locale: language.locale, viewport, deviceScaleFactor, bypassCSP: true });
   await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
   const page = await context.newPage();
+  // As a returning visitor sees it: a first visit keeps the fallback fonts on its first page
+  // (shared/src/state/font-script.ts) and remembers the web fonts, which the next load preloads.
+  await page.goto(`${siteUrl}/?lang=${language.lang}`);
+  await page.waitForFunction(() => window.localStorage.getItem('fonts') !== null);
   await page.goto(`${siteUrl}/?lang=${language.lang}`);
   await scrollThrough(page);
   await settled(page, language);

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FONTS_LATER_ATTRIBUTE } from './font-script';
 import { LAID_OUT_ATTRIBUTE, LAYOUT_LATER_ATTRIBUTE, layOutEveryPart } from './layout-later';
-import { FONTS_WAIT_MS, layoutScript } from './layout-script';
+import { layoutScript } from './layout-script';
 
 const html = document.documentElement;
 const later = () => html.hasAttribute(LAYOUT_LATER_ATTRIBUTE);
@@ -93,28 +93,13 @@ describe('layout script', () => {
     expect(later()).toBe(false);
   });
 
-  it('waits for the web fonts to swap in before laying anything out, so the swap relays out the first screen only', () => {
+  it('does not wait for the web fonts: a first visit keeps its fallbacks on this page', () => {
     html.setAttribute(FONTS_LATER_ATTRIBUTE, '');
     const page = runLayoutScript();
     window.dispatchEvent(new Event('load'));
-    expect(page.pendingIdle()).toBe(0);
-    html.removeAttribute(FONTS_LATER_ATTRIBUTE);
-    return Promise.resolve().then(() => {
-      // MutationObserver callbacks run as a microtask
-      expect(page.pendingIdle()).toBe(1);
-      page.idle();
-      expect(laidOut()).toEqual([true, false, false]);
-    });
-  });
-
-  it(`lays out anyway ${FONTS_WAIT_MS} ms after the load when the swap waits for the next navigation`, () => {
-    html.setAttribute(FONTS_LATER_ATTRIBUTE, '');
-    const page = runLayoutScript();
-    window.dispatchEvent(new Event('load'));
-    vi.advanceTimersByTime(FONTS_WAIT_MS - 1);
-    expect(page.pendingIdle()).toBe(0);
-    vi.advanceTimersByTime(1);
     expect(page.pendingIdle()).toBe(1);
+    page.idle();
+    expect(laidOut()).toEqual([true, false, false]);
   });
 
   it('starts at once when the page has already loaded', () => {

@@ -1,4 +1,3 @@
-import { FONTS_LATER_ATTRIBUTE } from './font-script';
 import { LAID_OUT_ATTRIBUTE, LAYOUT_LATER_ATTRIBUTE } from './layout-later';
 
 /**
@@ -10,9 +9,6 @@ import { LAID_OUT_ATTRIBUTE, LAYOUT_LATER_ATTRIBUTE } from './layout-later';
  */
 const SETTLE_AT_ONCE = ['keydown', 'mousedown', 'hashchange', 'beforeprint'] as const;
 
-/** How long after the load the parts wait for the fonts' swap, at most. */
-export const FONTS_WAIT_MS = 3000;
-
 /**
  * The inline script of index.html, first in its body: the parts of a page below its first
  * screen (`.below-fold`: the home page's sections, the footer, an article's related posts; and
@@ -21,17 +17,15 @@ export const FONTS_WAIT_MS = 3000;
  *
  * While the page loads, `<html data-layout-later>` gives them `content-visibility: auto`: the
  * browser skips their style, layout and paint until they come near the viewport. A long page's
- * first layout, the web fonts' swap and every block that arrives then relay out the first screen
- * only (at 4× CPU the home page's first layout took about 190 ms instead of 420, and each later
+ * first layout and every block that arrives then relay out the first screen only (at 4× CPU the home page's first layout took about 190 ms instead of 420, and each later
  * relayout of the whole page 40 to 150 ms).
  *
  * Skipped for good, a part would hold an estimated size until it came near, so a jump down the
  * page (End, the scrollbar, a link to a `#section`) would move what is below it (e6c89ce: 920 px
  * on the English home page). So the wait is short:
- * - once the page has loaded and its web fonts are in (the font script's swap; at most
- *   FONTS_WAIT_MS after the load, as the swap may wait for the next navigation), the parts are laid out one per idle
- *   moment, top to bottom (each a short task; all of them below the screen, so nothing the
- *   visitor sees moves), and the attribute goes;
+ * - once the page has loaded, the parts are laid out one per idle moment, top to bottom (each a
+ *   short task; all of them below the screen, so nothing the visitor sees moves), and the
+ *   attribute goes (a first visit's web fonts never swap in on this page: font-script.ts);
  * - the first key, mouse press or `#section` change, or a scroll of more than a screen, lays out
  *   every part at once, so a jump lands on the real layout (a touch or a wheel scrolls
  *   gradually: the parts coming near are laid out as they come, before they are on screen).
@@ -58,7 +52,7 @@ export const FONTS_WAIT_MS = 3000;
  *
  * Plain ES5, as it runs before any bundle; its hash goes into the CSP.
  */
-export const layoutScript = `(function(d,w){var h=d.documentElement,a=${JSON.stringify(LAYOUT_LATER_ATTRIBUTE)},b=${JSON.stringify(LAID_OUT_ATTRIBUTE)},fl=${JSON.stringify(FONTS_LATER_ATTRIBUTE)},ev=${JSON.stringify(SETTLE_AT_ONCE)},done=false;try{
+export const layoutScript = `(function(d,w){var h=d.documentElement,a=${JSON.stringify(LAYOUT_LATER_ATTRIBUTE)},b=${JSON.stringify(LAID_OUT_ATTRIBUTE)},ev=${JSON.stringify(SETTLE_AT_ONCE)},done=false;try{
 if(w.location.hash||!w.requestIdleCallback||!w.CSS||!w.CSS.supports||!w.CSS.supports('content-visibility','auto'))return;
 h.setAttribute(a,'');
 function finish(){done=true;h.removeAttribute(a);for(var i=0;i<ev.length;i++)w.removeEventListener(ev[i],all,true);w.removeEventListener('scroll',jump,true)}
@@ -73,9 +67,5 @@ for(var i=0;i<ev.length;i++)w.addEventListener(ev[i],all,{capture:true,passive:t
 w.addEventListener('scroll',jump,{capture:true,passive:true});
 function step(){if(done)return;var p=h.hasAttribute(a)&&d.querySelector('.below-fold:not(['+b+']),.below-fold-each>:not(['+b+'])');if(!p){finish();return}p.setAttribute(b,'');w.requestIdleCallback(step,{timeout:1000})}
 function idle(){w.requestIdleCallback(step,{timeout:1000})}
-function start(){if(!h.hasAttribute(fl)||!w.MutationObserver){idle();return}
-var o=new w.MutationObserver(function(){if(!h.hasAttribute(fl))go()}),t=w.setTimeout(go,${FONTS_WAIT_MS});
-function go(){o.disconnect();w.clearTimeout(t);idle()}
-o.observe(h,{attributes:true,attributeFilter:[fl]})}
-if(d.readyState==='complete')start();else w.addEventListener('load',start);
+if(d.readyState==='complete')idle();else w.addEventListener('load',idle);
 }catch(e){h.removeAttribute(a)}})(document,window);`;
