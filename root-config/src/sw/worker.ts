@@ -153,6 +153,11 @@ async function fromBuild(build: string, url: URL): Promise<Response | undefined>
 }
 
 async function asset({ request, event, url }: RouteHandlerCallbackOptions): Promise<Response> {
+  // Offline mode switched off unregisters this worker and deletes its caches, but the worker
+  // still controls the pages already open until they unload. Their files come from the network
+  // then: Workbox's matchPrecache and the runtime strategies open their caches, and opening a
+  // deleted cache makes it again (a page's late chunk once left an empty precache behind).
+  if (!(await caches.has(precacheName(BUILD)))) return fetch(request);
   const pageBuild = (await clientBuild((event as FetchEvent).clientId)) ?? BUILD;
   const cached = await fromBuild(pageBuild, url);
   if (cached) return cached;
