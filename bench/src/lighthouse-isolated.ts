@@ -1,7 +1,7 @@
 /**
  * Lighthouse in a child process per page. Run inside the bench's own process, Lighthouse keeps
- * something from every run: the whole table (72 pages, 3 runs each, two audits per run) ran the
- * bench out of its 4 GB heap on the 36th page before it printed anything. A child per page
+ * something from every run: the whole table (36 pages, 3 runs each, two audits per run) ran the
+ * bench out of its 4 GB heap on its last page, before it printed the table. A child per page
  * starts in about 2 s and hands its memory back when it exits.
  */
 import { fork } from 'node:child_process';

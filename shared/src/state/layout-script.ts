@@ -17,8 +17,9 @@ const SETTLE_AT_ONCE = ['keydown', 'mousedown', 'hashchange', 'beforeprint'] as 
  *
  * While the page loads, `<html data-layout-later>` gives them `content-visibility: auto`: the
  * browser skips their style, layout and paint until they come near the viewport. A long page's
- * first layout and every block that arrives then relay out the first screen only (at 4× CPU the home page's first layout took about 190 ms instead of 420, and each later
- * relayout of the whole page 40 to 150 ms).
+ * first layout and every block that arrives then relay out the first screen only (at 4× CPU the
+ * home page's first layout took about 190 ms instead of 420, and each later relayout of the
+ * whole page 40 to 150 ms).
  *
  * Skipped for good, a part would hold an estimated size until it came near, so a jump down the
  * page (End, the scrollbar, a link to a `#section`) would move what is below it (e6c89ce: 920 px
