@@ -28,6 +28,23 @@ describe('document sync', () => {
     ]);
   });
 
+  it("leaves <html> untouched when the server's lang, dir and theme are already there (a write would restyle the page)", () => {
+    const root = document.documentElement;
+    setLanguage('ar');
+    setTheme('dark');
+    root.lang = 'ar';
+    root.dir = 'rtl';
+    root.className = 'dark';
+    root.style.colorScheme = 'dark';
+    const writes: string[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records.map((record) => record.attributeName ?? '')));
+    observer.observe(root, { attributes: true });
+    disposers.push(syncDocumentElement(root));
+    const seen = observer.takeRecords().map((record) => record.attributeName);
+    observer.disconnect();
+    expect([...writes, ...seen]).toEqual([]);
+  });
+
   it('rewrites an existing ?lang= so a reload keeps the new choice, and adds none otherwise', () => {
     setLanguage('en');
     window.history.replaceState(null, '', '/services?lang=en&x=1');
