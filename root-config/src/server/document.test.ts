@@ -37,6 +37,12 @@ describe('pageTemplate', () => {
     expect(html).toContain('<main id="main" tabindex="-1"></main>');
   });
 
+  it("marks a page with a text laid out block by block for the layout script (an article's body), and no other", () => {
+    const article = pageTemplate(built)({ ...parts, main: { app: 'mf-pages', html: '<article><div class="prose-rich below-fold-each"><p>a</p></div></article>' } });
+    expect(article).toContain('<html lang="en" dir="ltr" data-ssr-lang="en" data-each-parts="">');
+    expect(pageTemplate(built)(parts)).not.toContain('data-each-parts');
+  });
+
   it('refuses a page without its slots', () => {
     expect(() => pageTemplate(built.replace('<div id="shell-footer"></div>', ''))).toThrow(/footer/);
   });

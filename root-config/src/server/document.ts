@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_ID, SERVER_LANGUAGE_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE, type AppName, type Language } from '@site/shared';
+import { EACH_PARTS_HINT_ATTRIBUTE, PAGE_DATA_ELEMENT_ID, SERVER_LANGUAGE_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE, type AppName, type Language } from '@site/shared';
 import { escapeAttribute } from './html';
 
 /** What goes into the built index.html for one page. */
@@ -49,8 +49,10 @@ export function pageTemplate(built: string): (parts: PageParts) => string {
     const slot = (id: string, content: string | null) =>
       content === null ? `<div id="${id}"></div>` : `<div id="${id}" ${SERVER_RENDERED_ATTRIBUTE}="">${content}</div>`;
     const main = parts.main ? slot(`app-${parts.main.app}`, parts.main.html) : '';
+    // A long text laid out block by block (an article's body): the layout script's cue (layout-later.ts).
+    const eachParts = parts.main?.html.includes('below-fold-each') ? ` ${EACH_PARTS_HINT_ATTRIBUTE}=""` : '';
     return html
-      .replace(markers.html, `<html lang="${parts.lang}" dir="${dir}" ${SERVER_LANGUAGE_ATTRIBUTE}="${escapeAttribute(parts.lang)}">`)
+      .replace(markers.html, `<html lang="${parts.lang}" dir="${dir}" ${SERVER_LANGUAGE_ATTRIBUTE}="${escapeAttribute(parts.lang)}"${eachParts}>`)
       .replace(markers.headEnd, () => `${parts.head}${parts.links}</head>`)
       .replace(markers.header, () => slot('shell-header', parts.header))
       .replace(markers.main, () => `<main id="main" tabindex="-1">${main}</main>`)

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FONTS_LATER_ATTRIBUTE } from './font-script';
-import { LAID_OUT_ATTRIBUTE, LAYOUT_LATER_ATTRIBUTE, layOutEveryPart } from './layout-later';
+import { EACH_PARTS_HINT_ATTRIBUTE, LAID_OUT_ATTRIBUTE, LAYOUT_EACH_ATTRIBUTE, LAYOUT_LATER_ATTRIBUTE, layOutEveryPart } from './layout-later';
 import { layoutScript } from './layout-script';
 
 const html = document.documentElement;
 const later = () => html.hasAttribute(LAYOUT_LATER_ATTRIBUTE);
+const eachLater = () => html.hasAttribute(LAYOUT_EACH_ATTRIBUTE);
 const laidOut = () => [...document.querySelectorAll('.below-fold')].map((part) => part.hasAttribute(LAID_OUT_ATTRIBUTE));
 
 /**
@@ -53,6 +54,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   html.removeAttribute(LAYOUT_LATER_ATTRIBUTE);
+  html.removeAttribute(LAYOUT_EACH_ATTRIBUTE);
+  html.removeAttribute(EACH_PARTS_HINT_ATTRIBUTE);
   html.removeAttribute(FONTS_LATER_ATTRIBUTE);
   history.replaceState(null, '', '/');
   // each test's script starts from a page of its own
@@ -82,15 +85,35 @@ describe('layout script', () => {
     document.body.innerHTML =
       '<section>hero</section><figure class="below-fold">quote</figure><div class="below-fold-each"><p>one</p><h2>two</h2><p>three</p></div><footer class="below-fold">end</footer>';
     const order = () => [...document.querySelectorAll(`[${LAID_OUT_ATTRIBUTE}]`)].map((part) => part.textContent);
+    html.setAttribute(EACH_PARTS_HINT_ATTRIBUTE, '');
     const page = runLayoutScript();
+    expect(eachLater()).toBe(true);
     window.dispatchEvent(new Event('load'));
     for (let step = 0; step < 5; step++) page.idle();
     expect(order()).toEqual(['quote', 'one', 'two', 'three', 'end']);
     // the text's own element is not a part: the browser lays it out with its blocks
     expect(document.querySelector('.below-fold-each')!.hasAttribute(LAID_OUT_ATTRIBUTE)).toBe(false);
-    expect(later()).toBe(true);
+    expect([later(), eachLater()]).toEqual([true, true]);
     page.idle();
-    expect(later()).toBe(false);
+    expect([later(), eachLater()]).toEqual([false, false]);
+  });
+
+  it("keeps the long text's own attribute off a page the server did not mark as having one (its change would restyle the whole page)", () => {
+    const page = runLayoutScript();
+    expect([later(), eachLater()]).toEqual([true, false]);
+    window.dispatchEvent(new Event('load'));
+    for (let step = 0; step < 4; step++) page.idle();
+    expect([later(), eachLater()]).toEqual([false, false]);
+  });
+
+  it.each(['keydown', 'mousedown'])('lays the blocks of a long text out at once too on a %s, and layOutEveryPart does', (type) => {
+    html.setAttribute(EACH_PARTS_HINT_ATTRIBUTE, '');
+    runLayoutScript();
+    window.dispatchEvent(new Event(type));
+    expect([later(), eachLater()]).toEqual([false, false]);
+    html.setAttribute(LAYOUT_EACH_ATTRIBUTE, '');
+    layOutEveryPart();
+    expect(eachLater()).toBe(false);
   });
 
   it('does not wait for the web fonts: a first visit keeps its fallbacks on this page', () => {
@@ -152,8 +175,9 @@ describe('layout script', () => {
 
   it('does not wait at all on a page opened at a #section: the jump there must land on the real layout', () => {
     history.replaceState(null, '', '/#contact');
+    html.setAttribute(EACH_PARTS_HINT_ATTRIBUTE, '');
     runLayoutScript();
-    expect(later()).toBe(false);
+    expect([later(), eachLater()]).toEqual([false, false]);
   });
 
   it('does not wait where the browser cannot skip a part (no content-visibility)', () => {

@@ -1,4 +1,4 @@
-import { LAID_OUT_ATTRIBUTE, LAYOUT_LATER_ATTRIBUTE } from './layout-later';
+import { EACH_PARTS_HINT_ATTRIBUTE, LAID_OUT_ATTRIBUTE, LAYOUT_EACH_ATTRIBUTE, LAYOUT_LATER_ATTRIBUTE } from './layout-later';
 
 /**
  * What ends the wait at once, for every part, before the browser acts on it: a key (End, Page
@@ -15,7 +15,8 @@ const SETTLE_AT_ONCE = ['keydown', 'mousedown', 'hashchange', 'beforeprint'] as 
  * each block of a `.below-fold-each`: an article's paragraphs, headings and figures) are laid
  * out only while the page loads, not skipped for good.
  *
- * While the page loads, `<html data-layout-later>` gives them `content-visibility: auto`: the
+ * While the page loads, `<html data-layout-later>` gives them `content-visibility: auto` (and
+ * `data-layout-each` the blocks of a long text, on a page the server marked as having one): the
  * browser skips their style, layout and paint until they come near the viewport. A long page's
  * first layout and every block that arrives then relay out the first screen only (at 4× CPU the
  * home page's first layout took about 190 ms instead of 420, and each later relayout of the
@@ -53,13 +54,13 @@ const SETTLE_AT_ONCE = ['keydown', 'mousedown', 'hashchange', 'beforeprint'] as 
  *
  * Plain ES5, as it runs before any bundle; its hash goes into the CSP.
  */
-export const layoutScript = `(function(d,w){var h=d.documentElement,a=${JSON.stringify(LAYOUT_LATER_ATTRIBUTE)},b=${JSON.stringify(LAID_OUT_ATTRIBUTE)},ev=${JSON.stringify(SETTLE_AT_ONCE)},done=false;try{
+export const layoutScript = `(function(d,w){var h=d.documentElement,a=${JSON.stringify(LAYOUT_LATER_ATTRIBUTE)},k=${JSON.stringify(LAYOUT_EACH_ATTRIBUTE)},b=${JSON.stringify(LAID_OUT_ATTRIBUTE)},ev=${JSON.stringify(SETTLE_AT_ONCE)},done=false;try{
 if(w.location.hash||!w.requestIdleCallback||!w.CSS||!w.CSS.supports||!w.CSS.supports('content-visibility','auto'))return;
-h.setAttribute(a,'');
-function finish(){done=true;h.removeAttribute(a);for(var i=0;i<ev.length;i++)w.removeEventListener(ev[i],all,true);w.removeEventListener('scroll',jump,true)}
+h.setAttribute(a,'');if(h.hasAttribute(${JSON.stringify(EACH_PARTS_HINT_ATTRIBUTE)}))h.setAttribute(k,'');
+function finish(){done=true;h.removeAttribute(a);h.removeAttribute(k);for(var i=0;i<ev.length;i++)w.removeEventListener(ev[i],all,true);w.removeEventListener('scroll',jump,true)}
 function all(e){if(done)return;
 if(h.hasAttribute(a)){var t=e&&e.target,an=t&&t.nodeType===1&&t!==h&&t!==d.body?t:d.elementFromPoint?d.elementFromPoint(w.innerWidth/2,w.innerHeight/2):null,y0=an?an.getBoundingClientRect().top:0;
-h.removeAttribute(a);
+h.removeAttribute(a);h.removeAttribute(k);
 if(an){var dy=an.getBoundingClientRect().top-y0;if(dy)w.scrollBy({top:dy,behavior:'instant'})}}
 finish()}
 function jump(){var y=w.scrollY;if(Math.abs(y-last)>w.innerHeight)all();last=y}
@@ -69,4 +70,4 @@ w.addEventListener('scroll',jump,{capture:true,passive:true});
 function step(){if(done)return;var p=h.hasAttribute(a)&&d.querySelector('.below-fold:not(['+b+']),.below-fold-each>:not(['+b+'])');if(!p){finish();return}p.setAttribute(b,'');w.requestIdleCallback(step,{timeout:1000})}
 function idle(){w.requestIdleCallback(step,{timeout:1000})}
 if(d.readyState==='complete')idle();else w.addEventListener('load',idle);
-}catch(e){h.removeAttribute(a)}})(document,window);`;
+}catch(x){h.removeAttribute(a);h.removeAttribute(k)}})(document,window);`;
