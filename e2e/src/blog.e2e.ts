@@ -113,8 +113,20 @@ describe('/blog/{slug}', () => {
     for (const { lang, locale } of languages) {
       const { context, page, errors } = await openPage(env.browser, { locale });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.site.url });
+      // While the page loads (DOMContentLoaded comes before the load, after which the layout
+      // script starts laying parts out), the body's blocks skip their layout under the server's
+      // cue (shared/src/state/layout-later.ts).
+      await context.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const last = document.querySelector('[data-testid="article-body"] > :last-child');
+          (window as unknown as { atParse: unknown }).atParse = [document.documentElement.hasAttribute('data-layout-each'), last && getComputedStyle(last).contentVisibility];
+        });
+      });
       await page.goto(`${env.site.url}/blog/${post.slug}`);
       await waitForSite(page);
+      expect(await page.evaluate(() => (window as unknown as { atParse: unknown }).atParse)).toEqual([true, 'auto']);
+      await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-layout-each'))).toBe(false);
+      expect(await page.locator('[data-testid="article-body"] > :last-child').evaluate((block) => getComputedStyle(block).contentVisibility)).toBe('visible');
       await expect.poll(() => page.locator('[data-ssr]').count()).toBe(0);
       expect(await page.getByTestId('reading-time').textContent()).toMatch(lang === 'ar' ? /دقيق|دقائق/ : /minutes?$/);
       await noViolations(page, `${lang} article`);
