@@ -66,9 +66,18 @@ const bundlerRuntimeVersion = new DefinePlugin({
   ),
 });
 
+/**
+ * A module of a dependency drawn the same, on both sides, by a smaller one (see the file): the
+ * server's builds take it too, so the markup they render is the markup the browser hydrates.
+ */
+const sameMarkup: Record<string, string> = {
+  [`${path.join(root, 'node_modules', 'lucide-react', 'dist', 'esm', 'createLucideIcon.mjs')}$`]: path.join(root, 'build', 'lucide-icon.ts'),
+};
+
 /** Modules of dependencies replaced by smaller ones that do the same on React 19 (see each file). */
 const slimmer: Record<string, string> = {
   'use-sync-external-store/shim/index.js$': path.join(root, 'build', 'use-sync-external-store-shim.ts'),
+  ...sameMarkup,
 };
 
 interface Mode {
@@ -315,7 +324,7 @@ function serverRemote(app: (typeof remoteApps)[number]): Configuration {
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationRuntimeEsm },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...federationRuntimeEsm, ...sameMarkup } },
     // jsdom (the DOM mf-pages' server sanitiser gives DOMPurify) is required from node_modules at
     // run time, never bundled: it reads files beside its own modules and loads parts on demand.
     externals: { jsdom: 'commonjs jsdom' },
@@ -366,7 +375,7 @@ function serverHost(): Configuration {
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationRuntimeEsm },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...federationRuntimeEsm, ...sameMarkup } },
     // A file '@site/shared' imports (a font, an image) is the browser build's: not written again.
     module: { rules: [scriptRule({ dev: false }), { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource', generator: { emit: false } }] },
     optimization: { minimize: false },
