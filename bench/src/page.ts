@@ -21,6 +21,7 @@ import { startSite } from '@site/e2e/harness/server';
 import { everySitePath } from '@site/e2e/harness/site-paths';
 import { isBuildFresh } from '../../scripts/build-fingerprint';
 import { runBuild } from '../../scripts/build';
+import { hasArabicFallbackFace } from './host-fonts';
 import { measureJavaScript, totalGzip, type ScriptWeight } from './js-weight';
 import { LIGHTHOUSE_DEFAULT_SLOWDOWN } from './cpu-calibration';
 import { runLighthouseInChild } from './lighthouse-isolated';
@@ -49,6 +50,11 @@ if (!isBuildFresh()) runBuild();
 const site = await startSite();
 const browser = await launchBrowser();
 try {
+  const arabicFace = await hasArabicFallbackFace(browser);
+  const hostFonts = arabicFace
+    ? 'this host has Noto Sans Arabic (the Arabic fallback face phones have)'
+    : 'this host has no Noto Sans Arabic, which phones have: Arabic rows pay for letter-by-letter font lookups a phone does not (Debian: apt-get install fonts-noto-core)';
+  console.error(`fonts: ${hostFonts}`);
   const sitePaths = (await everySitePath(site.url)).filter((sitePath) => !only || only.some((prefix) => sitePath === prefix || (prefix !== '/' && sitePath.startsWith(prefix))));
   const rows: RouteFigures[] = [];
   let homeScripts: ScriptWeight[] = [];
@@ -81,6 +87,7 @@ try {
 
   const width = Math.max(...rows.map((row) => row.page.length), 4);
   console.log(`\nLighthouse mobile (performance), median of ${RUNS} run(s) by score, 4x CPU as Lighthouse; then the same runs audited with the CPU slowdown calibrated to the host's benchmarkIndex (Lighthouse's calculator); JavaScript before interactive, gzip -9:\n`);
+  console.log(`Fonts: ${hostFonts}.\n`);
   console.log(`| ${'page'.padEnd(width)} | score (runs)     | LCP ms | TBT ms | CLS   | JS KB gzip (budget) | calibrated (runs) | TBT ms | host index (CPU)   |`);
   console.log(`|${'-'.repeat(width + 2)}|------------------|--------|--------|-------|---------------------|-------------------|--------|--------------------|`);
   for (const row of rows) {
@@ -98,7 +105,7 @@ try {
 
   const out = path.join(import.meta.dirname, '..', 'results');
   mkdirSync(out, { recursive: true });
-  writeFileSync(path.join(out, 'page.json'), JSON.stringify({ at: new Date().toISOString(), runs: RUNS, rows, homeScripts }, null, 2));
+  writeFileSync(path.join(out, 'page.json'), JSON.stringify({ at: new Date().toISOString(), runs: RUNS, arabicFallbackFace: arabicFace, rows, homeScripts }, null, 2));
 } finally {
   await browser.close();
   await site.stop();
