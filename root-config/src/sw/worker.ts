@@ -7,11 +7,13 @@
  * - gives each page the files of the build that page runs (pages of an older build keep their
  *   build's cache until they are closed), so no page runs chunks of two builds;
  * - answers navigations network first, then the stored copy of the page, then the offline page;
- * - answers images the offline store kept from its cache.
+ * - answers images the offline store kept from its cache;
+ * - retires when offline mode is switched off: network only, and its caches deleted once what it
+ *   was answering is done (retirement.ts).
  */
 import { LANGUAGE_COOKIE } from '@site/shared/keys';
 import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE, STORED_COPY_META } from '@site/shared/offline-names';
-import { WORKER_CACHES, isPageBuildMessage } from '@site/shared/service-worker';
+import { WORKER_CACHES, isPageBuildMessage, isRetireMessage, isWorkerCache } from '@site/shared/service-worker';
 import pLimit from 'p-limit';
 import { PrecacheController, type PrecacheEntry } from 'workbox-precaching';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
@@ -20,6 +22,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { buildOfHtml, buildOfPrecache, isHashedAsset, precacheName } from './build-stamp';
 import { clientBuild, liveBuilds, rememberClientBuild } from './client-builds';
 import { OFFLINE_PAGE_POLICY, renderOfflinePage } from './offline-page';
+import { createRetirement } from './retirement';
 import { storedPageKey, visitorLanguage } from './page-key';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -40,6 +43,14 @@ precache.addToCacheList(self.__WB_MANIFEST);
 const hashedFiles = new CacheFirst({ cacheName: RUNTIME_CACHE });
 /** Everything else (remotes.json, a redeployed remoteEntry.js) must show a deploy at once: the cache is only for no network. */
 const freshFiles = new NetworkFirst({ cacheName: RUNTIME_CACHE });
+
+/** Offline mode switched off: everything that may write a cache runs through this (retirement.ts). */
+const retirement = createRetirement();
+const nothing = async () => undefined;
+
+async function deleteOwnCaches(): Promise<void> {
+  for (const name of await caches.keys()) if (isWorkerCache(name)) await caches.delete(name);
+}
 
 self.addEventListener('install', (event) => {
   // A new build's worker takes over as soon as its files are cached: pages already open keep
@@ -63,10 +74,22 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('message', (event) => {
+  if (isRetireMessage(event.data)) {
+    // The page unregisters this worker once it has the answer (shared/src/offline/service-worker.ts).
+    const answer = event.ports[0];
+    event.waitUntil(
+      retirement
+        .retire(deleteOwnCaches)
+        .catch(() => undefined)
+        .then(() => answer?.postMessage('retired')),
+    );
+    return;
+  }
   // A page that loaded before this worker controlled it says which build it runs.
   const source = event.source;
   if (!isPageBuildMessage(event.data) || !source || !('id' in source)) return;
-  event.waitUntil(rememberClientBuild(source.id, Promise.resolve(event.data.build)).catch(() => undefined));
+  const build = event.data.build;
+  event.waitUntil(retirement.run(() => rememberClientBuild(source.id, Promise.resolve(build)), nothing).catch(() => undefined));
 });
 
 async function cookieLanguage(): Promise<string | null> {
@@ -99,7 +122,7 @@ function noteBuild(event: FetchEvent, response: Response): void {
     .clone()
     .text()
     .then(buildOfHtml, () => null);
-  event.waitUntil(rememberClientBuild(clientId, build).catch(() => undefined));
+  event.waitUntil(retirement.run(() => rememberClientBuild(clientId, build), nothing).catch(() => undefined));
 }
 
 /** A stored page as an answer: marked, so the page knows it shows the stored copy (see STORED_COPY_META). */
@@ -177,8 +200,12 @@ function isStaticFile(url: URL): boolean {
 }
 
 registerRoute(({ request }) => request.mode === 'navigate', navigation);
-registerRoute(({ request }) => request.destination === 'image', image);
-registerRoute(({ url }) => isStaticFile(url), asset);
+/** Once retired, a file comes from the network as if there were no worker. */
+const orNetwork = (handler: (options: RouteHandlerCallbackOptions) => Promise<Response>) => (options: RouteHandlerCallbackOptions) =>
+  retirement.run(() => handler(options), () => fetch(options.request));
+
+registerRoute(({ request }) => request.destination === 'image', orNetwork(image));
+registerRoute(({ url }) => isStaticFile(url), orNetwork(asset));
 
 let maintenance: Promise<void> | null = null;
 
@@ -187,10 +214,12 @@ let maintenance: Promise<void> | null = null;
  * are fetched again, then the precaches of older builds that nothing needs any more are deleted.
  */
 function maintain(): Promise<void> {
-  maintenance ??= (async () => {
-    await refreshStoredPages();
-    await dropUnusedBuilds();
-  })()
+  if (retirement.retired) return Promise.resolve();
+  maintenance ??= retirement
+    .run(async () => {
+      await refreshStoredPages();
+      await dropUnusedBuilds();
+    }, nothing)
     .catch(() => undefined)
     .finally(() => {
       maintenance = null;

@@ -1,9 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_BUILD_MESSAGE, installServiceWorker, isPageBuildMessage, isWorkerCache, setUpServiceWorker } from './service-worker';
+import { PAGE_BUILD_MESSAGE, RETIRE_MESSAGE, RETIRE_WAIT_MS, installServiceWorker, isPageBuildMessage, isRetireMessage, isWorkerCache, setUpServiceWorker } from './service-worker';
 import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE } from './names';
 
-describe("the page's message to the service worker", () => {
-  it('is accepted only in its exact shape', () => {
+describe("the page's messages to the service worker", () => {
+  it('asking it to retire is told apart from anything else', () => {
+    expect(isRetireMessage({ type: RETIRE_MESSAGE })).toBe(true);
+    expect(isRetireMessage({ type: PAGE_BUILD_MESSAGE, build: 'abc' })).toBe(false);
+    expect(isRetireMessage(RETIRE_MESSAGE)).toBe(false);
+    expect(isRetireMessage(null)).toBe(false);
+  });
+
+  it('the build one is accepted only in its exact shape', () => {
     expect(isPageBuildMessage({ type: PAGE_BUILD_MESSAGE, build: 'cb1116fd18956f28' })).toBe(true);
     expect(isPageBuildMessage({ type: PAGE_BUILD_MESSAGE, build: '../../x' })).toBe(false);
     expect(isPageBuildMessage({ type: 'other', build: 'abc' })).toBe(false);
@@ -27,8 +34,12 @@ describe("the worker's own caches", () => {
 class FakeWorker extends EventTarget {
   state: ServiceWorkerState = 'installing';
   messages: unknown[] = [];
-  postMessage(message: unknown) {
+  /** What the worker does when asked to retire, with the port to answer on (nothing: a worker of an older build). */
+  onRetire: ((port: MessagePort) => void) | null = null;
+  postMessage(message: unknown, transfer: Transferable[] = []) {
     this.messages.push(message);
+    const port = transfer[0];
+    if (isRetireMessage(message) && this.onRetire && port instanceof MessagePort) this.onRetire(port);
   }
   moveTo(state: ServiceWorkerState) {
     this.state = state;
@@ -118,6 +129,8 @@ describe('a page load with the worker code loaded (setUpServiceWorker)', () => {
     const calls: string[] = [];
     const active = new FakeWorker();
     active.state = 'activated';
+    // A worker of this build answers at once; a test may change what it does.
+    active.onRetire = (port) => port.postMessage('retired');
     const registration = {
       installing: null,
       waiting: null,
@@ -141,12 +154,15 @@ describe('a page load with the worker code loaded (setUpServiceWorker)', () => {
       caches: {
         keys: async () => [...cacheNames],
         delete: async (name: string) => {
-          cacheNames.splice(cacheNames.indexOf(name), 1);
-          return true;
+          const at = cacheNames.indexOf(name);
+          if (at >= 0) cacheNames.splice(at, 1);
+          return at >= 0;
         },
       },
+      setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+      clearTimeout: (timer: ReturnType<typeof setTimeout>) => clearTimeout(timer),
     };
-    return { win: win as unknown as Window, calls, cacheNames };
+    return { win: win as unknown as Window, calls, cacheNames, active };
   }
 
   it('registers the worker with offline mode on', async () => {
@@ -162,5 +178,41 @@ describe('a page load with the worker code loaded (setUpServiceWorker)', () => {
     await setUpServiceWorker(win);
     expect(calls).toEqual(['unregister']);
     expect(cacheNames).toEqual([OFFLINE_PAGES_CACHE]);
+  });
+
+  it('asks the worker to retire and unregisters it only once it has answered', async () => {
+    storedFlag('false');
+    const { win, calls, active } = registeredWindow();
+    active.onRetire = (port) => {
+      calls.push('retire asked');
+      // The worker finishes what it was answering first.
+      setTimeout(() => {
+        calls.push('retired');
+        port.postMessage('retired');
+      }, 20);
+    };
+    await setUpServiceWorker(win);
+    expect(active.messages).toEqual([{ type: RETIRE_MESSAGE }]);
+    expect(calls).toEqual(['retire asked', 'retired', 'unregister']);
+  });
+
+  it('goes on without the answer of a worker that never gives one (an older build), after a wait', async () => {
+    vi.useFakeTimers();
+    try {
+      storedFlag('false');
+      const { win, calls, cacheNames, active } = registeredWindow();
+      active.onRetire = null;
+      let done = false;
+      const removing = setUpServiceWorker(win).then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(RETIRE_WAIT_MS - 1);
+      expect(done).toBe(false);
+      expect(calls).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      await removing;
+      expect(calls).toEqual(['unregister']);
+      expect(cacheNames).toEqual([OFFLINE_PAGES_CACHE]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -31,6 +31,19 @@ export function isPageBuildMessage(data: unknown): data is PageBuildMessage {
   return type === PAGE_BUILD_MESSAGE && typeof build === 'string' && /^[0-9a-z-]{1,64}$/.test(build);
 }
 
+/**
+ * The page's request that the worker retire (root-config/src/sw/retirement.ts): stop writing
+ * caches, let what it is answering finish, delete its caches, then answer on the port sent with it.
+ */
+export const RETIRE_MESSAGE = 'nasaq-retire';
+
+export function isRetireMessage(data: unknown): data is { type: typeof RETIRE_MESSAGE } {
+  return typeof data === 'object' && data !== null && (data as Record<string, unknown>).type === RETIRE_MESSAGE;
+}
+
+/** How long removing the worker waits for its answer: one built before it could retire never answers. */
+export const RETIRE_WAIT_MS = 5000;
+
 /** The worker's own caches (not the offline store's): one precache per build, files of redeployed sections, page records. */
 export const WORKER_CACHES = {
   precachePrefix: `${PRECACHE_ID}-precache-`,
@@ -85,10 +98,31 @@ function whenInstalled(registration: ServiceWorkerRegistration): Promise<void> {
   });
 }
 
-/** Offline mode switched off: the worker and its caches go too (the offline store clears its own). */
+/** Asks `worker` to retire; resolves on its answer, or after `waitMs` without one. */
+function retire(win: Window, worker: ServiceWorker, waitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const finish = () => {
+      win.clearTimeout(timer);
+      channel.port1.close();
+      resolve();
+    };
+    const timer = win.setTimeout(finish, waitMs);
+    channel.port1.onmessage = finish;
+    worker.postMessage({ type: RETIRE_MESSAGE }, [channel.port2]);
+  });
+}
+
+/**
+ * Offline mode switched off: the worker and its caches go too (the offline store clears its own).
+ * The worker retires first: a page it controls keeps asking it for files until it unloads, and
+ * an answer under way would otherwise make a cache deleted here again. The deletion here is then
+ * for a worker that did not answer in time (one of a build from before retiring existed).
+ */
 export async function removeServiceWorker(win: Window): Promise<void> {
   const registration = await win.navigator.serviceWorker?.getRegistration('/');
   if (!registration) return;
+  if (registration.active) await retire(win, registration.active, RETIRE_WAIT_MS);
   await registration.unregister();
   for (const name of await win.caches.keys()) if (isWorkerCache(name)) await win.caches.delete(name);
 }

@@ -65,10 +65,12 @@ export async function storedSummary(): Promise<StoreSummary | null> {
  * (their outbox) and lose only the content: a message the visitor wrote is never thrown away.
  */
 export async function switchOff(): Promise<{ waiting: OutboxEntry[] }> {
-  await clearStoredCopy();
   // The worker's precache and stored-page records go with it (a later page load would remove
-  // them too; done here, the info dialog's 'removed' is true when it shows).
+  // them too; done here, the info dialog's 'removed' is true when it shows). First: once it has
+  // retired it no longer refreshes stored pages, which could otherwise write the pages cache
+  // deleted next.
   if (typeof window !== 'undefined') await removeServiceWorker(window).catch((error: unknown) => console.warn('[offline] the service worker could not be removed', error));
+  await clearStoredCopy();
   const waiting = await outboxEntries(await openOfflineDb());
   if (waiting.length === 0) {
     await closeOfflineDb();
