@@ -13,11 +13,17 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const context = await browser.newContext({ locale: 'ar-EG', viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
+  // The HTML of the last document the page loaded, as the server sent it (or the worker answered):
+  // what a root that reports a hydration mismatch is compared with.
+  let documentHtml: Promise<string> = Promise.resolve('');
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'document' && response.frame() === page.mainFrame()) documentHtml = response.text().catch(() => '');
+  });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     errors.push(`console: ${message.text()}`);
-    if (message.text().includes('hydration error')) void diagnoseHydration(page).then((facts) => errors.push(`diagnosis: ${facts}`));
+    if (message.text().includes('hydration error')) void documentHtml.then((html) => diagnoseHydration(page, html)).then((facts) => errors.push(`diagnosis: ${facts}`));
   });
   return { context, page, errors };
 }
@@ -26,13 +32,14 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
  * What the page was when one of its roots reported a hydration mismatch, added to its errors:
  * which document (its address, whether the service worker answered it from the stored copy,
  * online or not), and what the server put into it for the browser (the page data's language and
- * the replies it carries). A mismatch seen only now and then in a full run (React #418 in
- * offline mode's test, the footer and the home page's intro rendering their loading state) can
- * then be told apart from the next one.
+ * the replies it carries), and each root whose text differs from the server's HTML of that
+ * document, from where it starts to differ: what the client rendered instead. A mismatch seen
+ * only now and then in a full run (React #418 in offline mode's tests, the footer and the home
+ * page's intro rendering their loading state) can then be told apart from the next one.
  */
-function diagnoseHydration(page: Page): Promise<string> {
+function diagnoseHydration(page: Page, serverHtml: string): Promise<string> {
   return page
-    .evaluate((storedCopyMeta) => {
+    .evaluate(({ storedCopyMeta, serverHtml }) => {
       const text = document.getElementById('site-data')?.textContent ?? '';
       type PageData = { lang?: unknown; replies?: Record<string, unknown> } | null;
       const data = ((): PageData => {
@@ -42,6 +49,17 @@ function diagnoseHydration(page: Page): Promise<string> {
           return null;
         }
       })();
+      // Each root whose text now differs from the server's: where it starts to differ, both ways.
+      const server = new DOMParser().parseFromString(serverHtml, 'text/html');
+      const differs: Record<string, { server: string; now: string }> = {};
+      for (const root of document.querySelectorAll('#shell-header, #shell-footer, main > [id^="app-"]')) {
+        const was = (server.getElementById(root.id)?.textContent ?? '').replace(/\s+/g, ' ');
+        const now = (root.textContent ?? '').replace(/\s+/g, ' ');
+        if (was === now) continue;
+        let at = 0;
+        while (at < was.length && was[at] === now[at]) at++;
+        differs[root.id] = { server: was.slice(Math.max(0, at - 40), at + 80), now: now.slice(Math.max(0, at - 40), at + 80) };
+      }
       return JSON.stringify({
         url: location.href,
         htmlLang: document.documentElement.lang,
@@ -49,8 +67,9 @@ function diagnoseHydration(page: Page): Promise<string> {
         online: navigator.onLine,
         controlled: navigator.serviceWorker?.controller != null,
         pageData: data ? { lang: data.lang, replies: Object.keys(data.replies ?? {}) } : text ? 'unreadable' : 'none',
+        differs,
       });
-    }, STORED_COPY_META)
+    }, { storedCopyMeta: STORED_COPY_META, serverHtml })
     .catch((error: unknown) => `the page could not be read (${String(error)})`);
 }
 
