@@ -1,15 +1,19 @@
 /**
  * Two builds side by side: Lighthouse runs alternating between two running sites, page by page,
  * so a change of the host's speed falls on both alike (this machine's moves 2.5× within a day).
- * Each run is audited at the slowdown calibrated to the host (cpu-calibration.ts).
+ * Each run is audited at the slowdown calibrated to the host (cpu-calibration.ts), unless BENCH_SLOWDOWN says.
  *
  *   npm run bench:compare -- <runs> <paths> <origin A> <origin B>
  *   npm run bench:compare -- 5 '/?lang=ar,/?lang=en' http://localhost:4400 http://localhost:4311
  *
  * The other build serves from a worktree (`git worktree add /tmp/base <commit>`, then `npm ci`,
- * `npm run build` and `PORT=4400 DATA_DIR=/tmp/base-data npm start` there).
+ * `npm run build` and `PORT=4400 DATA_DIR=/tmp/base-data npm start` there), or from a copy of
+ * `dist` taken before the change (`DIST_DIR=/tmp/dist-before PORT=4400 npm start`).
+ * `BENCH_SLOWDOWN=4` audits at a fixed multiplier instead (Lighthouse's own is 4): the
+ * calculator's map ends at an index of 2 000, and a host far faster than that (3 600 on
+ * 2026-11-27's) gets a multiplier drawn past its end (13×).
  */
-import { runLighthouse, type LighthouseFigures } from './lighthouse-run';
+import { runLighthouse, type CpuSlowdown, type LighthouseFigures } from './lighthouse-run';
 
 const [runsArg, pathsArg, ...origins] = process.argv.slice(2);
 const runs = Number(runsArg);
@@ -18,6 +22,11 @@ if (!Number.isInteger(runs) || runs < 1 || !pathsArg || origins.length !== 2) {
   process.exit(2);
 }
 
+const slowdown: CpuSlowdown = process.env['BENCH_SLOWDOWN'] ? Number(process.env['BENCH_SLOWDOWN']) : 'calibrated';
+if (slowdown !== 'calibrated' && !(slowdown >= 1)) {
+  console.error('BENCH_SLOWDOWN: a CPU multiplier of 1 or more');
+  process.exit(2);
+}
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 console.log('| page | site | score median (runs) | TBT median ms (runs) | host index (runs) |');
 console.log('|---|---|---|---|---|');
@@ -25,9 +34,9 @@ for (const sitePath of pathsArg.split(',').filter(Boolean)) {
   const figures = new Map<string, LighthouseFigures[]>(origins.map((origin) => [origin, []]));
   for (let run = 0; run < runs; run += 1) {
     for (const origin of origins) {
-      const [calibrated] = await runLighthouse(`${origin}${sitePath}`, { slowdowns: ['calibrated'] });
-      figures.get(origin)!.push(calibrated!);
-      console.error(`${origin}${sitePath}: ${calibrated!.score}, TBT ${calibrated!.tbtMs} ms, index ${calibrated!.benchmarkIndex} (${calibrated!.cpuSlowdown}x)`);
+      const [audited] = await runLighthouse(`${origin}${sitePath}`, { slowdowns: [slowdown] });
+      figures.get(origin)!.push(audited!);
+      console.error(`${origin}${sitePath}: ${audited!.score}, TBT ${audited!.tbtMs} ms, index ${audited!.benchmarkIndex} (${audited!.cpuSlowdown}x)`);
     }
   }
   for (const [origin, list] of figures) {

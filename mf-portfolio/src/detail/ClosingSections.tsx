@@ -40,7 +40,7 @@ export default function ClosingSections({ projectTitle, related }: ClosingProps)
 
   return (
     <>
-      <section aria-labelledby="love-title" className="pb-16 sm:pb-20" data-testid="portfolio-love">
+      <section aria-labelledby="love-title" className="below-fold pb-16 sm:pb-20" data-testid="portfolio-love">
         <div className="container-page">
           <div className="card flex flex-col gap-8 bg-[image:var(--hero-glow)] p-8 sm:p-12 md:flex-row md:items-center md:justify-between">
             <div className="flex max-w-xl gap-5">
@@ -77,7 +77,7 @@ export default function ClosingSections({ projectTitle, related }: ClosingProps)
       </section>
 
       {related.length > 0 ? (
-        <section aria-labelledby="similar-title" className="border-y border-line bg-surface py-16 sm:py-20" data-testid="portfolio-similar">
+        <section aria-labelledby="similar-title" className="below-fold border-y border-line bg-surface py-16 sm:py-20" data-testid="portfolio-similar">
           <div className="container-page">
             <div className="flex flex-wrap items-end justify-between gap-6">
               <div className="max-w-2xl">
@@ -101,7 +101,7 @@ export default function ClosingSections({ projectTitle, related }: ClosingProps)
         </section>
       ) : null}
 
-      <section aria-labelledby="want-title" className="py-16 sm:py-20" data-testid="portfolio-want">
+      <section aria-labelledby="want-title" className="below-fold py-16 sm:py-20" data-testid="portfolio-want">
         <div className="container-page">
           <div className="rounded-3xl bg-primary px-8 py-12 text-center text-on-primary sm:px-12 sm:py-16">
             <h2 id="want-title" className="text-2xl font-bold sm:text-4xl">
