@@ -13,7 +13,7 @@
  */
 import { LANGUAGE_COOKIE } from '@site/shared/keys';
 import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE, STORED_COPY_META } from '@site/shared/offline-names';
-import { WORKER_CACHES, isPageBuildMessage, isRetireMessage, isWorkerCache } from '@site/shared/service-worker';
+import { WORKER_CACHES, deleteWorkerCaches, isPageBuildMessage, isRetireMessage } from '@site/shared/service-worker';
 import pLimit from 'p-limit';
 import { PrecacheController, type PrecacheEntry } from 'workbox-precaching';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
@@ -48,10 +48,6 @@ const freshFiles = new NetworkFirst({ cacheName: RUNTIME_CACHE });
 const retirement = createRetirement();
 const nothing = async () => undefined;
 
-async function deleteOwnCaches(): Promise<void> {
-  for (const name of await caches.keys()) if (isWorkerCache(name)) await caches.delete(name);
-}
-
 self.addEventListener('install', (event) => {
   // A new build's worker takes over as soon as its files are cached: pages already open keep
   // their own build's files (asset() below), pages opened from now on get the new build.
@@ -79,7 +75,7 @@ self.addEventListener('message', (event) => {
     const answer = event.ports[0];
     event.waitUntil(
       retirement
-        .retire(deleteOwnCaches)
+        .retire(() => deleteWorkerCaches(caches))
         .catch(() => undefined)
         .then(() => answer?.postMessage('retired')),
     );
@@ -214,7 +210,7 @@ let maintenance: Promise<void> | null = null;
  * are fetched again, then the precaches of older builds that nothing needs any more are deleted.
  */
 function maintain(): Promise<void> {
-  if (retirement.retired) return Promise.resolve();
+  // Retired, `run` does nothing (`nothing`): no stored page is fetched again, no precache dropped.
   maintenance ??= retirement
     .run(async () => {
       await refreshStoredPages();

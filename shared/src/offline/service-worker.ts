@@ -55,6 +55,11 @@ export function isWorkerCache(name: string): boolean {
   return name.startsWith(WORKER_CACHES.precachePrefix) || name === WORKER_CACHES.runtime || name === WORKER_CACHES.clients;
 }
 
+/** Deletes the worker's own caches from `storage`: the worker's when it retires, the page's after unregistering it. */
+export async function deleteWorkerCaches(storage: CacheStorage): Promise<void> {
+  for (const name of await storage.keys()) if (isWorkerCache(name)) await storage.delete(name);
+}
+
 function pageBuild(win: Window): string | null {
   return win.document.querySelector<HTMLMetaElement>(`meta[name="${BUILD_META_NAME}"]`)?.content || null;
 }
@@ -124,7 +129,7 @@ export async function removeServiceWorker(win: Window): Promise<void> {
   if (!registration) return;
   if (registration.active) await retire(win, registration.active, RETIRE_WAIT_MS);
   await registration.unregister();
-  for (const name of await win.caches.keys()) if (isWorkerCache(name)) await win.caches.delete(name);
+  await deleteWorkerCaches(win.caches);
 }
 
 /**
