@@ -232,3 +232,123 @@ describe('failure paths, after a client-side navigation', () => {
     }
   });
 });
+
+/** The room a card's shadow takes around its list item (shadow-lg reaches 22 px below it). */
+const SHADOW_ROOM = 24;
+/** The outer edge of that room, where the next card may begin (a list's gap is the same 24 px). */
+const NEXT_CARD_EDGE = 4;
+/** The inner edge of that room, where the item's own border falls (drawn at a fraction of a pixel). */
+const OWN_EDGE = 2;
+/** A difference of rasterising, in levels of 255, not of what is drawn. */
+const RASTER_LEVELS = 2;
+
+/**
+ * The share of the pixels around a box (in the ring of SHADOW_ROOM around two screenshots'
+ * middle, less its edges) whose colour differs by more than RASTER_LEVELS between the two.
+ * Measured in the page: it decodes PNG, and the tests need no image library of their own.
+ */
+function ringDifference(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  return page.evaluate(
+    async ({ images, room, outer, own, levels }) => {
+      const [first, second] = (await Promise.all(
+        images.map(async (base64) => {
+          const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+          const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+          const context = canvas.getContext('2d')!;
+          context.drawImage(bitmap, 0, 0);
+          return context.getImageData(0, 0, bitmap.width, bitmap.height);
+        }),
+      )) as [ImageData, ImageData];
+      const { width, height } = first;
+      const inner = room - own;
+      let ring = 0;
+      let differing = 0;
+      for (let y = outer; y < height - outer; y++) {
+        for (let x = outer; x < width - outer; x++) {
+          if (x >= inner && y >= inner && x < width - inner && y < height - inner) continue;
+          ring += 1;
+          const at = (y * width + x) * 4;
+          let largest = 0;
+          for (let channel = 0; channel < 3; channel++) largest = Math.max(largest, Math.abs(first.data[at + channel]! - second.data[at + channel]!));
+          if (largest > levels) differing += 1;
+        }
+      }
+      return differing / ring;
+    },
+    { images: [a.toString('base64'), b.toString('base64')], room: SHADOW_ROOM, outer: NEXT_CARD_EDGE, own: OWN_EDGE, levels: RASTER_LEVELS },
+  );
+}
+
+describe('the list pages while they load', () => {
+  // Their cards below the first screen wait for their layout (`.below-fold-each`,
+  // shared/src/styles/components.css); a card that is drawn meanwhile is still contained, and
+  // what it paints past its item (its shadow) must be drawn whole, as it is once the wait ends.
+  it('lets the cards below the first screen wait, and draws the first card the same while it waits and after', async () => {
+    for (const path of ['/projects', '/services', '/clients', '/blog']) {
+      const label = `${path}?lang=ar`;
+      // Tall enough for the first card and its shadow on the first screen of each list.
+      const { context, page, errors } = await openPage(env.browser, { locale: 'ar-EG', viewport: { width: 1280, height: 1200 } });
+      // A returning visitor: the web fonts are in from the first paint, so no swap moves a card.
+      await page.goto(`${env.site.url}${label}`);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('fonts'))).toBeTruthy();
+      // The page finds no idle moment until the test says so: the layout script lays the waiting
+      // cards out one per idle moment once the page has loaded, so they still wait while it looks.
+      await page.addInitScript(() => {
+        const original = window.requestIdleCallback.bind(window);
+        let held: (() => void)[] | null = [];
+        window.requestIdleCallback = (callback, options) => {
+          if (!held) return original(callback, options);
+          held.push(() => original(callback, options));
+          return 0;
+        };
+        (window as unknown as { __releaseIdle: () => void }).__releaseIdle = () => {
+          const waiting = held ?? [];
+          held = null;
+          for (const run of waiting) run();
+        };
+      });
+      await page.goto(`${env.site.url}${label}`, { waitUntil: 'load' });
+      const items = page.locator('[data-testid$="-grid"].below-fold-each > li');
+      await items.first().locator('img, svg').first().waitFor();
+      await page.waitForFunction(() => [...document.images].every((image) => image.loading === 'lazy' || image.complete));
+      const waiting = await page.evaluate(() => {
+        const list = [...document.querySelectorAll('[data-testid$="-grid"].below-fold-each > li')];
+        return {
+          each: document.documentElement.hasAttribute('data-layout-each'),
+          visibility: list.map((item) => getComputedStyle(item).contentVisibility),
+          onScreen: list[0]!.getBoundingClientRect().bottom + 24 <= innerHeight,
+        };
+      });
+      expect(waiting.each, label).toBe(true);
+      expect(new Set(waiting.visibility), label).toEqual(new Set(['auto']));
+      expect(waiting.onScreen, label).toBe(true);
+      // The first card's item with the room its shadow takes (shadow-lg's reach).
+      const box = (await items.first().boundingBox())!;
+      const clip = { x: box.x - SHADOW_ROOM, y: box.y - SHADOW_ROOM, width: box.width + 2 * SHADOW_ROOM, height: box.height + 2 * SHADOW_ROOM };
+      const shot = () => page.screenshot({ clip, animations: 'disabled' });
+      const whileWaiting = await shot();
+      // What the measure sees of a shadow cut at the item's edge (the wait without its clip margin).
+      const setClipMargin = (value: string | null) =>
+        items.evaluateAll((list, margin) => list.forEach((item) => (margin ? (item as HTMLElement).style.setProperty('overflow-clip-margin', margin) : (item as HTMLElement).style.removeProperty('overflow-clip-margin'))), value);
+      await setClipMargin('0px');
+      const whileWaitingCut = await shot();
+      await setClipMargin(null);
+
+      await page.evaluate(() => (window as unknown as { __releaseIdle: () => void }).__releaseIdle());
+      await waitForSite(page);
+      await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-layout-each'))).toBe(false);
+      expect(await items.last().evaluate((item) => getComputedStyle(item).contentVisibility), label).toBe('visible');
+      expect(await items.first().boundingBox(), label).toEqual(box);
+      const laidOut = await shot();
+      // Around the item, where its shadow falls: the same but for rasterising (the card's text
+      // inside is antialiased differently while it is contained, so it is left out). A shadow cut
+      // at the item's edge differs on a quarter of the ring: the measure can see it.
+      const [same, cutShadow] = [await ringDifference(page, whileWaiting, laidOut), await ringDifference(page, whileWaitingCut, laidOut)];
+      expect(cutShadow, `${label}: the measure sees a cut shadow`).toBeGreaterThan(0.15);
+      expect(same, `${label}: the first card's shadow drawn whole while it waits`).toBeLessThan(0.03);
+      expect(errors, label).toEqual([]);
+      await context.close();
+    }
+  });
+});

@@ -100,7 +100,7 @@ export default function BlogPage() {
 
             {list.status === 'ready' && list.items.length > 0 ? (
               <>
-                <ul className="grid gap-6 sm:grid-cols-2" data-testid="blog-grid">
+                <ul className="below-fold-each grid gap-6 [--wait-block-size:33rem] sm:grid-cols-2" data-testid="blog-grid">
                   {list.items.map((post, index) => (
                     <li key={post.id} className={`flex ${index === 0 ? 'sm:col-span-2' : ''}`}>
                       <BlogCard post={post} icons={icons} lead={index === 0} priority={index === 0} />

@@ -23,7 +23,7 @@ export default function ClientsPage() {
         {clients.status === 'error' ? <ErrorBox text={t.failed} retryLabel={core.blocks.retry} onRetry={reloadPage} /> : null}
         {clients.status === 'ready' && clients.data.length === 0 ? <EmptyState text={t.empty} /> : null}
         {clients.status === 'ready' && clients.data.length > 0 ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="clients-grid">
+          <ul className="below-fold-each grid gap-6 [--wait-block-size:19rem] sm:grid-cols-2 lg:grid-cols-3" data-testid="clients-grid">
             {clients.data.map((client) => (
               <li key={client.id} className="flex">
                 <ClientCard client={client} />

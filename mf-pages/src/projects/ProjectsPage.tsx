@@ -118,7 +118,7 @@ export default function ProjectsPage() {
 
           {list.status === 'ready' && list.items.length > 0 ? (
             <>
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="projects-grid">
+              <ul className="below-fold-each grid gap-6 [--wait-block-size:31rem] sm:grid-cols-2 lg:grid-cols-3" data-testid="projects-grid">
                 {list.items.slice(0, count).map((project, index) => (
                   <li key={project.id} className="flex">
                     <ProjectCard

@@ -27,7 +27,7 @@ export default function ServicesPage() {
           {services.status === 'loading' ? <ServicesLoading attempt={services.attempt} attempts={services.attempts} /> : null}
           {services.status === 'error' ? <FallbackNote /> : null}
           {shown ? (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="services-grid" data-fallback={fromApi ? undefined : 'true'}>
+            <ul className="below-fold-each grid gap-6 [--wait-block-size:35rem] sm:grid-cols-2 lg:grid-cols-3" data-testid="services-grid" data-fallback={fromApi ? undefined : 'true'}>
               {shown.map((service) => (
                 <li key={service.id} className="flex">
                   <ServiceCard service={service} headingLevel="h2" />
