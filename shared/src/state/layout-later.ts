@@ -3,11 +3,11 @@ export const LAYOUT_LATER_ATTRIBUTE = 'data-layout-later';
 /** Set on a `.below-fold` part once it is laid out for good, while others still wait. */
 export const LAID_OUT_ATTRIBUTE = 'data-laid-out';
 /**
- * Set on `<html>` while the blocks of a `.below-fold-each` (an article's body) skip their layout.
+ * Set on `<html>` while the blocks of a `.below-fold-each` (an article's body, a list page's cards) skip their layout.
  * Apart from `data-layout-later` because its rule (`.below-fold-each > :not([data-laid-out])`)
  * names no class of the element it styles: Chromium can then not tell which elements a change of
  * the root's attribute touches, and recomputes the style of the whole page (13 to 20 ms without
- * a slowdown on the laid-out home page, measured). Only a page with such a text carries it, so
+ * a slowdown on the laid-out home page, measured). Only a page with such a part carries it, so
  * the others end their wait for the price of their `.below-fold` parts alone.
  */
 export const LAYOUT_EACH_ATTRIBUTE = 'data-layout-each';

@@ -13,7 +13,8 @@ const SETTLE_AT_ONCE = ['keydown', 'mousedown', 'hashchange', 'beforeprint'] as 
  * The inline script of index.html, first in its body: the parts of a page below its first
  * screen (`.below-fold`: the home page's sections, the footer, an article's related posts, a
  * design's closing sections; and each block of a `.below-fold-each`: an article's paragraphs,
- * headings and figures) are laid out only while the page loads, not skipped for good.
+ * headings and figures, the cards of /projects, /services, /clients and /blog) are laid out only
+ * while the page loads, not skipped for good.
  *
  * While the page loads, `<html data-layout-later>` gives them `content-visibility: auto` (and
  * `data-layout-each` the blocks of a long text, on a page the server marked as having one): the
