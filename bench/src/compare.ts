@@ -9,9 +9,9 @@
  * The other build serves from a worktree (`git worktree add /tmp/base <commit>`, then `npm ci`,
  * `npm run build` and `PORT=4400 DATA_DIR=/tmp/base-data npm start` there), or from a copy of
  * `dist` taken before the change (`DIST_DIR=/tmp/dist-before PORT=4400 npm start`).
- * `BENCH_SLOWDOWN=4` audits at a fixed multiplier instead (Lighthouse's own is 4): the
- * calculator's map ends at an index of 2 000, and a host far faster than that (3 600 on
- * 2026-11-27's) gets a multiplier drawn past its end (13×).
+ * `BENCH_SLOWDOWN=4` audits at a fixed multiplier instead (Lighthouse's own is 4); the
+ * calibrated one of a host far faster than the calculator's table (3 600 on 2026-11-27's) is
+ * drawn past its end in proportion to the index (10.8×, cpu-calibration.ts).
  */
 import { runLighthouse, type CpuSlowdown, type LighthouseFigures } from './lighthouse-run';
 
