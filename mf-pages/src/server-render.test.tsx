@@ -93,6 +93,12 @@ describe('mf-pages renders on the server', () => {
     expect(services.reads).toEqual(['/v1/services']);
     expect(services.html).toContain('>Mobile</h2>');
     expect(services.head?.title).toBe('Services | Nasaq');
+    // The first card's image is the largest of a phone's first screen: preloaded, and not lazy.
+    expect(services.head?.lcpImage).toMatchObject({ src: '/api/media/service-1.960.webp', srcset: expect.stringContaining('1440w') });
+    expect(services.html.match(/<img [^>]*>/g)?.map((image) => [image.includes('fetchPriority="high"'), image.includes('loading="lazy"')])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
 
     const clients = await render('/clients', { '/v1/clients': ok(clientsReply([client(1, 'Al Waha')])) }, 'en');
     expect(clients.reads).toEqual(['/v1/clients']);

@@ -15,6 +15,7 @@ import {
   type RouteContext,
 } from '@site/shared';
 import { preloadHome } from './home/home-blocks';
+import { SERVICE_CARD_SIZES } from './home/ServiceCard';
 import { homeGroupReads } from './home/home-queries';
 import {
   homeScreen,
@@ -64,8 +65,16 @@ export const servicesRoute: AppRoute = {
   Screen: servicesScreen.Screen,
   preload: preloadScreen(servicesScreen),
   reads: () => [servicesQuery],
-  head: ({ meta }) => pageHead(meta, 'services'),
+  head: servicesHead,
 };
+
+/** /services' head: the first card's image is the largest of a phone's first screen, so it is preloaded. */
+function servicesHead({ meta, lang }: RouteContext): PageHead {
+  const generic = pageHead(meta, 'services');
+  const peeked = peekQuery(servicesQuery, lang);
+  const lead = peeked && 'data' in peeked ? peeked.data[0] : undefined;
+  return lead?.image_url ? { ...generic, lcpImage: { src: lead.image_url, srcset: lead.image_meta?.srcset, sizes: SERVICE_CARD_SIZES } } : generic;
+}
 
 /** A service's head, from its data: its name, image (preloaded: the page's largest) and breadcrumbs. */
 function serviceHead({ meta, lang, params }: RouteContext): PageHead {

@@ -17,7 +17,14 @@ export const SERVICE_CARD_SIZES = '(min-width: 1280px) 390px, (min-width: 1024px
 /** The services' image size when the API sends none (1440×900, like every service image). */
 const DEFAULT_IMAGE = { width: 1440, height: 900 };
 
-export function ServiceCard({ service, headingLevel = 'h3' }: { service: ServiceCardData; headingLevel?: 'h2' | 'h3' }) {
+interface Props {
+  service: ServiceCardData;
+  headingLevel?: 'h2' | 'h3';
+  /** The first card of /services: its image is the largest of a phone's first screen (the route preloads it). */
+  priority?: boolean;
+}
+
+export function ServiceCard({ service, headingLevel = 'h3', priority = false }: Props) {
   const Heading = headingLevel;
   const t = useScreenTexts().services;
   const meta = service.image_meta ?? DEFAULT_IMAGE;
@@ -31,6 +38,8 @@ export function ServiceCard({ service, headingLevel = 'h3' }: { service: Service
           width={meta.width}
           height={meta.height}
           alt=""
+          loading={priority ? 'eager' : undefined}
+          fetchPriority={priority ? 'high' : undefined}
           className="aspect-[16/10] h-auto w-full"
         />
       ) : null}
