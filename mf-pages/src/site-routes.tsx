@@ -15,7 +15,6 @@ import {
   type RouteContext,
 } from '@site/shared';
 import { preloadHome } from './home/home-blocks';
-import { SERVICE_CARD_SIZES } from './home/ServiceCard';
 import { homeGroupReads } from './home/home-queries';
 import {
   homeScreen,
@@ -29,7 +28,7 @@ import {
   embedScreen,
   termsScreen,
 } from './screens';
-import { SERVICE_IMAGE_SIZES, serviceQueryOf } from './services/service-route';
+import { SERVICE_CARD_SIZES, SERVICE_IMAGE_SIZES, serviceQueryOf } from './services/service-route';
 
 type Meta = RouteContext['meta'];
 

@@ -4,7 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { service } from '../testing/page-fixtures';
-import { SERVICE_CARD_SIZES, ServiceCard } from './ServiceCard';
+import { SERVICE_CARD_SIZES } from '../services/service-route';
+import { ServiceCard } from './ServiceCard';
 
 beforeAll(() => contentIcons());
 afterEach(cleanup);

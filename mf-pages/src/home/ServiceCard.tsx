@@ -1,4 +1,5 @@
 import { ArrowRight, ImageWithFallback, paths, SiteLink, useScreenTexts, type ImageMeta } from '@site/shared';
+import { SERVICE_CARD_SIZES } from '../services/service-route';
 import { ServiceIcon } from './service-icon';
 
 /** What a service card shows: a service from the API, or one of the built-in defaults of /services. */
@@ -10,9 +11,6 @@ export interface ServiceCardData {
   image_url: string | null;
   image_meta?: ImageMeta | null | undefined;
 }
-
-/** The grid is at most three columns of the 80rem page: about 390 px wide from 1280 px on. */
-export const SERVICE_CARD_SIZES = '(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 640px) calc((100vw - 5rem) / 2), calc(100vw - 2rem)';
 
 /** The services' image size when the API sends none (1440×900, like every service image). */
 const DEFAULT_IMAGE = { width: 1440, height: 900 };
