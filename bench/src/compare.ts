@@ -8,7 +8,11 @@
  *
  * The other build serves from a worktree (`git worktree add /tmp/base <commit>`, then `npm ci`,
  * `npm run build` and `PORT=4400 DATA_DIR=/tmp/base-data npm start` there), or from a copy of
- * `dist` taken before the change (`DIST_DIR=/tmp/dist-before PORT=4400 npm start`).
+ * `dist` taken before the change, inside the repository (`cp -r dist .tmp/dist-before`, then
+ * `DIST_DIR=.tmp/dist-before PORT=4400 npm start`): the server bundles find the modules they
+ * leave out (jsdom, for the sanitiser) in the `node_modules` above them, so a copy outside the
+ * repository renders a page with rich text in the browser only (its server log says
+ * "Cannot find module 'jsdom'"; a project's page scored 59 with a CLS of 1).
  * `BENCH_SLOWDOWN=4` audits at a fixed multiplier instead (Lighthouse's own is 4); the
  * calibrated one of a host far faster than the calculator's table (3 600 on 2026-11-27's) is
  * drawn past its end in proportion to the index (10.8×, cpu-calibration.ts).
