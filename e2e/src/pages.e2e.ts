@@ -312,14 +312,14 @@ describe('the list pages while they load', () => {
       const items = page.locator('[data-testid$="-grid"].below-fold-each > li');
       await items.first().locator('img, svg').first().waitFor();
       await page.waitForFunction(() => [...document.images].every((image) => image.loading === 'lazy' || image.complete));
-      const waiting = await page.evaluate(() => {
+      const waiting = await page.evaluate((room) => {
         const list = [...document.querySelectorAll('[data-testid$="-grid"].below-fold-each > li')];
         return {
           each: document.documentElement.hasAttribute('data-layout-each'),
           visibility: list.map((item) => getComputedStyle(item).contentVisibility),
-          onScreen: list[0]!.getBoundingClientRect().bottom + 24 <= innerHeight,
+          onScreen: list[0]!.getBoundingClientRect().bottom + room <= innerHeight,
         };
-      });
+      }, SHADOW_ROOM);
       expect(waiting.each, label).toBe(true);
       expect(new Set(waiting.visibility), label).toEqual(new Set(['auto']));
       expect(waiting.onScreen, label).toBe(true);
@@ -329,11 +329,12 @@ describe('the list pages while they load', () => {
       const shot = () => page.screenshot({ clip, animations: 'disabled' });
       const whileWaiting = await shot();
       // What the measure sees of a shadow cut at the item's edge (the wait without its clip margin).
-      const setClipMargin = (value: string | null) =>
-        items.evaluateAll((list, margin) => list.forEach((item) => (margin ? (item as HTMLElement).style.setProperty('overflow-clip-margin', margin) : (item as HTMLElement).style.removeProperty('overflow-clip-margin'))), value);
+      // (An inline style through the CSSOM, which the CSP allows; an empty value removes it.)
+      const setClipMargin = (value: string) =>
+        items.evaluateAll((list, margin) => list.forEach((item) => (item as HTMLElement).style.setProperty('overflow-clip-margin', margin)), value);
       await setClipMargin('0px');
       const whileWaitingCut = await shot();
-      await setClipMargin(null);
+      await setClipMargin('');
 
       await page.evaluate(() => (window as unknown as { __releaseIdle: () => void }).__releaseIdle());
       await waitForSite(page);
