@@ -56,7 +56,13 @@ const federationRuntimeEsm: Record<string, string> = {
  * (root-config/src/federation/provide-bundler-runtime.ts), not one more in every remote entry.
  */
 const bundlerRuntimeFromHost: Record<string, string> = {
-  [`${path.join(federationDir, 'webpack-bundler-runtime', 'dist', 'index.cjs')}$`]: path.join(root, 'root-config', 'src', 'federation', 'external-bundler-runtime.ts'),
+  [`${path.join(federationDir, 'webpack-bundler-runtime', 'dist', 'index.cjs')}$`]: path.join(
+    root,
+    'root-config',
+    'src',
+    'federation',
+    'external-bundler-runtime.ts',
+  ),
 };
 
 /** The bundler runtime's version, which the host announces and each container compares with its own. */
@@ -291,9 +297,7 @@ function embedLoader(mode: Mode): Configuration {
  * server container brings no copy of its own (`import: false`): one React, one '@site/shared'
  * with its signals, texts and request cache per server process.
  */
-const serverShared = Object.fromEntries(
-  Object.entries(sharedDependencies).map(([name, entry]) => [name, { ...entry, import: false as const }]),
-);
+const serverShared = Object.fromEntries(Object.entries(sharedDependencies).map(([name, entry]) => [name, { ...entry, import: false as const }]));
 
 /** The Node versions package.json allows: the server builds target the lowest (build/node-target.ts). */
 const nodeEngines = enginesNode();

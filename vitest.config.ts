@@ -14,7 +14,12 @@ export default defineConfig({
           include: ['{shared,root-config,mf-shell,mf-pages,mf-portfolio,mf-forms,api,scripts,build,bench}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', 'dist/**'],
           environment: 'node',
-          setupFiles: ['shared/src/testing/texts-setup.ts', 'shared/src/testing/contract-setup.ts', 'shared/src/testing/dialog-setup.ts', 'shared/src/testing/async-setup.ts'],
+          setupFiles: [
+            'shared/src/testing/texts-setup.ts',
+            'shared/src/testing/contract-setup.ts',
+            'shared/src/testing/dialog-setup.ts',
+            'shared/src/testing/async-setup.ts',
+          ],
           testTimeout: 20_000,
           // On PostgreSQL (`npm run test:pg`): names the run, whose schemas it drops at the end.
           globalSetup: ['api/src/test/schemas.global.ts'],

@@ -10,7 +10,10 @@ describe('CompileHintPlugin', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('starts every minified script of the size given or more with the hint, and its source map still points at the source', async () => {
-    writeFileSync(path.join(dir, 'entry.js'), "/* a comment the minifier drops */\nexport function greet(name) {\n  return 'hello ' + name;\n}\nimport('./later.js').then((m) => m.later(greet('x')));\nimport('./small.js').then((m) => m.small());\n");
+    writeFileSync(
+      path.join(dir, 'entry.js'),
+      "/* a comment the minifier drops */\nexport function greet(name) {\n  return 'hello ' + name;\n}\nimport('./later.js').then((m) => m.later(greet('x')));\nimport('./small.js').then((m) => m.small());\n",
+    );
     writeFileSync(path.join(dir, 'later.js'), `export const later = (text) => console.log(text, '${'a long text '.repeat(30)}');\n`);
     writeFileSync(path.join(dir, 'small.js'), 'export const small = () => 1;\n');
     await runRspack({

@@ -29,7 +29,8 @@ export class CompileHintPlugin implements RspackPluginInstance {
     compiler.hooks.thisCompilation.tap('CompileHintPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'CompileHintPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, (assets) => {
         for (const name of Object.keys(assets)) {
-          if (name.endsWith('.js') && assets[name]!.size() >= this.minBytes) compilation.updateAsset(name, (source) => new sources.ConcatSource(`${COMPILE_HINT}\n`, source));
+          if (name.endsWith('.js') && assets[name]!.size() >= this.minBytes)
+            compilation.updateAsset(name, (source) => new sources.ConcatSource(`${COMPILE_HINT}\n`, source));
         }
       });
     });

@@ -14,7 +14,11 @@ const repoRoot = path.resolve(path.dirname(WIDGET_SHARED_ENTRY), '..', '..', '..
 const partnerPageEntries = ['mf-portfolio/src/widget/browser.ts', 'mf-forms/src/widget/browser.ts', 'root-config/src/embed/host.ts'];
 
 function program(): ts.Program {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(repoRoot, 'root-config', 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(repoRoot, 'root-config', 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
   if (!config) throw new Error('root-config/tsconfig.json could not be read');
   const options: ts.CompilerOptions = { ...config.options, noEmit: true, composite: false, declaration: false, emitDeclarationOnly: false };
   return ts.createProgram([...partnerPageEntries.map((file) => path.join(repoRoot, file)), WIDGET_SHARED_ENTRY], options);
@@ -71,6 +75,9 @@ describe("'@site/shared' on a partner page (shared/src/embed/widget-shared.ts)",
     expect(imported.names).toContain('submissionsApi');
     expect(imported.names).toContain('checkRemoteManifest');
     const exported = namesExported(compiled);
-    expect({ missing: [...imported.names].filter((name) => !exported.has(name)).sort(), leftOver: [...exported].filter((name) => !imported.names.has(name)).sort() }).toEqual({ missing: [], leftOver: [] });
+    expect({
+      missing: [...imported.names].filter((name) => !exported.has(name)).sort(),
+      leftOver: [...exported].filter((name) => !imported.names.has(name)).sort(),
+    }).toEqual({ missing: [], leftOver: [] });
   }, 60_000);
 });

@@ -12,7 +12,10 @@ import { ENTRY_RUNTIME_GLOBAL, rewriteEntryRuntime, rewriteEntryRuntimeRequest, 
  */
 const rspackDist = path.dirname(createRequire(import.meta.url).resolve('@rspack/core'));
 const defaultRuntime = readFileSync(path.join(rspackDist, 'moduleFederationDefaultRuntime.js'), 'utf8');
-const functionContent = defaultRuntime.slice(defaultRuntime.indexOf('export default function(){') + 'export default function(){'.length, defaultRuntime.lastIndexOf('}'));
+const functionContent = defaultRuntime.slice(
+  defaultRuntime.indexOf('export default function(){') + 'export default function(){'.length,
+  defaultRuntime.lastIndexOf('}'),
+);
 
 function entrySource(name: string): string {
   return [
@@ -57,12 +60,22 @@ function bundlerRuntime(calls: Calls) {
 function containerRequire() {
   const react = () => 'react';
   return {
-    initializeSharingData: { scopeToSharingDataMapping: { default: [{ name: 'react', version: '19.2.0', factory: react, eager: false, singleton: true, requiredVersion: '^19.0.0' }] } },
+    initializeSharingData: {
+      scopeToSharingDataMapping: { default: [{ name: 'react', version: '19.2.0', factory: react, eager: false, singleton: true, requiredVersion: '^19.0.0' }] },
+    },
     initializeExposesData: { moduleMap: { './spa': () => 'spa' }, shareScope: 'default' },
     consumesLoadingData: {
       chunkMapping: { 7: ['webpack/sharing/consume/default/react'] },
       moduleIdToConsumeDataMapping: {
-        'webpack/sharing/consume/default/react': { shareScope: 'default', shareKey: 'react', requiredVersion: '^19.0.0', strictVersion: false, singleton: true, eager: false, fallback: react },
+        'webpack/sharing/consume/default/react': {
+          shareScope: 'default',
+          shareKey: 'react',
+          requiredVersion: '^19.0.0',
+          strictVersion: false,
+          singleton: true,
+          eager: false,
+          fallback: react,
+        },
       },
       initialConsumes: ['webpack/sharing/consume/default/react'],
     },
@@ -128,7 +141,7 @@ describe('the federation entry runtime from the host', () => {
     expect(container.length).toBeLessThan(entrySource('mf_pages').length / 3);
   });
 
-  it('does for a container with the host\'s copy exactly what the container\'s own function did', async () => {
+  it("does for a container with the host's copy exactly what the container's own function did", async () => {
     const plugin = (params: unknown) => ({ name: 'runtime-plugin', params });
     // The container as built by rspack alone.
     const ownCalls: Calls = [];
@@ -145,7 +158,12 @@ describe('the federation entry runtime from the host', () => {
 
     const viaHostCalls: Calls = [];
     const viaHost = containerRequire();
-    run(rewriteEntryRuntime(entrySource('mf_pages'), 'container') ?? '', viaHost, { 'bundler-runtime': bundlerRuntime(viaHostCalls), 'runtime-plugin': plugin }, global);
+    run(
+      rewriteEntryRuntime(entrySource('mf_pages'), 'container') ?? '',
+      viaHost,
+      { 'bundler-runtime': bundlerRuntime(viaHostCalls), 'runtime-plugin': plugin },
+      global,
+    );
 
     const expected = await effectsOf(own, ownCalls);
     expect(await effectsOf(viaHost, viaHostCalls)).toEqual(expected);
@@ -153,7 +171,7 @@ describe('the federation entry runtime from the host', () => {
     expect(expected.calls).toContainEqual(['init', { webpackRequire: '<webpack require>' }]);
   });
 
-  it('keeps a second host from replacing the first one\'s function', () => {
+  it("keeps a second host from replacing the first one's function", () => {
     const global: Record<string, unknown> = {};
     const deps = { 'bundler-runtime': bundlerRuntime([]), 'runtime-plugin': () => undefined };
     run(rewriteEntryRuntime(entrySource('root'), 'host') ?? '', containerRequire(), deps, global);
@@ -164,7 +182,9 @@ describe('the federation entry runtime from the host', () => {
 
   it('says so when a container runs with no host to provide it', () => {
     const deps = { 'bundler-runtime': bundlerRuntime([]), 'runtime-plugin': () => undefined };
-    expect(() => run(rewriteEntryRuntime(entrySource('mf_pages'), 'container') ?? '', containerRequire(), deps, {})).toThrow(/needs the entry runtime its host provides/);
+    expect(() => run(rewriteEntryRuntime(entrySource('mf_pages'), 'container') ?? '', containerRequire(), deps, {})).toThrow(
+      /needs the entry runtime its host provides/,
+    );
   });
 
   it('rewrites the loader request, keeping the loader and the data URL form', () => {

@@ -80,7 +80,10 @@ export function rewriteEntryRuntimeRequest(request: string, role: EntryRuntimeRo
 export function entryRuntimeFromHost(role: EntryRuntimeRole): InstanceType<typeof NormalModuleReplacementPlugin> {
   return new NormalModuleReplacementPlugin(/!=!data:text\/javascript,import%20__module_federation_bundler_runtime__/, (resource: { request: string }) => {
     const rewritten = rewriteEntryRuntimeRequest(resource.request, role);
-    if (rewritten === null) throw new Error(`[entry-runtime-from-host] the federation's entry module is not the one this build knows (another @rspack/core?): ${resource.request.slice(0, 120)}`);
+    if (rewritten === null)
+      throw new Error(
+        `[entry-runtime-from-host] the federation's entry module is not the one this build knows (another @rspack/core?): ${resource.request.slice(0, 120)}`,
+      );
     resource.request = rewritten;
   });
 }

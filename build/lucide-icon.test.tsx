@@ -14,7 +14,10 @@ function iconNamesInSources(): string[] {
     for (const file of sourceFiles(path.join(repoRoot, dir))) {
       for (const [, list] of readFileSync(file, 'utf8').matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g)) {
         for (const item of list!.split(',')) {
-          const name = item.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!;
+          const name = item
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0]!;
           if (name && !item.trim().startsWith('type ') && /^[A-Z]/.test(name) && name !== 'LucideIcon') names.add(name);
         }
       }

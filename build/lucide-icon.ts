@@ -80,7 +80,9 @@ export default function createLucideIcon(iconDataOrName: IconData | string, icon
       ...rest,
     };
     return createElement('svg', attributes, [
-      ...icon.node.map(([tag, nodeAttributes]) => createElement(tag, nonScalingStroke ? { vectorEffect: 'non-scaling-stroke', ...nodeAttributes } : nodeAttributes)),
+      ...icon.node.map(([tag, nodeAttributes]) =>
+        createElement(tag, nonScalingStroke ? { vectorEffect: 'non-scaling-stroke', ...nodeAttributes } : nodeAttributes),
+      ),
       ...(Array.isArray(children) ? children : [children]),
     ]);
   };

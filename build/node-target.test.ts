@@ -25,7 +25,10 @@ describe('a server build for nodeTarget', () => {
 
   /** Compiles one module with the built-in SWC loader, given no ECMAScript version of its own (as rspack.config.ts's scriptRule). */
   const compile = async (target: NonNullable<Configuration['target']> & string) => {
-    writeFileSync(path.join(dir, 'entry.ts'), 'export const isWord = (word: string) => /[\\p{L}\\p{N}]/u.test(word);\nexport const merged = (a: object) => ({ ...a, b: 1 });\n');
+    writeFileSync(
+      path.join(dir, 'entry.ts'),
+      'export const isWord = (word: string) => /[\\p{L}\\p{N}]/u.test(word);\nexport const merged = (a: object) => ({ ...a, b: 1 });\n',
+    );
     await runRspack({
       mode: 'production',
       context: dir,

@@ -61,7 +61,11 @@ describe('package boundaries', () => {
       "const other = require('../../../shared/src/index');",
     ].join('\n');
     const file = 'api/src/site/static-site.ts';
-    expect(relativeImports(source).map((specifier) => crossing(file, specifier, 'api')).filter(Boolean)).toEqual([
+    expect(
+      relativeImports(source)
+        .map((specifier) => crossing(file, specifier, 'api'))
+        .filter(Boolean),
+    ).toEqual([
       "api/src/site/static-site.ts imports '../../../root-config/src/server/index' (root-config/src/server/index), inside another package",
       "api/src/site/static-site.ts imports '../../../shared/src/index' (shared/src/index), inside another package",
     ]);

@@ -15,21 +15,18 @@ export class PrecompressPlugin implements RspackPluginInstance {
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        (assets) => {
-          for (const [name, source] of Object.entries(assets)) {
-            if (!compressible.test(name)) continue;
-            const buffer = source.buffer();
-            if (buffer.length < MIN_BYTES) continue;
-            const brotli = brotliCompressSync(buffer, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
-            });
-            compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli));
-            compilation.emitAsset(`${name}.gz`, new sources.RawSource(gzipSync(buffer, { level: 9 })));
-          }
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
+        for (const [name, source] of Object.entries(assets)) {
+          if (!compressible.test(name)) continue;
+          const buffer = source.buffer();
+          if (buffer.length < MIN_BYTES) continue;
+          const brotli = brotliCompressSync(buffer, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+          });
+          compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli));
+          compilation.emitAsset(`${name}.gz`, new sources.RawSource(gzipSync(buffer, { level: 9 })));
+        }
+      });
     });
   }
 }

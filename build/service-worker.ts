@@ -42,7 +42,9 @@ interface FederationManifest {
  */
 export function unusedSharedCopies(dir: string, manifest: FederationManifest): string[] {
   const siteExposes = (manifest.exposes ?? []).filter((expose) => expose.name !== 'widget');
-  const needed = new Set(siteExposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async, ...expose.assets.css.sync, ...expose.assets.css.async]));
+  const needed = new Set(
+    siteExposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async, ...expose.assets.css.sync, ...expose.assets.css.async]),
+  );
   return (manifest.shared ?? [])
     .filter((share) => HOST_LOADED_SINGLETONS.includes(share.name))
     .flatMap((share) => [...share.assets.js.sync, ...share.assets.js.async])

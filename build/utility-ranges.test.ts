@@ -15,7 +15,6 @@ const display = '(?:hidden|block|inline|inline-block|flex|inline-flex|grid|inlin
 const baseDisplay = new RegExp(`(?:^|\\s)${display}(?=\\s|$)`);
 const minWidthDisplay = new RegExp(`(?:^|\\s)(?:sm|md|lg|xl|2xl):${display}(?=\\s|$)`);
 
-
 /** The class strings of a file: string and template literals that look like class lists. */
 function classStrings(source: string): string[] {
   return [...source.matchAll(/(["'`])((?:(?!\1)[^\\\n]|\\.)*)\1/g)].map((match) => match[2] ?? '');

@@ -21,7 +21,10 @@ const service = z.object({
   environment: z.record(z.string(), z.string()).optional(),
   depends_on: z.record(z.string(), z.object({ condition: z.enum(['service_started', 'service_healthy']) })).optional(),
   healthcheck: z.object({ test: z.array(z.string()) }).optional(),
-  stop_grace_period: z.string().regex(/^\d+s$/).optional(),
+  stop_grace_period: z
+    .string()
+    .regex(/^\d+s$/)
+    .optional(),
   volumes: z.array(z.string()).optional(),
   ports: z.array(z.string()).optional(),
   networks: z.array(z.string()),

@@ -150,7 +150,15 @@ describe('links of README.md and docs/', () => {
   });
 
   it('makes the ids the forge makes from headings with code, punctuation and repeats', () => {
-    const anchors = anchorsOf('# The API (`api/`)\n## Rebuilding and redeploying one section alone\n## Notes\n## Notes\n## The shared module (`@site/shared`): request client, texts');
-    expect([...anchors]).toEqual(['the-api-api', 'rebuilding-and-redeploying-one-section-alone', 'notes', 'notes-1', 'the-shared-module-siteshared-request-client-texts']);
+    const anchors = anchorsOf(
+      '# The API (`api/`)\n## Rebuilding and redeploying one section alone\n## Notes\n## Notes\n## The shared module (`@site/shared`): request client, texts',
+    );
+    expect([...anchors]).toEqual([
+      'the-api-api',
+      'rebuilding-and-redeploying-one-section-alone',
+      'notes',
+      'notes-1',
+      'the-shared-module-siteshared-request-client-texts',
+    ]);
   });
 });

@@ -30,7 +30,8 @@ export interface ServerDependencies {
  * drive it through `inject` and `main.ts` decides where it listens.
  */
 export async function buildServer(
-  config: Pick<ServerConfig, 'distDir' | 'logLevel'> & Partial<Pick<ServerConfig, 'dataDir' | 'publicUrl' | 'corsOrigins' | 'rateLimits' | 'trustProxy' | 'redisUrl' | 'notify'>>,
+  config: Pick<ServerConfig, 'distDir' | 'logLevel'> &
+    Partial<Pick<ServerConfig, 'dataDir' | 'publicUrl' | 'corsOrigins' | 'rateLimits' | 'trustProxy' | 'redisUrl' | 'notify'>>,
   deps: ServerDependencies,
 ): Promise<FastifyInstance> {
   // Logs go to stderr: stdout carries the one "Site running at" line that scripts and

@@ -9,7 +9,9 @@ import Fastify from 'fastify';
 const bodies = JSON.parse(readFileSync(process.env['BENCH_BODIES']!, 'utf8')) as Record<string, string>;
 const app = Fastify({ logger: false });
 app.get('/tiny', async (_request, reply) => reply.type('application/json; charset=utf-8').send('{"success":true,"data":"ok"}'));
-app.get<{ Params: { name: string } }>('/fixed/:name', async (request, reply) => reply.type('application/json; charset=utf-8').send(bodies[request.params.name] ?? '{}'));
+app.get<{ Params: { name: string } }>('/fixed/:name', async (request, reply) =>
+  reply.type('application/json; charset=utf-8').send(bodies[request.params.name] ?? '{}'),
+);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`Bare running at http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);

@@ -46,6 +46,8 @@ for (const sitePath of pathsArg.split(',').filter(Boolean)) {
   for (const [origin, list] of figures) {
     const scores = list.map((run) => run.score);
     const tbts = list.map((run) => run.tbtMs);
-    console.log(`| ${sitePath} | ${origin} | ${median(scores)} (${scores.join(', ')}) | ${median(tbts)} (${tbts.join(', ')}) | ${list.map((run) => run.benchmarkIndex).join(', ')} |`);
+    console.log(
+      `| ${sitePath} | ${origin} | ${median(scores)} (${scores.join(', ')}) | ${median(tbts)} (${tbts.join(', ')}) | ${list.map((run) => run.benchmarkIndex).join(', ')} |`,
+    );
   }
 }

@@ -8,7 +8,7 @@ describe('calibratedSlowdown', () => {
     [1300, 3],
     [1533, 4],
     [2000, 6],
-  ])('gives the calculator\'s multiplier at its reference points: index %i → %i×', (index, multiplier) => {
+  ])("gives the calculator's multiplier at its reference points: index %i → %i×", (index, multiplier) => {
     expect(calibratedSlowdown(index)).toBeCloseTo(multiplier, 2);
   });
 
@@ -25,7 +25,7 @@ describe('calibratedSlowdown', () => {
     expect(3600 / calibratedSlowdown(3600)).toBeCloseTo(2000 / 6, 3);
   });
 
-  it('never speeds a host up, and falls back to Lighthouse\'s 4× when the index is unknown', () => {
+  it("never speeds a host up, and falls back to Lighthouse's 4× when the index is unknown", () => {
     expect(calibratedSlowdown(50)).toBe(1);
     expect(calibratedSlowdown(Number.NaN)).toBe(LIGHTHOUSE_DEFAULT_SLOWDOWN);
   });

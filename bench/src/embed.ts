@@ -77,7 +77,9 @@ try {
     for (const script of [...first.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${kb(script.gzipBytes).padStart(6)} KB  ${script.url}`);
     console.log(`  ${kb(total).padStart(6)} KB  total in ${first.scripts.length} files (budget ${BUDGET_KB_GZIP} KB)`);
     const times = loads.map((run) => run.msToFirstRender).sort((a, b) => a - b);
-    console.log(`  script tag to first render: median ${Math.round(times[Math.floor(RUNS / 2)]!)} ms of ${RUNS} cold loads (${times.map((ms) => Math.round(ms)).join(', ')} ms)`);
+    console.log(
+      `  script tag to first render: median ${Math.round(times[Math.floor(RUNS / 2)]!)} ms of ${RUNS} cold loads (${times.map((ms) => Math.round(ms)).join(', ')} ms)`,
+    );
   }
 } finally {
   await browser.close();

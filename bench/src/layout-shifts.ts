@@ -24,11 +24,18 @@ if (!isBuildFresh()) runBuild();
 const site = await startSite();
 const browser = await launchBrowser();
 try {
-  const pages = process.env['BENCH_PATHS']?.split(',').filter(Boolean) ??
+  const pages =
+    process.env['BENCH_PATHS']?.split(',').filter(Boolean) ??
     (await everySitePath(site.url)).flatMap((sitePath) => [`${sitePath}?lang=ar`, `${sitePath}?lang=en`]);
   let worst = 0;
   for (const page of pages) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: page.includes('lang=en') ? 'en-US' : 'ar-EG' });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      locale: page.includes('lang=en') ? 'en-US' : 'ar-EG',
+    });
     const tab = await context.newPage();
     // tsx (esbuild's keepNames) wraps the named functions of the script below in `__name(...)`,
     // a helper the page does not have: without this, the script stopped at its first named
@@ -45,7 +52,12 @@ try {
       };
       const rect = (box: DOMRectReadOnly) => `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { startTime: number; value: number; hadRecentInput: boolean; sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
+        for (const entry of list.getEntries() as unknown as {
+          startTime: number;
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        }[]) {
           shifts.push({
             at: Math.round(entry.startTime),
             value: entry.value,

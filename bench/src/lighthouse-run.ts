@@ -35,7 +35,15 @@ export async function runLighthouse(url: string, { slowdowns = [LIGHTHOUSE_DEFAU
     if (!('error' in figures)) return figures;
     console.error(`Lighthouse run ${attempt} of ${url} failed: ${figures.error}`);
     if (attempt >= tries) {
-      return slowdowns.map(() => ({ url, score: Number.NaN, lcpMs: Number.NaN, tbtMs: Number.NaN, cls: Number.NaN, benchmarkIndex: Number.NaN, cpuSlowdown: Number.NaN }));
+      return slowdowns.map(() => ({
+        url,
+        score: Number.NaN,
+        lcpMs: Number.NaN,
+        tbtMs: Number.NaN,
+        cls: Number.NaN,
+        benchmarkIndex: Number.NaN,
+        cpuSlowdown: Number.NaN,
+      }));
     }
   }
 }

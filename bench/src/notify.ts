@@ -117,4 +117,6 @@ try {
 console.log(`Notifications (${sends} consultations, one at a time; shared machine: compare within one run)`);
 console.log(`  delivery, POST sent -> SMTP server has the mail: p50 ${ms(percentile(delivery, 50))}, p99 ${ms(percentile(delivery, 99))}`);
 console.log(`  POST latency with email notifications on:       p50 ${ms(percentile(withNotifications, 50))}, p99 ${ms(percentile(withNotifications, 99))}`);
-console.log(`  POST latency with no channel set:               p50 ${ms(percentile(withoutNotifications, 50))}, p99 ${ms(percentile(withoutNotifications, 99))}`);
+console.log(
+  `  POST latency with no channel set:               p50 ${ms(percentile(withoutNotifications, 50))}, p99 ${ms(percentile(withoutNotifications, 99))}`,
+);

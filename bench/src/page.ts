@@ -55,7 +55,9 @@ try {
     ? 'this host has Noto Sans Arabic (the Arabic fallback face phones have)'
     : 'this host has no Noto Sans Arabic, which phones have: Arabic rows pay for letter-by-letter font lookups a phone does not (Debian: apt-get install fonts-noto-core)';
   console.error(`fonts: ${hostFonts}`);
-  const sitePaths = (await everySitePath(site.url)).filter((sitePath) => !only || only.some((prefix) => sitePath === prefix || (prefix !== '/' && sitePath.startsWith(prefix))));
+  const sitePaths = (await everySitePath(site.url)).filter(
+    (sitePath) => !only || only.some((prefix) => sitePath === prefix || (prefix !== '/' && sitePath.startsWith(prefix))),
+  );
   const rows: RouteFigures[] = [];
   let homeScripts: ScriptWeight[] = [];
   for (const sitePath of sitePaths) {
@@ -81,21 +83,31 @@ try {
         budgetKb: budgetKb(sitePath),
       };
       rows.push(row);
-      console.error(`measured ${page}: score ${row.score}, calibrated ${row.calibrated.score}, JS ${kb(row.jsGzipBytes)} KB, host index ${row.indexes.join('/')}`);
+      console.error(
+        `measured ${page}: score ${row.score}, calibrated ${row.calibrated.score}, JS ${kb(row.jsGzipBytes)} KB, host index ${row.indexes.join('/')}`,
+      );
     }
   }
 
   const width = Math.max(...rows.map((row) => row.page.length), 4);
-  console.log(`\nLighthouse mobile (performance), median of ${RUNS} run(s) by score, 4x CPU as Lighthouse; then the same runs audited with the CPU slowdown calibrated to the host's benchmarkIndex (Lighthouse's calculator); JavaScript before interactive, gzip -9:\n`);
+  console.log(
+    `\nLighthouse mobile (performance), median of ${RUNS} run(s) by score, 4x CPU as Lighthouse; then the same runs audited with the CPU slowdown calibrated to the host's benchmarkIndex (Lighthouse's calculator); JavaScript before interactive, gzip -9:\n`,
+  );
   console.log(`Fonts: ${hostFonts}.\n`);
-  console.log(`| ${'page'.padEnd(width)} | score (runs)     | LCP ms | TBT ms | CLS   | JS KB gzip (budget) | calibrated (runs) | TBT ms | host index (CPU)   |`);
-  console.log(`|${'-'.repeat(width + 2)}|------------------|--------|--------|-------|---------------------|-------------------|--------|--------------------|`);
+  console.log(
+    `| ${'page'.padEnd(width)} | score (runs)     | LCP ms | TBT ms | CLS   | JS KB gzip (budget) | calibrated (runs) | TBT ms | host index (CPU)   |`,
+  );
+  console.log(
+    `|${'-'.repeat(width + 2)}|------------------|--------|--------|-------|---------------------|-------------------|--------|--------------------|`,
+  );
   for (const row of rows) {
     const score = `${row.score} (${row.scores.join(', ')})`.padEnd(16);
     const js = `${kb(row.jsGzipBytes)} (${row.budgetKb})${row.jsGzipBytes > row.budgetKb * 1024 ? ' over' : ''}`.padEnd(19);
     const calibrated = `${row.calibrated.score} (${row.calibratedScores.join(', ')})`.padEnd(17);
     const host = `${row.calibrated.benchmarkIndex} (${row.calibrated.cpuSlowdown}x)`.padEnd(18);
-    console.log(`| ${row.page.padEnd(width)} | ${score} | ${String(row.lcpMs).padStart(6)} | ${String(row.tbtMs).padStart(6)} | ${row.cls.toFixed(3)} | ${js} | ${calibrated} | ${String(row.calibrated.tbtMs).padStart(6)} | ${host} |`);
+    console.log(
+      `| ${row.page.padEnd(width)} | ${score} | ${String(row.lcpMs).padStart(6)} | ${String(row.tbtMs).padStart(6)} | ${row.cls.toFixed(3)} | ${js} | ${calibrated} | ${String(row.calibrated.tbtMs).padStart(6)} | ${host} |`,
+    );
   }
   if (homeScripts.length > 0) {
     console.log('\nJavaScript downloaded for /?lang=ar before it is interactive (gzip -9):');
@@ -105,7 +117,10 @@ try {
 
   const out = path.join(import.meta.dirname, '..', 'results');
   mkdirSync(out, { recursive: true });
-  writeFileSync(path.join(out, 'page.json'), JSON.stringify({ at: new Date().toISOString(), runs: RUNS, arabicFallbackFace: arabicFace, rows, homeScripts }, null, 2));
+  writeFileSync(
+    path.join(out, 'page.json'),
+    JSON.stringify({ at: new Date().toISOString(), runs: RUNS, arabicFallbackFace: arabicFace, rows, homeScripts }, null, 2),
+  );
 } finally {
   await browser.close();
   await site.stop();

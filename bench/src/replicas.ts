@@ -34,7 +34,10 @@ interface Figures {
 }
 
 async function startProxy(upstreams: string[]): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/src/replicas-proxy.ts', ...upstreams], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/src/replicas-proxy.ts', ...upstreams], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -86,7 +89,12 @@ try {
       p99: median(list.map((sample) => sample.p99)),
       errors: list.reduce((sum, sample) => sum + sample.errors, 0),
     }));
-    rows.push({ target: `${target.name} (GET ${target.path})`, one: figures[0]!, two: figures[1]!, ratio: Number((figures[1]!.rps / figures[0]!.rps).toFixed(2)) });
+    rows.push({
+      target: `${target.name} (GET ${target.path})`,
+      one: figures[0]!,
+      two: figures[1]!,
+      ratio: Number((figures[1]!.rps / figures[0]!.rps).toFixed(2)),
+    });
   }
 
   console.log(`\nThrough a round-robin proxy (${connections} connections, median of ${rounds} rounds of ${seconds} s, loopback):`);
@@ -98,7 +106,10 @@ try {
   }
   const results = path.join(repoRoot, 'bench', 'results');
   mkdirSync(results, { recursive: true });
-  writeFileSync(path.join(results, 'replicas.json'), `${JSON.stringify({ measured_at: new Date().toISOString(), seconds, rounds, connections, rows }, null, 2)}\n`);
+  writeFileSync(
+    path.join(results, 'replicas.json'),
+    `${JSON.stringify({ measured_at: new Date().toISOString(), seconds, rounds, connections, rows }, null, 2)}\n`,
+  );
 } finally {
   for (const proxy of proxies) await proxy.stop();
   await replicas.close();

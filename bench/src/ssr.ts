@@ -56,8 +56,32 @@ try {
   const renders = uncached.map((sample) => sample.render ?? Number.NaN);
 
   console.log(`\nServer rendering of / (Arabic), ${SAMPLES} sequential requests each:`);
-  console.log(`  not cached: render p50 ${ms(percentile(renders, 50))}, p99 ${ms(percentile(renders, 99))} (server); request p50 ${ms(percentile(uncached.map((s) => s.client), 50))}, p99 ${ms(percentile(uncached.map((s) => s.client), 99))} (client)`);
-  console.log(`  cached:     request p50 ${ms(percentile(cached.map((s) => s.client), 50))}, p99 ${ms(percentile(cached.map((s) => s.client), 99))} (client; no render)`);
+  console.log(
+    `  not cached: render p50 ${ms(percentile(renders, 50))}, p99 ${ms(percentile(renders, 99))} (server); request p50 ${ms(
+      percentile(
+        uncached.map((s) => s.client),
+        50,
+      ),
+    )}, p99 ${ms(
+      percentile(
+        uncached.map((s) => s.client),
+        99,
+      ),
+    )} (client)`,
+  );
+  console.log(
+    `  cached:     request p50 ${ms(
+      percentile(
+        cached.map((s) => s.client),
+        50,
+      ),
+    )}, p99 ${ms(
+      percentile(
+        cached.map((s) => s.client),
+        99,
+      ),
+    )} (client; no render)`,
+  );
 
   // The same bytes as a static file of the build, served by the same process.
   const page = (await timed(`${site.url}/`)).body;
@@ -72,11 +96,25 @@ try {
   }
   console.log(`\nThroughput, ${Buffer.byteLength(page)} bytes each, median of ${rounds} rounds of ${seconds} s, ${connections} connections:`);
   for (const [name, list] of Object.entries(samples)) {
-    const rps = percentile(list.map((s) => s.rps), 50);
-    const p99 = percentile(list.map((s) => s.p99), 50);
+    const rps = percentile(
+      list.map((s) => s.rps),
+      50,
+    );
+    const p99 = percentile(
+      list.map((s) => s.p99),
+      50,
+    );
     console.log(`  ${name.padEnd(24)} ${Math.round(rps).toString().padStart(6)} req/s, p99 ${p99} ms, errors ${list.reduce((sum, s) => sum + s.errors, 0)}`);
   }
-  const ratio = percentile(samples['cached page']!.map((s) => s.rps), 50) / percentile(samples['static file, same bytes']!.map((s) => s.rps), 50);
+  const ratio =
+    percentile(
+      samples['cached page']!.map((s) => s.rps),
+      50,
+    ) /
+    percentile(
+      samples['static file, same bytes']!.map((s) => s.rps),
+      50,
+    );
   console.log(`  ratio ${ratio.toFixed(2)}`);
 } finally {
   await site.stop();

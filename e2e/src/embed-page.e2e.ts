@@ -19,7 +19,9 @@ describe('/embed, the page for partners', () => {
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
 
       const snippet = page.getByTestId('embed-snippet');
-      await expect.poll(() => snippet.textContent()).toBe(`<script src="${env.site.url}/embed.js" async></script>\n<nasaq-portfolio lang="${lang}"></nasaq-portfolio>`);
+      await expect
+        .poll(() => snippet.textContent())
+        .toBe(`<script src="${env.site.url}/embed.js" async></script>\n<nasaq-portfolio lang="${lang}"></nasaq-portfolio>`);
       // The preview is the widget itself, on a page of its own, started as the visitor nears it.
       await page.getByTestId('embed-preview').scrollIntoViewIfNeeded();
       const preview = page.frameLocator('[data-testid="embed-preview-frame"]');

@@ -27,7 +27,8 @@ afterAll(async () => {
   await Promise.all([partner?.close(), stranger?.close()]);
 });
 
-const BOTH = '<nasaq-portfolio lang="en" limit="3" theme="light"></nasaq-portfolio><nasaq-consultation lang="ar" service="3" theme="light"></nasaq-consultation>';
+const BOTH =
+  '<nasaq-portfolio lang="en" limit="3" theme="light"></nasaq-portfolio><nasaq-consultation lang="ar" service="3" theme="light"></nasaq-consultation>';
 
 /** A partner page at `path` with these widgets, opened in a new session. */
 async function openPartner(at: PartnerSite, path: string, body: string, options: { withScript?: boolean; scriptLast?: boolean; locale?: string } = {}) {
@@ -42,14 +43,21 @@ function partnerState(page: Page) {
   return page.evaluate(() => {
     const style = (selector: string) => {
       const computed = getComputedStyle(document.querySelector(selector)!);
-      return ['display', 'font-size', 'font-family', 'font-weight', 'color', 'line-height', 'margin-top', 'text-decoration-line'].map((name) => `${name}: ${computed.getPropertyValue(name)}`);
+      return ['display', 'font-size', 'font-family', 'font-weight', 'color', 'line-height', 'margin-top', 'text-decoration-line'].map(
+        (name) => `${name}: ${computed.getPropertyValue(name)}`,
+      );
     };
     return {
       h1: style('h1.partner'),
       link: style('nav a'),
       text: style('p.partner'),
       body: style('body'),
-      html: { lang: document.documentElement.lang, dir: document.documentElement.dir, className: document.documentElement.className, style: document.documentElement.getAttribute('style') },
+      html: {
+        lang: document.documentElement.lang,
+        dir: document.documentElement.dir,
+        className: document.documentElement.className,
+        style: document.documentElement.getAttribute('style'),
+      },
       bodyAttributes: { className: document.body.className, dir: document.body.dir, lang: document.body.lang, style: document.body.getAttribute('style') },
       cookies: document.cookie,
       localStorage: Object.keys(localStorage),
@@ -101,8 +109,14 @@ describe('widgets on a partner page', () => {
     expect(await submit.isVisible()).toBe(true);
     expect(await page.locator('nasaq-consultation select[name="service"]').inputValue()).toBe('3');
     expect(await stylesOf(page, 'nasaq-portfolio .nasaq-widget div', ['font-size'])).not.toEqual({ 'font-size': '40px' });
-    expect(await page.locator('nasaq-portfolio .nasaq-widget').evaluate((element) => [element.getAttribute('lang'), element.getAttribute('dir')])).toEqual(['en', 'ltr']);
-    expect(await page.locator('nasaq-consultation .nasaq-widget').evaluate((element) => [element.getAttribute('lang'), element.getAttribute('dir')])).toEqual(['ar', 'rtl']);
+    expect(await page.locator('nasaq-portfolio .nasaq-widget').evaluate((element) => [element.getAttribute('lang'), element.getAttribute('dir')])).toEqual([
+      'en',
+      'ltr',
+    ]);
+    expect(await page.locator('nasaq-consultation .nasaq-widget').evaluate((element) => [element.getAttribute('lang'), element.getAttribute('dir')])).toEqual([
+      'ar',
+      'rtl',
+    ]);
     // The element took its space before it rendered: the reservation is gone now that it is ready.
     expect(await page.locator('nasaq-portfolio').evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(300);
 
@@ -114,7 +128,8 @@ describe('widgets on a partner page', () => {
     // The partner's own federation share scopes are as they were: ours is another host's.
     expect(
       await page.evaluate(() => {
-        const shares = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, { from: string }>> }> } }).__FEDERATION__.__SHARE__;
+        const shares = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, { from: string }>> }> } })
+          .__FEDERATION__.__SHARE__;
         const from = (host: string) => Object.values(shares[host]?.default['react'] ?? {}).map((entry) => entry.from);
         // The runtime keys a host's scope by its name and version (`nasaq_embed:0.1.0`).
         const ours = Object.keys(shares).filter((host) => host.startsWith('nasaq_embed'));
@@ -128,16 +143,28 @@ describe('widgets on a partner page', () => {
     expect(
       await page.evaluate((names) => {
         type Entry = { from: string; loaded?: boolean; useIn?: string[] };
-        const shares = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, Entry>> }> } }).__FEDERATION__.__SHARE__;
+        const shares = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, Entry>> }> } })
+          .__FEDERATION__.__SHARE__;
         const ours = Object.keys(shares).filter((host) => host.startsWith('nasaq_embed'));
         const copies = (name: string) => ours.flatMap((host) => Object.values(shares[host]?.default[name] ?? {}));
         return Object.fromEntries(
-          names.map((name) => [name, copies(name).map((entry) => ({ from: entry.from, loaded: entry.loaded, usedBy: [...(entry.useIn ?? [])].filter((user) => user.startsWith('mf_')).sort() }))]),
+          names.map((name) => [
+            name,
+            copies(name).map((entry) => ({
+              from: entry.from,
+              loaded: entry.loaded,
+              usedBy: [...(entry.useIn ?? [])].filter((user) => user.startsWith('mf_')).sort(),
+            })),
+          ]),
         );
       }, singletons),
     ).toEqual(Object.fromEntries(singletons.map((name) => [name, [{ from: 'nasaq_embed', loaded: true, usedBy: ['mf_forms', 'mf_portfolio'] }]])));
     // Both widgets run on one react-dom, not the partner's `React`.
-    expect(await page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size)).toBe(1);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+      ),
+    ).toBe(1);
 
     // Opening a design and going back writes nothing into the partner's history.
     await page.getByTestId('portfolio-card-open').first().click();
@@ -212,7 +239,7 @@ describe('widgets on a partner page', () => {
     await context.close();
   });
 
-  it('look as on the site: a card heading and the submit button have the site\'s computed styles', async () => {
+  it("look as on the site: a card heading and the submit button have the site's computed styles", async () => {
     const home = await openPage(browser, { locale: 'en-US' });
     await home.page.goto(`${site.url}/?lang=en`);
     await waitForSite(home.page);
@@ -262,7 +289,10 @@ describe('the page does not shift', () => {
       await held;
       await route.continue();
     });
-    partner.setPage('/shift', hostilePartnerPage({ site: site.url, body: '<nasaq-portfolio lang="en" limit="6"></nasaq-portfolio><p class="partner" id="below">Suite.</p>' }));
+    partner.setPage(
+      '/shift',
+      hostilePartnerPage({ site: site.url, body: '<nasaq-portfolio lang="en" limit="6"></nasaq-portfolio><p class="partner" id="below">Suite.</p>' }),
+    );
     await page.goto(`${partner.origin}/shift`);
     await page.getByTestId('portfolio-widget-loading').waitFor();
     const top = () => page.locator('#below').evaluate((element) => element.getBoundingClientRect().top);
@@ -304,7 +334,7 @@ describe('the consultation widget', () => {
   });
 });
 
-describe('the portfolio widget\'s lightbox', () => {
+describe("the portfolio widget's lightbox", () => {
   for (const { lang, forward, back } of [
     { lang: 'en', forward: 'ArrowRight', back: 'ArrowLeft' },
     { lang: 'ar', forward: 'ArrowLeft', back: 'ArrowRight' },
@@ -312,7 +342,8 @@ describe('the portfolio widget\'s lightbox', () => {
     it(`${lang}: works by keyboard inside the shadow root: counter, arrows along the reading direction, Escape, focus back, Load More Images`, async () => {
       const { context, page, errors } = await openPartner(partner, `/gallery-${lang}`, `<nasaq-portfolio lang="${lang}" limit="1"></nasaq-portfolio>`);
       await waitForWidgets(page, ['nasaq-portfolio']);
-      const active = () => page.locator('nasaq-portfolio').evaluate((element) => (element.shadowRoot?.activeElement as HTMLElement | null)?.dataset['testid'] ?? null);
+      const active = () =>
+        page.locator('nasaq-portfolio').evaluate((element) => (element.shadowRoot?.activeElement as HTMLElement | null)?.dataset['testid'] ?? null);
 
       await page.getByTestId('portfolio-card-open').focus();
       await page.keyboard.press('Enter');

@@ -8,8 +8,26 @@ import { useSiteAndBrowser } from './harness/suite';
 const env = useSiteAndBrowser({ RATE_LIMITS: 'off' });
 
 const labels = {
-  ar: { name: 'الاسم الكامل', email: 'البريد الإلكتروني', phone: 'رقم الهاتف', service: 'نوع الخدمة', country: 'الدولة', date: 'التاريخ المفضل', time: 'الوقت المفضل', description: 'وصف المشروع' },
-  en: { name: 'Full name', email: 'Email', phone: 'Phone', service: 'Service type', country: 'Country', date: 'Preferred date', time: 'Preferred time', description: 'Project description' },
+  ar: {
+    name: 'الاسم الكامل',
+    email: 'البريد الإلكتروني',
+    phone: 'رقم الهاتف',
+    service: 'نوع الخدمة',
+    country: 'الدولة',
+    date: 'التاريخ المفضل',
+    time: 'الوقت المفضل',
+    description: 'وصف المشروع',
+  },
+  en: {
+    name: 'Full name',
+    email: 'Email',
+    phone: 'Phone',
+    service: 'Service type',
+    country: 'Country',
+    date: 'Preferred date',
+    time: 'Preferred time',
+    description: 'Project description',
+  },
 } as const;
 
 const texts = {

@@ -79,7 +79,9 @@ describe('the contact form', () => {
       const first = form.getByLabel(labels[lang].first, { exact: true });
       expect(await first.getAttribute('aria-invalid')).toBe('true');
       expect(await first.evaluate((element) => element === document.activeElement)).toBe(true);
-      expect(await first.evaluate((element) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(texts[lang].required);
+      expect(await first.evaluate((element) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(
+        texts[lang].required,
+      );
       expect(await form.locator('[aria-invalid="true"]').count()).toBe(5);
       const email = form.getByLabel(labels[lang].email, { exact: true });
       expect(await email.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');

@@ -49,7 +49,10 @@ async function serviceNames(lang: 'ar' | 'en'): Promise<string[]> {
 
 describe('home page', () => {
   it('fills the services grid from the API, in each language', async () => {
-    for (const [locale, lang] of [['ar-EG', 'ar'], ['en-US', 'en']] as const) {
+    for (const [locale, lang] of [
+      ['ar-EG', 'ar'],
+      ['en-US', 'en'],
+    ] as const) {
       const expected = await serviceNames(lang);
       expect(expected.length).toBeGreaterThan(0);
       const { context, page, errors } = await openPage(env.browser, { locale });
@@ -57,9 +60,10 @@ describe('home page', () => {
       await page.getByTestId('service-card').first().waitFor();
       const names = await page.getByTestId('service-card').locator('h3').allTextContents();
       expect(names).toEqual(expected);
-      const hrefs = await page.getByTestId('service-card').locator('a').evaluateAll((links) =>
-        links.map((link) => link.getAttribute('href')),
-      );
+      const hrefs = await page
+        .getByTestId('service-card')
+        .locator('a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(hrefs.every((href) => /^\/services\/\d+$/.test(href ?? ''))).toBe(true);
       expect(errors).toEqual([]);
       await context.close();
@@ -77,7 +81,10 @@ describe('home page', () => {
   });
 
   it('holds its layout when a visitor jumps to the footer: nothing below the first screen changes size as it comes near', async () => {
-    for (const [locale, lang] of [['ar-EG', 'ar'], ['en-US', 'en']] as const) {
+    for (const [locale, lang] of [
+      ['ar-EG', 'ar'],
+      ['en-US', 'en'],
+    ] as const) {
       const { context, page } = await openPage(env.browser, { locale });
       await page.goto(`${env.site.url}/?lang=${lang}`);
       await waitForSite(page);
@@ -99,7 +106,10 @@ describe('home page', () => {
   });
 
   it('lands a jump made while the page still loads on the real layout: the parts below the first screen are laid out before it shows', async () => {
-    for (const [locale, lang] of [['ar-EG', 'ar'], ['en-US', 'en']] as const) {
+    for (const [locale, lang] of [
+      ['ar-EG', 'ar'],
+      ['en-US', 'en'],
+    ] as const) {
       for (const jump of ['End', 'scrollbar'] as const) {
         // A load where the jump could not be made while the page still loaded (its parts were
         // already laid out, or the key never reached the page) says nothing: it is made again,
@@ -139,17 +149,24 @@ describe('home page', () => {
             await page.evaluate(() => {
               const seen = window as unknown as { __keys: string[] };
               seen.__keys = [];
-              addEventListener('keydown', (event) => {
-                // Read once the dispatch is over, when every listener has had its say.
-                setTimeout(() => seen.__keys.push(`${event.key}${event.defaultPrevented ? ' (prevented)' : ''}`));
-              }, { capture: true });
+              addEventListener(
+                'keydown',
+                (event) => {
+                  // Read once the dispatch is over, when every listener has had its say.
+                  setTimeout(() => seen.__keys.push(`${event.key}${event.defaultPrevented ? ' (prevented)' : ''}`));
+                },
+                { capture: true },
+              );
             });
             await page.keyboard.press('End');
             const keys = () => page.evaluate(() => (window as unknown as { __keys: string[] }).__keys);
             const arrived = await expect
               .poll(async () => (await keys()).length, { timeout: 3000 })
               .toBeGreaterThan(0)
-              .then(() => true, () => false);
+              .then(
+                () => true,
+                () => false,
+              );
             if (!arrived) {
               await again('the key never reached the page');
               continue;

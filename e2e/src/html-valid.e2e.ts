@@ -56,8 +56,14 @@ describe('the server HTML', () => {
         '<!doctype html><html lang="en"><head><title>t</title></head><body><button><div>x</div></button><img src="a.png" alt="" sizes="10vw"></body></html>',
       );
       const messages = checkHtmlFolder(bad).map((problem) => problem.message);
-      expect(messages.some((message) => message.includes('div') && message.includes('button')), messages.join('\n')).toBe(true);
-      expect(messages.some((message) => message.includes('sizes')), messages.join('\n')).toBe(true);
+      expect(
+        messages.some((message) => message.includes('div') && message.includes('button')),
+        messages.join('\n'),
+      ).toBe(true);
+      expect(
+        messages.some((message) => message.includes('sizes')),
+        messages.join('\n'),
+      ).toBe(true);
     } finally {
       rmSync(bad, { recursive: true, force: true });
     }

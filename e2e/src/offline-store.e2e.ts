@@ -100,127 +100,140 @@ async function closeDialog(page: Page): Promise<void> {
 }
 
 describe('offline mode: the stored copy', () => {
-  it('en: switches on with progress and counts, shows the stored copy with no network, falls back for an unstored design, and switches off', { timeout: 420_000 }, async () => {
-    const [projects, posts, designs, services] = await Promise.all([
-      list('/v1/projects?page=1&per_page=50', 'en'),
-      list('/v1/blogs?page=1&per_page=50', 'en'),
-      list('/v1/social-media?page=1&per_page=50', 'en'),
-      list('/v1/services', 'en'),
-    ]);
-    expect(projects.length).toBeGreaterThan(1);
-    expect(posts.length).toBeGreaterThan(1);
-    expect(designs.length).toBeGreaterThan(2);
-    const { context, page, errors } = await openPage(env.browser, { locale: 'en-US' });
-    await page.goto(`${env.site.url}/?lang=en`);
-    await waitForSite(page);
-    await scrollThrough(page);
-    await page.waitForLoadState('networkidle');
-    await scrollTo(page, 0);
-
-    // One design cannot be fetched (its read fails after the client's retries): skipped and counted.
-    await switchOn(page, { failDesign: designs.at(-1)!.slug, checkA11y: true });
-    const count = async (id: string) => Number((await page.getByTestId(`offline-${id}`).textContent())?.replace(/[^\d.]/g, ''));
-    expect(await count('items')).toBeGreaterThan(projects.length + posts.length + designs.length);
-    expect(await count('images')).toBeGreaterThan(0);
-    expect(await count('bytes')).toBeGreaterThan(0);
-    expect(await count('failed')).toBe(1);
-    expect(await page.getByRole('dialog').getByRole('heading').first().textContent()).toBe('Offline mode is on');
-    await page.getByTestId('offline-estimate').waitFor();
-    await expectNoAxeViolations(page);
-    await closeDialog(page);
-    expect(await page.getByTestId('offline-toggle').getAttribute('aria-pressed')).toBe('true');
-    expect(await page.evaluate(() => localStorage.getItem('offlineMode'))).toBe('true');
-    const storedNow = await stored(page);
-    expect(storedNow.databases).toContain('nasaq-offline');
-    expect(storedNow.cacheNames).toEqual(expect.arrayContaining(['nasaq-offline-images-v1', 'nasaq-offline-pages-v1']));
-    const project = projects[1]!;
-    expect(
-      await page.evaluate(async (key) => (await (await caches.open('nasaq-offline-pages-v1')).match(key))?.status, `${env.site.url}/projects/${project.id}?lang=en`),
-    ).toBe(200);
-
-    // The promise of switching on: with no network at all, the site opens. Reloads are answered
-    // by the service worker (switching on waited for its precache): the stored page of each
-    // route, which hydrates from precached files; a route never stored gets the offline page.
-    await context.setOffline(true);
-    const reloads: [string, string][] = [
-      ['/', ''],
-      ['/services', ''],
-      [`/projects/${project.id}`, titleOf(project, 'en')],
-      [`/blog/${posts[1]!.slug}`, posts[1]!.name!],
-      [`/portfolio/${designs[1]!.slug}`, titleOf(designs[1]!, 'en')],
-    ];
-    for (const [path, title] of reloads) {
-      await page.goto(`${env.site.url}${path}?lang=en`);
+  it(
+    'en: switches on with progress and counts, shows the stored copy with no network, falls back for an unstored design, and switches off',
+    { timeout: 420_000 },
+    async () => {
+      const [projects, posts, designs, services] = await Promise.all([
+        list('/v1/projects?page=1&per_page=50', 'en'),
+        list('/v1/blogs?page=1&per_page=50', 'en'),
+        list('/v1/social-media?page=1&per_page=50', 'en'),
+        list('/v1/services', 'en'),
+      ]);
+      expect(projects.length).toBeGreaterThan(1);
+      expect(posts.length).toBeGreaterThan(1);
+      expect(designs.length).toBeGreaterThan(2);
+      const { context, page, errors } = await openPage(env.browser, { locale: 'en-US' });
+      await page.goto(`${env.site.url}/?lang=en`);
       await waitForSite(page);
-      const heading = page.locator('main h1').first();
-      if (title) expect(await heading.textContent()).toBe(title);
-      else await heading.waitFor();
-    }
-    // The design's page came from the stored copy, with no network: the banner says so.
-    await page.getByTestId('portfolio-offline-banner').waitFor();
-    expect(await page.getByTestId('portfolio-offline-banner').textContent()).toContain('Offline Mode Active');
-    await page.goto(`${env.site.url}/privacy-policy-never-stored?lang=en`);
-    await page.getByTestId('offline-page').waitFor();
-    await context.setOffline(false);
-    await page.goto(`${env.site.url}/?lang=en`);
-    await waitForSite(page);
+      await scrollThrough(page);
+      await page.waitForLoadState('networkidle');
+      await scrollTo(page, 0);
 
-    // Each screen's code once while online (the service worker precaches it in the full product);
-    // then a fresh page, so no reply is left in the request client's memory.
-    for (const path of ['/services', `/projects/${projects[0]!.id}`, `/blog/${posts[0]!.slug}`, `/portfolio/${designs[0]!.slug}`]) {
-      await navigate(page, path);
+      // One design cannot be fetched (its read fails after the client's retries): skipped and counted.
+      await switchOn(page, { failDesign: designs.at(-1)!.slug, checkA11y: true });
+      const count = async (id: string) => Number((await page.getByTestId(`offline-${id}`).textContent())?.replace(/[^\d.]/g, ''));
+      expect(await count('items')).toBeGreaterThan(projects.length + posts.length + designs.length);
+      expect(await count('images')).toBeGreaterThan(0);
+      expect(await count('bytes')).toBeGreaterThan(0);
+      expect(await count('failed')).toBe(1);
+      expect(await page.getByRole('dialog').getByRole('heading').first().textContent()).toBe('Offline mode is on');
+      await page.getByTestId('offline-estimate').waitFor();
+      await expectNoAxeViolations(page);
+      await closeDialog(page);
+      expect(await page.getByTestId('offline-toggle').getAttribute('aria-pressed')).toBe('true');
+      expect(await page.evaluate(() => localStorage.getItem('offlineMode'))).toBe('true');
+      const storedNow = await stored(page);
+      expect(storedNow.databases).toContain('nasaq-offline');
+      expect(storedNow.cacheNames).toEqual(expect.arrayContaining(['nasaq-offline-images-v1', 'nasaq-offline-pages-v1']));
+      const project = projects[1]!;
+      expect(
+        await page.evaluate(
+          async (key) => (await (await caches.open('nasaq-offline-pages-v1')).match(key))?.status,
+          `${env.site.url}/projects/${project.id}?lang=en`,
+        ),
+      ).toBe(200);
+
+      // The promise of switching on: with no network at all, the site opens. Reloads are answered
+      // by the service worker (switching on waited for its precache): the stored page of each
+      // route, which hydrates from precached files; a route never stored gets the offline page.
+      await context.setOffline(true);
+      const reloads: [string, string][] = [
+        ['/', ''],
+        ['/services', ''],
+        [`/projects/${project.id}`, titleOf(project, 'en')],
+        [`/blog/${posts[1]!.slug}`, posts[1]!.name!],
+        [`/portfolio/${designs[1]!.slug}`, titleOf(designs[1]!, 'en')],
+      ];
+      for (const [path, title] of reloads) {
+        await page.goto(`${env.site.url}${path}?lang=en`);
+        await waitForSite(page);
+        const heading = page.locator('main h1').first();
+        if (title) expect(await heading.textContent()).toBe(title);
+        else await heading.waitFor();
+      }
+      // The design's page came from the stored copy, with no network: the banner says so.
+      await page.getByTestId('portfolio-offline-banner').waitFor();
+      expect(await page.getByTestId('portfolio-offline-banner').textContent()).toContain('Offline Mode Active');
+      await page.goto(`${env.site.url}/privacy-policy-never-stored?lang=en`);
+      await page.getByTestId('offline-page').waitFor();
+      await context.setOffline(false);
+      await page.goto(`${env.site.url}/?lang=en`);
+      await waitForSite(page);
+
+      // Each screen's code once while online (the service worker precaches it in the full product);
+      // then a fresh page, so no reply is left in the request client's memory.
+      for (const path of ['/services', `/projects/${projects[0]!.id}`, `/blog/${posts[0]!.slug}`, `/portfolio/${designs[0]!.slug}`]) {
+        await navigate(page, path);
+        await page.locator('main h1').first().waitFor();
+      }
+      await page.goto(`${env.site.url}/about?lang=en`);
+      await waitForSite(page);
+      // The portfolio's container (its remote entry is not a hashed file: only the worker keeps it offline).
+      await navigate(page, '/portfolio');
       await page.locator('main h1').first().waitFor();
-    }
-    await page.goto(`${env.site.url}/about?lang=en`);
-    await waitForSite(page);
-    // The portfolio's container (its remote entry is not a hashed file: only the worker keeps it offline).
-    await navigate(page, '/portfolio');
-    await page.locator('main h1').first().waitFor();
-    await context.setOffline(true);
+      await context.setOffline(true);
 
-    await navigate(page, `/projects/${project.id}`);
-    await page.getByTestId('project-page').getByRole('heading', { level: 1, name: titleOf(project, 'en') }).waitFor();
+      await navigate(page, `/projects/${project.id}`);
+      await page
+        .getByTestId('project-page')
+        .getByRole('heading', { level: 1, name: titleOf(project, 'en') })
+        .waitFor();
 
-    const post = posts[1]!;
-    await navigate(page, `/blog/${post.slug}`);
-    await page.getByTestId('article-page').getByRole('heading', { level: 1, name: post.name! }).waitFor();
+      const post = posts[1]!;
+      await navigate(page, `/blog/${post.slug}`);
+      await page.getByTestId('article-page').getByRole('heading', { level: 1, name: post.name! }).waitFor();
 
-    const design = designs[1]!;
-    await navigate(page, `/portfolio/${design.slug}`);
-    await page.getByTestId('portfolio-detail').getByRole('heading', { level: 1, name: titleOf(design, 'en') }).waitFor();
-    expect(await page.getByTestId('portfolio-offline-banner').textContent()).toContain('Offline Mode Active');
-    await expectNoAxeViolations(page);
+      const design = designs[1]!;
+      await navigate(page, `/portfolio/${design.slug}`);
+      await page
+        .getByTestId('portfolio-detail')
+        .getByRole('heading', { level: 1, name: titleOf(design, 'en') })
+        .waitFor();
+      expect(await page.getByTestId('portfolio-offline-banner').textContent()).toContain('Offline Mode Active');
+      await expectNoAxeViolations(page);
 
-    await navigate(page, '/');
-    await page.getByTestId('home-hero').waitFor();
-    await scrollThrough(page);
-    await page.getByTestId('services-grid').getByText(services[0]!.name!).first().waitFor();
+      await navigate(page, '/');
+      await page.getByTestId('home-hero').waitFor();
+      await scrollThrough(page);
+      await page.getByTestId('services-grid').getByText(services[0]!.name!).first().waitFor();
 
-    await navigate(page, '/services');
-    const grid = page.locator('main').getByTestId('services-grid');
-    await grid.getByText(services[0]!.name!).first().waitFor();
-    expect(await grid.getAttribute('data-fallback')).toBeNull();
+      await navigate(page, '/services');
+      const grid = page.locator('main').getByTestId('services-grid');
+      await grid.getByText(services[0]!.name!).first().waitFor();
+      expect(await grid.getAttribute('data-fallback')).toBeNull();
 
-    // Nothing stored for this slug: the fallback design, with the banner (after the read fails).
-    await navigate(page, '/portfolio/never-stored-design');
-    await page.getByTestId('portfolio-offline-banner').waitFor({ timeout: 30_000 });
-    await page.getByRole('heading', { level: 1, name: 'Design preview' }).waitFor();
+      // Nothing stored for this slug: the fallback design, with the banner (after the read fails).
+      await navigate(page, '/portfolio/never-stored-design');
+      await page.getByTestId('portfolio-offline-banner').waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { level: 1, name: 'Design preview' }).waitFor();
 
-    await context.setOffline(false);
-    await page.getByTestId('offline-toggle').click();
-    await page.locator('[data-testid="offline-dialog"][data-phase="off"]').waitFor();
-    expect(await page.getByTestId('offline-dialog').textContent()).toContain('The content stored for offline use has been removed');
-    await expectNoAxeViolations(page);
-    const after = await stored(page);
-    expect(after.databases).not.toContain('nasaq-offline');
-    expect(after.cacheNames).not.toContain('nasaq-offline-images-v1');
-    expect(after.cacheNames).not.toContain('nasaq-offline-pages-v1');
-    await closeDialog(page);
-    expect(await page.getByTestId('offline-toggle').getAttribute('aria-pressed')).toBe('false');
-    expect(await page.evaluate(() => localStorage.getItem('offlineMode'))).toBe('false');
-    expect(errors.filter((error) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(error))).toEqual([]);
-    await context.close();
-  });
+      await context.setOffline(false);
+      await page.getByTestId('offline-toggle').click();
+      await page.locator('[data-testid="offline-dialog"][data-phase="off"]').waitFor();
+      expect(await page.getByTestId('offline-dialog').textContent()).toContain('The content stored for offline use has been removed');
+      await expectNoAxeViolations(page);
+      const after = await stored(page);
+      expect(after.databases).not.toContain('nasaq-offline');
+      expect(after.cacheNames).not.toContain('nasaq-offline-images-v1');
+      expect(after.cacheNames).not.toContain('nasaq-offline-pages-v1');
+      await closeDialog(page);
+      expect(await page.getByTestId('offline-toggle').getAttribute('aria-pressed')).toBe('false');
+      expect(await page.evaluate(() => localStorage.getItem('offlineMode'))).toBe('false');
+      expect(errors.filter((error) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(error))).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('ar: the toggle, the dialogs and the banner have no axe violation; the mobile menu has the toggle too', { timeout: 360_000 }, async () => {
     const designs = await list('/v1/social-media?page=1&per_page=50', 'ar');

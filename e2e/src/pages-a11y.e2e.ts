@@ -75,7 +75,10 @@ describe('axe on each state', () => {
       });
       await page.getByTestId('load-attempt').waitFor();
       await check(page, `clients attempt ${setting.name}`);
-      await page.getByRole('alert').filter({ has: page.getByRole('button') }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ has: page.getByRole('button') })
+        .waitFor();
       await check(page, `clients failed ${setting.name}`);
       await page.evaluate(() => {
         window.history.pushState(null, '', '/services');

@@ -57,12 +57,17 @@ describe('home', () => {
           (id) => document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect().top ?? Number.NaN,
         ),
       );
-      expect(order.every((top, index) => Number.isFinite(top) && (index === 0 || top > order[index - 1]!)), order.join(',')).toBe(true);
+      expect(
+        order.every((top, index) => Number.isFinite(top) && (index === 0 || top > order[index - 1]!)),
+        order.join(','),
+      ).toBe(true);
 
       expect(await page.getByTestId('home-intro-text').textContent()).toBe(about.business_description);
       expect(await page.getByTestId('service-card').locator('h3').allTextContents()).toEqual(services.data.map((service) => service.name));
       expect(await page.getByTestId('home-clients').locator('h3').allTextContents()).toEqual(clients.slice(0, 6).map((client) => client.name));
-      expect(await page.getByTestId('home-project-card').locator('h3').allTextContents()).toEqual(projects.data.map((project) => project.title ?? project.name));
+      expect(await page.getByTestId('home-project-card').locator('h3').allTextContents()).toEqual(
+        projects.data.map((project) => project.title ?? project.name),
+      );
       expect(await page.getByTestId('home-articles').locator('h3').allTextContents()).toEqual(posts.data.slice(0, 3).map((post) => post.name));
 
       expect(await hrefs(page, '[data-testid="service-card"] a')).toEqual(services.data.map((service) => `/services/${service.id}`));
@@ -202,7 +207,14 @@ describe('failure paths, after a client-side navigation', () => {
       await page.goto(`${env.site.url}/about?lang=${lang}`);
       await waitForSite(page);
       await page.route('**/api/v1/clients**', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"success":false}' }));
-      await (await whenHydrated(page.locator('header nav').first().getByRole('link', { name: lang === 'ar' ? 'عملاؤنا' : 'Clients' }))).click();
+      await (
+        await whenHydrated(
+          page
+            .locator('header nav')
+            .first()
+            .getByRole('link', { name: lang === 'ar' ? 'عملاؤنا' : 'Clients' }),
+        )
+      ).click();
       await page.waitForURL(/\/clients/);
       await page.getByTestId('load-attempt').waitFor();
       expect(await page.getByTestId('load-attempt').textContent()).toMatch(lang === 'ar' ? /^المحاولة [23] من 3\.\.\.$/ : /^Attempt [23] of 3\.\.\.$/);

@@ -183,7 +183,14 @@ describe('the home teaser (mf_portfolio/teaser)', () => {
     expect(await cards.first().locator('h3').count()).toBe(1);
     expect(await cards.first().getByTestId('portfolio-card-link').getAttribute('href')).toMatch(/^\/portfolio\/[a-z0-9-]+\?lang=ar$/);
     // Its own stylesheet came with its code.
-    await expect.poll(() => cards.first().locator('.aspect-\\[4\\/3\\]').evaluate((box) => getComputedStyle(box).aspectRatio)).toBe('4 / 3');
+    await expect
+      .poll(() =>
+        cards
+          .first()
+          .locator('.aspect-\\[4\\/3\\]')
+          .evaluate((box) => getComputedStyle(box).aspectRatio),
+      )
+      .toBe('4 / 3');
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -207,7 +214,13 @@ describe('the home teaser (mf_portfolio/teaser)', () => {
     await page.waitForLoadState('networkidle');
     const teaser = page.locator('[data-block="mf_portfolio/teaser"]');
     // Its aspect box is styled before its code loads.
-    expect(await teaser.getByTestId('portfolio-card').first().locator('.aspect-\\[4\\/3\\]').evaluate((box) => getComputedStyle(box).aspectRatio)).toBe('4 / 3');
+    expect(
+      await teaser
+        .getByTestId('portfolio-card')
+        .first()
+        .locator('.aspect-\\[4\\/3\\]')
+        .evaluate((box) => getComputedStyle(box).aspectRatio),
+    ).toBe('4 / 3');
     expect(scripts.filter((url) => url.endsWith('.js'))).toEqual([]);
     await teaser.scrollIntoViewIfNeeded();
     await expect.poll(() => scripts.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);

@@ -60,7 +60,11 @@ describe('/projects', () => {
       await expect.poll(() => cards(page).count()).toBe(24);
       expect(Date.now() - started).toBeGreaterThanOrEqual(450);
       // The keyboard goes on at the first card added.
-      expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="project-card"]') === document.querySelectorAll('[data-testid="project-card"]')[12])).toBe(true);
+      expect(
+        await page.evaluate(
+          () => document.activeElement?.closest('[data-testid="project-card"]') === document.querySelectorAll('[data-testid="project-card"]')[12],
+        ),
+      ).toBe(true);
       await page.getByTestId('load-more').click();
       await expect.poll(() => cards(page).count()).toBe(all.length);
       expect(await page.getByTestId('load-more').count()).toBe(0);
@@ -109,7 +113,9 @@ describe('/projects', () => {
     const { context, page } = await openPage(env.browser, { locale: 'en-US' });
     await page.goto(`${env.site.url}/`);
     await waitForSite(page);
-    await page.route('**/api/v1/projects?**', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{"success":false,"message":"Forbidden"}' }));
+    await page.route('**/api/v1/projects?**', (route) =>
+      route.fulfill({ status: 403, contentType: 'application/json', body: '{"success":false,"message":"Forbidden"}' }),
+    );
     await page.locator('header nav').first().getByRole('link', { name: 'Projects' }).click();
     const error = page.getByRole('alert').filter({ hasText: 'Failed to load projects' });
     await error.waitFor();
@@ -156,7 +162,9 @@ describe('/projects/{id}', () => {
       expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
       for (let step = 0; step < 6; step += 1) {
         await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="lightbox"]') !== null || document.activeElement === document.body)).toBe(true);
+        expect(
+          await page.evaluate(() => document.activeElement?.closest('[data-testid="lightbox"]') !== null || document.activeElement === document.body),
+        ).toBe(true);
       }
 
       await page.keyboard.press('Escape');

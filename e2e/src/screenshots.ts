@@ -49,7 +49,7 @@ async function settled(page: Page, language: Language): Promise<void> {
 
 /** Scrolls to the end a screen at a time, so every section renders and every lazy image loads. */
 async function scrollThrough(page: Page): Promise<void> {
-  for (let top = 0; ; ) {
+  for (let top = 0; ;) {
     const { height, step } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, step: Math.round(window.innerHeight * 0.75) }));
     if (top >= height) break;
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
@@ -61,7 +61,13 @@ async function scrollThrough(page: Page): Promise<void> {
 }
 
 /** The home page open in a new browser session, scrolled through and settled, at the top again. */
-async function openHome(browser: Browser, siteUrl: string, language: Language, theme: Theme, deviceScaleFactor: number): Promise<{ page: Page; close: () => Promise<void> }> {
+async function openHome(
+  browser: Browser,
+  siteUrl: string,
+  language: Language,
+  theme: Theme,
+  deviceScaleFactor: number,
+): Promise<{ page: Page; close: () => Promise<void> }> {
   // bypassCSP: the whole-page picture adds an inline style, which the site's policy rightly refuses.
   const context = await browser.newContext({ locale: language.locale, viewport, deviceScaleFactor, bypassCSP: true });
   await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);

@@ -132,7 +132,10 @@ describe('the service worker, offline', () => {
     await controlled(page);
     const build = await buildOf(page);
     expect(build).toMatch(/^[0-9a-f]{16}$/);
-    const cached = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), `nasaq-precache-${build}`);
+    const cached = await page.evaluate(
+      async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
+      `nasaq-precache-${build}`,
+    );
     for (const section of ['mf-shell', 'mf-pages', 'mf-portfolio', 'mf-forms']) expect(cached, section).toContain(`/${section}/remoteEntry.js`);
     expect(cached.some((file) => /^\/main\.[0-9a-f]{10}\.js$/.test(file))).toBe(true);
     expect(cached.some((file) => file.endsWith('.woff2'))).toBe(true);
@@ -149,7 +152,11 @@ describe('the service worker, offline', () => {
     await context.setOffline(true);
     try {
       // The sections' own copies of the host's singletons are not precached: the pages run without them.
-      for (const [route, lang, dir] of [['/services', 'en', 'ltr'], ['/services', 'ar', 'rtl'], ['/portfolio', 'en', 'ltr']] as const) {
+      for (const [route, lang, dir] of [
+        ['/services', 'en', 'ltr'],
+        ['/services', 'ar', 'rtl'],
+        ['/portfolio', 'en', 'ltr'],
+      ] as const) {
         errors.length = 0;
         await page.goto(`${site.url}${route}?lang=${lang}`);
         await waitForSite(page);
@@ -202,7 +209,10 @@ describe('the service worker, offline', () => {
       await page.getByTestId('offline-page').waitFor();
       expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'ltr']);
       expect(await page.locator('h1').textContent()).toBe('You are offline');
-      expect(await page.locator('main ul a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/portfolio?lang=en', '/services?lang=en']);
+      expect(await page.locator('main ul a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+        '/portfolio?lang=en',
+        '/services?lang=en',
+      ]);
       expect(await axeViolations(page)).toEqual([]);
 
       // No ?lang=: the language cookie of the session decides.
@@ -275,7 +285,9 @@ describe('a section redeployed through remotes.json', () => {
       writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
       // What the page reads through the worker is the edited manifest at once, not a stored copy.
       await expect
-        .poll(() => page.evaluate(async () => ((await (await fetch('/remotes.json')).json()) as { remotes: { mf_pages: { entry: string } } }).remotes.mf_pages.entry))
+        .poll(() =>
+          page.evaluate(async () => ((await (await fetch('/remotes.json')).json()) as { remotes: { mf_pages: { entry: string } } }).remotes.mf_pages.entry),
+        )
         .toBe('/mf-pages-next/remoteEntry.js');
       // The server notices the manifest within a second; the next page is rendered with it.
       await expect.poll(async () => (await (await fetch(`${site.url}/services?lang=en`)).text()).includes('/mf-pages-next/remoteEntry.js')).toBe(true);
@@ -310,10 +322,7 @@ function loadedFiles(page: Page): Promise<string[]> {
 
 /** The files a build's precache lists, by path. */
 function precachedFiles(page: Page, build: string): Promise<string[]> {
-  return page.evaluate(
-    async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
-    `nasaq-precache-${build}`,
-  );
+  return page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), `nasaq-precache-${build}`);
 }
 
 /**
@@ -328,12 +337,28 @@ async function deployChangedBuild(): Promise<void> {
   await site.stop();
   const source = mkdtempSync(path.join(tmpdir(), 'site-sw-src-'));
   try {
-    for (const entry of ['rspack.config.ts', 'postcss.config.mjs', 'package.json', 'tsconfig.json', 'build', 'shared', 'root-config', 'mf-shell', 'mf-pages', 'mf-portfolio', 'mf-forms', 'scripts']) {
+    for (const entry of [
+      'rspack.config.ts',
+      'postcss.config.mjs',
+      'package.json',
+      'tsconfig.json',
+      'build',
+      'shared',
+      'root-config',
+      'mf-shell',
+      'mf-pages',
+      'mf-portfolio',
+      'mf-forms',
+      'scripts',
+    ]) {
       cpSync(path.join(repoRoot, entry), path.join(source, entry), { recursive: true, filter: (file) => !file.includes('node_modules') });
     }
     symlinkSync(path.join(repoRoot, 'node_modules'), path.join(source, 'node_modules'), 'dir');
     const home = path.join(source, 'mf-pages', 'src', 'home', 'HomePage.tsx');
-    writeFileSync(home, readFileSync(home, 'utf8').replace('<Hero />', '<Hero />\n      <p data-testid="new-build" className="container-page">A new build</p>'));
+    writeFileSync(
+      home,
+      readFileSync(home, 'utf8').replace('<Hero />', '<Hero />\n      <p data-testid="new-build" className="container-page">A new build</p>'),
+    );
     const env = { ...process.env, DIST_DIR: dist };
     const rspack = spawnSync(
       process.execPath,
@@ -341,7 +366,11 @@ async function deployChangedBuild(): Promise<void> {
       { cwd: source, env: { ...env, SECTION_OUT_DIR: path.join(dist, 'mf-pages') }, encoding: 'utf8' },
     );
     expect(rspack.status, rspack.stderr).toBe(0);
-    const worker = spawnSync(process.execPath, ['--import', 'tsx', path.join(source, 'scripts', 'build-service-worker.ts')], { cwd: source, env, encoding: 'utf8' });
+    const worker = spawnSync(process.execPath, ['--import', 'tsx', path.join(source, 'scripts', 'build-service-worker.ts')], {
+      cwd: source,
+      env,
+      encoding: 'utf8',
+    });
     expect(worker.status, worker.stderr).toBe(0);
   } finally {
     rmSync(source, { recursive: true, force: true });
@@ -390,7 +419,10 @@ describe('a new build deployed', () => {
       await expect
         .poll(
           () =>
-            newPage.evaluate(async (cacheName) => (await (await caches.match(`${location.origin}/services?lang=en`, { cacheName }))?.text()) ?? '', OFFLINE_PAGES_CACHE),
+            newPage.evaluate(
+              async (cacheName) => (await (await caches.match(`${location.origin}/services?lang=en`, { cacheName }))?.text()) ?? '',
+              OFFLINE_PAGES_CACHE,
+            ),
           { timeout: 60_000 },
         )
         .toContain(`<meta name="nasaq-build" content="${newBuild}">`);

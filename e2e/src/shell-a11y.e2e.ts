@@ -110,7 +110,9 @@ async function switchTheme(page: Page, to: Theme): Promise<void> {
 
 async function expectNoViolations(page: Page, theme: Theme, include?: string[]): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), 'the theme axe sees').toBe(theme === 'dark');
-  const found = (await axeViolations(page, undefined, include)).map((violation) => `${violation.id} (${violation.help}) at ${violation.targets.slice(0, 3).join(', ')}`);
+  const found = (await axeViolations(page, undefined, include)).map(
+    (violation) => `${violation.id} (${violation.help}) at ${violation.targets.slice(0, 3).join(', ')}`,
+  );
   expect(found, theme).toEqual([]);
 }
 
@@ -230,9 +232,14 @@ describe('fonts', () => {
       await waitForSite(page);
       // Fetched and remembered, both weights here, and still no swap on this page.
       await expect.poll(() => page.evaluate(() => localStorage.getItem('fonts'))).toBeTruthy();
-      await expect.poll(() => page.evaluate(({ f, s }) => document.fonts.check(`700 16px "${f}"`, s) && document.fonts.check(`16px "${f}"`, s), { f: family, s: sample })).toBe(true);
+      await expect
+        .poll(() => page.evaluate(({ f, s }) => document.fonts.check(`700 16px "${f}"`, s) && document.fonts.check(`16px "${f}"`, s), { f: family, s: sample }))
+        .toBe(true);
       expect(await stillLater()).toBe(true);
-      await page.getByTestId('site-footer').getByRole('link', { name: lang === 'ar' ? 'سياسة الخصوصية' : 'Privacy Policy' }).click();
+      await page
+        .getByTestId('site-footer')
+        .getByRole('link', { name: lang === 'ar' ? 'سياسة الخصوصية' : 'Privacy Policy' })
+        .click();
       await page.waitForURL(/\/privacy-policy/);
       await expect.poll(stillLater).toBe(false);
       await page.goto(`${env.site.url}/about`);

@@ -35,9 +35,7 @@ describe('WhatsApp branch chooser', () => {
         names[lang].forEach((name, index) => expect(texts[index]).toContain(name));
         expect(await panel.locator('bdi[dir="ltr"]').allTextContents()).toEqual(['+20 100 123 4567', '+966 55 123 4567', '+962 79 123 4567']);
         // Every flag image loads.
-        await expect
-          .poll(() => panel.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)))
-          .toBe(true);
+        await expect.poll(() => panel.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
 
         // Each link opens the chat with that branch in a new tab.
         const expected = ['https://wa.me/201001234567', 'https://wa.me/966551234567', 'https://wa.me/962791234567'];

@@ -189,9 +189,7 @@ describe('scroll on navigation (spec section 2)', () => {
     await page.evaluate(() => window.history.pushState(null, '', '/#services'));
     await page.locator('#services').waitFor();
     // At the top of the viewport, below the fixed header (html scroll-padding-top plus the section's own margin).
-    await expect
-      .poll(() => page.locator('#services').evaluate((element) => Math.round(element.getBoundingClientRect().top)))
-      .toBeLessThan(250);
+    await expect.poll(() => page.locator('#services').evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(250);
     expect(await page.locator('#services').evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(72);
     expect(await scrollY(page)).toBeGreaterThan(0);
     await context.close();

@@ -7,7 +7,13 @@ const env = useSiteAndBrowser();
 
 const texts = {
   ar: { offline: 'انقطع الاتصال بالإنترنت', restored: 'تمت استعادة الاتصال', title: 'حدث خطأ غير متوقع', tryAgain: 'حاول مجدداً', reload: 'إعادة تحميل الصفحة' },
-  en: { offline: 'Lost internet connection', restored: 'Connection restored', title: 'An unexpected error occurred', tryAgain: 'Try again', reload: 'Reload page' },
+  en: {
+    offline: 'Lost internet connection',
+    restored: 'Connection restored',
+    title: 'An unexpected error occurred',
+    tryAgain: 'Try again',
+    reload: 'Reload page',
+  },
 } as const;
 
 describe('connection banners (spec section 4)', () => {

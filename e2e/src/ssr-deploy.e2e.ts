@@ -104,7 +104,19 @@ describe('redeploying one section', () => {
     // into a new folder beside the live one, as `npm run build:one -- mf-pages --out` does.
     const source = mkdtempSync(path.join(tmpdir(), 'site-deploy-src-'));
     try {
-      for (const entry of ['rspack.config.ts', 'postcss.config.mjs', 'package.json', 'tsconfig.json', 'build', 'shared', 'root-config', 'mf-shell', 'mf-pages', 'mf-portfolio', 'mf-forms']) {
+      for (const entry of [
+        'rspack.config.ts',
+        'postcss.config.mjs',
+        'package.json',
+        'tsconfig.json',
+        'build',
+        'shared',
+        'root-config',
+        'mf-shell',
+        'mf-pages',
+        'mf-portfolio',
+        'mf-forms',
+      ]) {
         cpSync(path.join(repoRoot, entry), path.join(source, entry), { recursive: true, filter: (file) => !file.includes('node_modules') });
       }
       symlinkSync(path.join(repoRoot, 'node_modules'), path.join(source, 'node_modules'), 'dir');

@@ -33,7 +33,20 @@ async function itemPaths(): Promise<string[]> {
   return ['/services/1', `/projects/${projects.data.data[0]?.id}`, `/blog/${posts.data.data[0]?.slug}`, `/portfolio/${designs.data.data[0]?.slug}`];
 }
 
-const fixedPaths = ['/', '/about', '/services', '/projects', '/portfolio', '/blog', '/clients', '/contact', '/consultation', '/privacy-policy', '/terms-of-service', '/sitemap'];
+const fixedPaths = [
+  '/',
+  '/about',
+  '/services',
+  '/projects',
+  '/portfolio',
+  '/blog',
+  '/clients',
+  '/contact',
+  '/consultation',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/sitemap',
+];
 
 describe('the server HTML', () => {
   it('of / holds the hero headline and every service name, in Arabic for an Arabic browser and in English for ?lang=en', async () => {
@@ -123,10 +136,15 @@ describe('in the browser', () => {
         expect(await tab.evaluate(() => document.documentElement.classList.contains('dark')), path).toBe(dark);
         // An attribute that differs at hydration is not reported by React: the theme's label shows it.
         const label = await tab.getByTestId('theme-toggle').getAttribute('aria-label');
-        expect(label, path).toBe(locale === 'en-US' ? (dark ? 'Switch to light theme' : 'Switch to dark theme') : dark ? 'التبديل إلى الوضع الفاتح' : 'التبديل إلى الوضع الداكن');
+        expect(label, path).toBe(
+          locale === 'en-US' ? (dark ? 'Switch to light theme' : 'Switch to dark theme') : dark ? 'التبديل إلى الوضع الفاتح' : 'التبديل إلى الوضع الداكن',
+        );
       }
       expect(asked, locale).toEqual([]);
-      expect(errors.filter((text) => !text.includes('404 (Not Found)')), `${locale} ${dark ? 'dark' : 'light'}`).toEqual([]);
+      expect(
+        errors.filter((text) => !text.includes('404 (Not Found)')),
+        `${locale} ${dark ? 'dark' : 'light'}`,
+      ).toEqual([]);
       await context.close();
     });
   }

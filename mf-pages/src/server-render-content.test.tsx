@@ -50,7 +50,13 @@ describe('the projects screens on the server', () => {
   });
 
   it('/projects/{slug}: the project with its description sanitised, its head from the content, canonical by id', async () => {
-    const body = { success: true, data: { project: project(5, { name: 'Waha', title: 'Waha', description: hostile, gallaries: [{ id: 1, name: 'Home', ...image('g1') }] }), related_projects: [] } };
+    const body = {
+      success: true,
+      data: {
+        project: project(5, { name: 'Waha', title: 'Waha', description: hostile, gallaries: [{ id: 1, name: 'Home', ...image('g1') }] }),
+        related_projects: [],
+      },
+    };
     const result = await serve('/projects/waha', '', { '/v1/projects/waha': { status: 200, body } });
     expect(result.reads).toEqual(['/v1/projects/waha']);
     expect(result.html).toContain('<h1');

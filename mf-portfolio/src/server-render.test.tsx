@@ -81,8 +81,12 @@ describe('mf-portfolio renders on the server', () => {
     expect(page.html.split('data-testid="gallery-open"').length - 1).toBe(9);
     expect(page.html).toContain('عرض 9 من 12 صورة');
     // The hero image first and at once; the gallery's lazily.
-    expect(page.html).toMatch(/<img[^>]*src="\/api\/media\/m2\.720\.webp"[^>]*fetchPriority="high"|<img[^>]*fetchPriority="high"[^>]*src="\/api\/media\/m2\.720\.webp"/);
-    expect(page.html).toMatch(/<img[^>]*loading="lazy"[^>]*src="\/api\/media\/g201\.720\.webp"|<img[^>]*src="\/api\/media\/g201\.720\.webp"[^>]*loading="lazy"/);
+    expect(page.html).toMatch(
+      /<img[^>]*src="\/api\/media\/m2\.720\.webp"[^>]*fetchPriority="high"|<img[^>]*fetchPriority="high"[^>]*src="\/api\/media\/m2\.720\.webp"/,
+    );
+    expect(page.html).toMatch(
+      /<img[^>]*loading="lazy"[^>]*src="\/api\/media\/g201\.720\.webp"|<img[^>]*src="\/api\/media\/g201\.720\.webp"[^>]*loading="lazy"/,
+    );
     // The closing sections (their own chunk, preloaded by the route) with the company's number.
     expect(page.html).toContain('https://wa.me/966551234567');
     expect(page.html).toContain('أعمال مشابهة');
@@ -96,7 +100,11 @@ describe('mf-portfolio renders on the server', () => {
         { name: 'معرض التصاميم', path: '/portfolio' },
         { name: 'تصميم 2', path: '/portfolio/design-2' },
       ],
-      lcpImage: { src: '/api/media/m2.720.webp', srcset: expect.stringContaining('/api/media/d102.1080.webp 1080w'), sizes: '(min-width: 1280px) 1216px, 94vw' },
+      lcpImage: {
+        src: '/api/media/m2.720.webp',
+        srcset: expect.stringContaining('/api/media/d102.1080.webp 1080w'),
+        sizes: '(min-width: 1280px) 1216px, 94vw',
+      },
     });
   });
 

@@ -13,7 +13,6 @@ export interface ContentProps {
   domElement: HTMLElement;
 }
 
-
 /** The shell on every route; each content app on the routes it owns (shared/src/routes.ts). */
 export function registerSiteApplications(): void {
   registerApplication<ShellProps>({

@@ -16,10 +16,7 @@ async function run<P>(lifecycle: Lifecycle<P> | undefined, props: P & AppProps):
  * here a failed load shows a bilingual fallback in the app's place, and the next mount
  * (navigating away and back, or the fallback's retry button) tries the remote again.
  */
-export function resilientApp<P extends object>(
-  remote: RemoteName,
-  fallbackSlot: (props: P & AppProps) => HTMLElement,
-): LifeCycles<P> {
+export function resilientApp<P extends object>(remote: RemoteName, fallbackSlot: (props: P & AppProps) => HTMLElement): LifeCycles<P> {
   let app: LifeCycles<P> | null = null;
   let removeFallback: (() => void) | null = null;
 

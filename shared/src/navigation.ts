@@ -9,12 +9,6 @@ export function navigate(to: string, options: { replace?: boolean } = {}): void 
 }
 
 /** A click the browser should handle itself: new tab, new window, download, other target. */
-export function isModifiedClick(event: {
-  button: number;
-  metaKey: boolean;
-  altKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-}): boolean {
+export function isModifiedClick(event: { button: number; metaKey: boolean; altKey: boolean; ctrlKey: boolean; shiftKey: boolean }): boolean {
   return event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 }

@@ -8,7 +8,12 @@ import { runContentImport, summary } from './content-import';
 describe('inbox arguments', () => {
   it('reads the kind, --since and --format, and refuses the rest clearly', () => {
     expect(parseArgs(['messages'])).toEqual({ action: 'list', kind: 'messages', since: null, format: 'table' });
-    expect(parseArgs(['subscribers', '--since', '2025-01-31', '--format=csv'])).toEqual({ action: 'list', kind: 'subscribers', since: '2025-01-31', format: 'csv' });
+    expect(parseArgs(['subscribers', '--since', '2025-01-31', '--format=csv'])).toEqual({
+      action: 'list',
+      kind: 'subscribers',
+      since: '2025-01-31',
+      format: 'csv',
+    });
     expect(parseArgs(['retry', '12'])).toEqual({ action: 'retry', id: 12 });
     expect(() => parseArgs(['retry', 'x'])).toThrow('retry takes the number of a failed notification');
     expect(() => parseArgs([])).toThrow(UsageError);
@@ -18,14 +23,20 @@ describe('inbox arguments', () => {
   });
 
   it('writes CSV that spreadsheets read safely', () => {
-    const csv = toCsv(['id', 'message'], [{ id: 1, message: '=HYPERLINK("http://x")' }, { id: 2, message: 'line one\nسطر "ثانٍ", فاصلة' }]);
+    const csv = toCsv(
+      ['id', 'message'],
+      [
+        { id: 1, message: '=HYPERLINK("http://x")' },
+        { id: 2, message: 'line one\nسطر "ثانٍ", فاصلة' },
+      ],
+    );
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv).toContain(`1,"'=HYPERLINK(""http://x"")"`);
     expect(csv).toContain('2,"line one\nسطر ""ثانٍ"", فاصلة"');
   });
 });
 
-describe('npm run inbox and content:import against the environment\'s database', () => {
+describe("npm run inbox and content:import against the environment's database", () => {
   let storage: TestStorage;
   let env: NodeJS.ProcessEnv;
   beforeAll(async () => {
@@ -37,8 +48,24 @@ describe('npm run inbox and content:import against the environment\'s database',
     await database.db
       .insertInto('messages')
       .values([
-        { name: 'Old Sender', email: 'old@example.com', phone: '+20 100 000 0000', subject: 'قديم', message: 'An older message', language: 'en', created_at: '2024-12-31T10:00:00.000Z' },
-        { name: 'محمد علي', email: 'm@example.com', phone: '+966 55 123 4567', subject: 'استفسار عام', message: 'رسالة أحدث', language: 'ar', created_at: '2025-03-01T09:30:00.000Z' },
+        {
+          name: 'Old Sender',
+          email: 'old@example.com',
+          phone: '+20 100 000 0000',
+          subject: 'قديم',
+          message: 'An older message',
+          language: 'en',
+          created_at: '2024-12-31T10:00:00.000Z',
+        },
+        {
+          name: 'محمد علي',
+          email: 'm@example.com',
+          phone: '+966 55 123 4567',
+          subject: 'استفسار عام',
+          message: 'رسالة أحدث',
+          language: 'ar',
+          created_at: '2025-03-01T09:30:00.000Z',
+        },
       ])
       .execute();
     await database.close();
@@ -63,7 +90,6 @@ describe('npm run inbox and content:import against the environment\'s database',
     expect(JSON.parse(await runInbox(['messages', '--format', 'json'], env))).toHaveLength(2);
   });
 });
-
 
 describe('notification states in the inbox', () => {
   it('says sent, pending with the next attempt and the last error, or failed with the #ID to retry', () => {

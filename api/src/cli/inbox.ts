@@ -45,7 +45,8 @@ export interface RetryRequest {
 
 export function parseArgs(argv: readonly string[]): InboxRequest | RetryRequest {
   if (argv[0] === 'retry') {
-    if (argv.length !== 2 || !/^[1-9]\d{0,9}$/.test(argv[1]!)) throw new UsageError('retry takes the number of a failed notification (the #ID the inbox shows)');
+    if (argv.length !== 2 || !/^[1-9]\d{0,9}$/.test(argv[1]!))
+      throw new UsageError('retry takes the number of a failed notification (the #ID the inbox shows)');
     return { action: 'retry', id: Number(argv[1]) };
   }
   let kind: Kind | null = null;
@@ -111,9 +112,17 @@ function stateOf(row: OutboxRow): NotificationState {
 export async function readInbox(db: Kysely<Database>, request: InboxRequest): Promise<InboxRow[]> {
   const { table, kind, columns } = kinds[request.kind];
   // Timestamps are ISO-8601 text, so a date compares correctly as text.
-  const query = db.selectFrom(table).select([...columns] as never[]).orderBy('created_at', 'desc').orderBy('id', 'desc');
+  const query = db
+    .selectFrom(table)
+    .select([...columns] as never[])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
   const rows = (await (request.since ? query.where('created_at', '>=', request.since) : query).execute()) as unknown as Row[];
-  const outbox = await rowsFor(db, kind, rows.map((row) => Number(row['id'])));
+  const outbox = await rowsFor(
+    db,
+    kind,
+    rows.map((row) => Number(row['id'])),
+  );
   return rows.map((row) => ({ ...row, notifications: (outbox.get(Number(row['id'])) ?? []).map(stateOf) }));
 }
 
@@ -156,8 +165,15 @@ export function toTable(columns: readonly string[], rows: Row[], maxWidth = 40):
   };
   const cells = rows.map((row) => columns.map((column) => text(row[column] ?? null, column === 'notifications' ? maxWidth * 2 : maxWidth)));
   const widths = columns.map((column, i) => Math.max(column.length, ...cells.map((line) => line[i]!.length)));
-  const line = (values: string[]) => values.map((value, i) => value.padEnd(widths[i]!)).join(' | ').trimEnd();
-  return [line([...columns]), widths.map((width) => '-'.repeat(width)).join('-+-'), ...cells.map(line)].join('\n') + `\n(${rows.length} ${rows.length === 1 ? 'row' : 'rows'})\n`;
+  const line = (values: string[]) =>
+    values
+      .map((value, i) => value.padEnd(widths[i]!))
+      .join(' | ')
+      .trimEnd();
+  return (
+    [line([...columns]), widths.map((width) => '-'.repeat(width)).join('-+-'), ...cells.map(line)].join('\n') +
+    `\n(${rows.length} ${rows.length === 1 ? 'row' : 'rows'})\n`
+  );
 }
 
 export function render(request: InboxRequest, rows: InboxRow[]): string {

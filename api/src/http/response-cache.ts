@@ -97,7 +97,12 @@ export function addVary(reply: FastifyReply, ...names: string[]): void {
     return;
   }
   const current = String(existing);
-  const have = new Set(current.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean));
+  const have = new Set(
+    current
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
   const missing = names.filter((name) => !have.has(name.toLowerCase()));
   if (missing.length > 0) reply.header('Vary', [current, ...missing].filter(Boolean).join(', '));
 }

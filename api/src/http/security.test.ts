@@ -49,7 +49,7 @@ describe('security headers and CORS', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('sends the page policy with the site\'s HTML and a locked-down one with API replies', async () => {
+  it("sends the page policy with the site's HTML and a locked-down one with API replies", async () => {
     const page = await t.app.inject({ method: 'GET', url: '/about' });
     const policy = String(page.headers['content-security-policy']);
     expect(policy).toContain(`'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`);
@@ -70,7 +70,7 @@ describe('security headers and CORS', () => {
     expect(untrusted.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('allows CORS_ORIGINS and the site\'s own origin, and nobody else', async () => {
+  it("allows CORS_ORIGINS and the site's own origin, and nobody else", async () => {
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/v1/messages/contact',

@@ -10,20 +10,7 @@ import { randomFrom, type Random } from './random';
  * (raster rendering has no fonts to rely on). The same seed always gives the same picture, so
  * its hash, and therefore its URL, only changes when the content does.
  */
-export const motifs = [
-  'browser',
-  'phone',
-  'shop',
-  'chart',
-  'shield',
-  'database',
-  'design',
-  'invoice',
-  'team',
-  'social',
-  'poster',
-  'pattern',
-] as const;
+export const motifs = ['browser', 'phone', 'shop', 'chart', 'shield', 'database', 'design', 'invoice', 'team', 'social', 'poster', 'pattern'] as const;
 export type Motif = (typeof motifs)[number];
 
 export const shapes = { landscape: [1440, 900], square: [1080, 1080], portrait: [1080, 1350] } as const;

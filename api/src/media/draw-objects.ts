@@ -10,7 +10,8 @@ export function shield(f: Frame, p: Palette, r: Random): string {
   const cols = 9;
   const rows = 5;
   const nodes: [number, number][] = [];
-  for (let i = 0; i < cols; i++) for (let j = 0; j < rows; j++) nodes.push([f.x + (i + 0.5) * (f.w / cols) + (r.next() - 0.5) * 30, f.y + (j + 0.5) * (f.h / rows) + (r.next() - 0.5) * 30]);
+  for (let i = 0; i < cols; i++)
+    for (let j = 0; j < rows; j++) nodes.push([f.x + (i + 0.5) * (f.w / cols) + (r.next() - 0.5) * 30, f.y + (j + 0.5) * (f.h / rows) + (r.next() - 0.5) * 30]);
   for (let k = 0; k < nodes.length; k++) {
     const [ax, ay] = nodes[k]!;
     const [bx, by] = nodes[(k + r.int(1, 6)) % nodes.length]!;
@@ -84,7 +85,8 @@ export function invoice(f: Frame, p: Palette, r: Random): string {
   const qx = dx + 32;
   const qy = dy + dh - 32 - 112;
   const cell = 14;
-  for (let i = 0; i < 8; i++) for (let j = 0; j < 8; j++) if (r.chance(0.5) || (i < 3 && j < 3)) out += rect(qx + i * cell, qy + j * cell, cell - 2, cell - 2, 2, p.ink);
+  for (let i = 0; i < 8; i++)
+    for (let j = 0; j < 8; j++) if (r.chance(0.5) || (i < 3 && j < 3)) out += rect(qx + i * cell, qy + j * cell, cell - 2, cell - 2, 2, p.ink);
   // approval badge
   const bx = dx + dw + 40;
   const by = f.y + f.h * 0.55;

@@ -73,7 +73,13 @@ function phoneScreen(f: Frame, p: Palette, r: Random, variant: number): string {
     const portion = 0.4 + r.next() * 0.5;
     const radius = f.h * 0.13;
     const length = 2 * Math.PI * radius;
-    out += circle(x + w / 2, y + f.h * 0.16, radius, 'none', ` stroke="${p.primary}" stroke-width="16" stroke-linecap="round" stroke-dasharray="${round(length * portion)} ${round(length)}" transform="rotate(-90 ${round(x + w / 2)} ${round(y + f.h * 0.16)})"`);
+    out += circle(
+      x + w / 2,
+      y + f.h * 0.16,
+      radius,
+      'none',
+      ` stroke="${p.primary}" stroke-width="16" stroke-linecap="round" stroke-dasharray="${round(length * portion)} ${round(length)}" transform="rotate(-90 ${round(x + w / 2)} ${round(y + f.h * 0.16)})"`,
+    );
     y += f.h * 0.36;
     for (let i = 0; i < 5; i++) {
       const bh = 20 + r.next() * f.h * 0.14;
@@ -111,13 +117,19 @@ export function phones(f: Frame, p: Palette, r: Random): string {
 function productShape(cx: number, cy: number, size: number, color: string, kind: number, p: Palette): string {
   switch (kind % 4) {
     case 0:
-      return rect(cx - size * 0.22, cy - size * 0.45, size * 0.44, size * 0.9, size * 0.12, color) + rect(cx - size * 0.1, cy - size * 0.58, size * 0.2, size * 0.16, 4, p.ink);
+      return (
+        rect(cx - size * 0.22, cy - size * 0.45, size * 0.44, size * 0.9, size * 0.12, color) +
+        rect(cx - size * 0.1, cy - size * 0.58, size * 0.2, size * 0.16, 4, p.ink)
+      );
     case 1:
       return circle(cx, cy, size * 0.42, color) + circle(cx, cy, size * 0.2, 'rgba(255,255,255,0.55)');
     case 2:
       return `<path d="M${round(cx - size * 0.45)} ${round(cy + size * 0.4)} L${round(cx)} ${round(cy - size * 0.45)} L${round(cx + size * 0.45)} ${round(cy + size * 0.4)} Z" fill="${color}"/>`;
     default:
-      return rect(cx - size * 0.4, cy - size * 0.3, size * 0.8, size * 0.6, size * 0.1, color) + rect(cx - size * 0.2, cy - size * 0.45, size * 0.4, size * 0.2, size * 0.1, 'none', ` stroke="${color}" stroke-width="8"`);
+      return (
+        rect(cx - size * 0.4, cy - size * 0.3, size * 0.8, size * 0.6, size * 0.1, color) +
+        rect(cx - size * 0.2, cy - size * 0.45, size * 0.4, size * 0.2, size * 0.1, 'none', ` stroke="${color}" stroke-width="8"`)
+      );
   }
 }
 
@@ -189,8 +201,18 @@ export function chart(f: Frame, p: Palette, r: Random): string {
   const dcx = dx + dw / 2;
   const dcy = cy + chh * 0.45;
   let offset = 0;
-  for (const [share, color] of [[0.45, p.primary], [0.3, p.secondary], [0.25, p.accent]] as const) {
-    out += circle(dcx, dcy, radius, 'none', ` stroke="${color}" stroke-width="${round(radius * 0.45)}" stroke-dasharray="${round(length * share)} ${round(length)}" stroke-dashoffset="${round(-offset)}" transform="rotate(-90 ${round(dcx)} ${round(dcy)})"`);
+  for (const [share, color] of [
+    [0.45, p.primary],
+    [0.3, p.secondary],
+    [0.25, p.accent],
+  ] as const) {
+    out += circle(
+      dcx,
+      dcy,
+      radius,
+      'none',
+      ` stroke="${color}" stroke-width="${round(radius * 0.45)}" stroke-dasharray="${round(length * share)} ${round(length)}" stroke-dashoffset="${round(-offset)}" transform="rotate(-90 ${round(dcx)} ${round(dcy)})"`,
+    );
     offset += length * share;
   }
   out += textLines(dx + 20, cy + chh * 0.8, dw - 40, 2, p.muted, r, 9, 18);

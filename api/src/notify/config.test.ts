@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { channelsOf, loadNotifyConfig } from './config';
 
-const email = { SMTP_URL: 'smtp://user:pass@mail.example:587', NOTIFY_EMAIL_TO: 'staff@nasaq.example, sales@nasaq.example', NOTIFY_EMAIL_FROM: 'Nasaq <no-reply@nasaq.example>' };
+const email = {
+  SMTP_URL: 'smtp://user:pass@mail.example:587',
+  NOTIFY_EMAIL_TO: 'staff@nasaq.example, sales@nasaq.example',
+  NOTIFY_EMAIL_FROM: 'Nasaq <no-reply@nasaq.example>',
+};
 const webhook = { NOTIFY_WEBHOOK_URL: 'https://chat.example/hooks/abc', NOTIFY_WEBHOOK_SECRET: '0123456789abcdef0123' };
 
 describe('notification settings', () => {
@@ -26,7 +30,11 @@ describe('notification settings', () => {
     });
     expect(channelsOf(config)).toEqual(['email', 'webhook']);
     expect(channelsOf(loadNotifyConfig(webhook))).toEqual(['webhook']);
-    expect(loadNotifyConfig({ ...email, NOTIFY_SUBSCRIBERS: 'on', NOTIFY_LANGUAGE: 'en', NOTIFY_MAX_ATTEMPTS: '3' })).toMatchObject({ subscribers: true, language: 'en', maxAttempts: 3 });
+    expect(loadNotifyConfig({ ...email, NOTIFY_SUBSCRIBERS: 'on', NOTIFY_LANGUAGE: 'en', NOTIFY_MAX_ATTEMPTS: '3' })).toMatchObject({
+      subscribers: true,
+      language: 'en',
+      maxAttempts: 3,
+    });
   });
 
   it('refuses a half-set or malformed channel at start-up with a message that says what to fix', () => {

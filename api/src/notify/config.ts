@@ -38,7 +38,10 @@ function set(value: string | undefined): string | null {
 const mailbox = /^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)$/;
 
 function mailboxes(name: string, value: string): string[] {
-  const list = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (list.length === 0 || list.some((entry) => !mailbox.test(entry))) {
     throw new NotifyConfigError(`${name} must be e-mail addresses separated by commas (such as staff@nasaq.example), not "${value}"`);
   }

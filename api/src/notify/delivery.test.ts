@@ -118,7 +118,13 @@ describe('staff notifications', () => {
       id: 'consultation-1',
       type: 'consultation.created',
       submission: { kind: 'consultation', id: 1, name: 'Layla Haddad', email: 'layla@example.com', service_id: '3', preferred_time: '14:00', language: 'ar' },
-      labels: { service: 'E-commerce development', country: 'Saudi Arabia', preferred_date: 'December 2, 2026', preferred_time: 'Afternoon (12–15), 14:00', time_slot: 'afternoon' },
+      labels: {
+        service: 'E-commerce development',
+        country: 'Saudi Arabia',
+        preferred_date: 'December 2, 2026',
+        preferred_time: 'Afternoon (12–15), 14:00',
+        time_slot: 'afternoon',
+      },
     });
     expect(call.headers['x-nasaq-event']).toBe('consultation.created');
     expect(call.headers['x-nasaq-delivery']).toBe(String(rows[1]!.id));
@@ -136,7 +142,10 @@ describe('staff notifications', () => {
     expect((await post(app, '/consultations/free', consultation)).statusCode).toBe(201);
     await workerConnected;
     // A second visitor is answered too while the first delivery is still stuck.
-    expect((await post(app, '/messages/contact', { name: 'Omar Said', email: 'omar@example.com', phone: '+20 100 123 4567', message: 'Second while stuck.' })).statusCode).toBe(201);
+    expect(
+      (await post(app, '/messages/contact', { name: 'Omar Said', email: 'omar@example.com', phone: '+20 100 123 4567', message: 'Second while stuck.' }))
+        .statusCode,
+    ).toBe(201);
     expect(smtp.mails).toHaveLength(0);
     smtp.onConnect = null;
     greet();
@@ -158,7 +167,16 @@ describe('staff notifications', () => {
   it('delivers on the 4th attempt when SMTP refuses the first 3, once, with the attempts recorded', async () => {
     smtp.refuseNext(3);
     const app = await start(notify({ webhook: null }));
-    expect((await post(app, '/messages/contact', { name: 'Omar Said', email: 'omar@example.com', phone: '+20 100 123 4567', message: 'Please call me about a website.' })).statusCode).toBe(201);
+    expect(
+      (
+        await post(app, '/messages/contact', {
+          name: 'Omar Said',
+          email: 'omar@example.com',
+          phone: '+20 100 123 4567',
+          message: 'Please call me about a website.',
+        })
+      ).statusCode,
+    ).toBe(201);
     const [row] = await settled(app);
     expect(row).toMatchObject({ channel: 'email', status: 'sent', attempts: 4, last_error: null });
     expect(smtp.attempts).toBe(4);
@@ -169,14 +187,25 @@ describe('staff notifications', () => {
   it('marks a row failed with the last error after the last attempt, shows it in the inbox, and `retry` sends it', async () => {
     hook.status = 503;
     const app = await start(notify({ email: null, maxAttempts: 3 }));
-    expect((await post(app, '/messages/contact', { name: 'Omar Said', email: 'omar@example.com', phone: '+20 100 123 4567', message: 'Please call me about a website.' })).statusCode).toBe(201);
+    expect(
+      (
+        await post(app, '/messages/contact', {
+          name: 'Omar Said',
+          email: 'omar@example.com',
+          phone: '+20 100 123 4567',
+          message: 'Please call me about a website.',
+        })
+      ).statusCode,
+    ).toBe(201);
     const [row] = await settled(app);
     expect(row).toMatchObject({ channel: 'webhook', status: 'failed', attempts: 3 });
     expect(row!.last_error).toContain('HTTP 503');
     expect(hook.calls).toHaveLength(3);
 
     const env = inboxEnv(app);
-    const listed = JSON.parse(await runInbox(['messages', '--format', 'json'], env)) as { notifications: { id: number; status: string; last_error: string }[] }[];
+    const listed = JSON.parse(await runInbox(['messages', '--format', 'json'], env)) as {
+      notifications: { id: number; status: string; last_error: string }[];
+    }[];
     expect(listed[0]!.notifications).toMatchObject([{ id: row!.id, status: 'failed', last_error: row!.last_error }]);
     expect(await runInbox(['messages'], env)).toContain(`webhook failed #${row!.id}`);
 

@@ -10,7 +10,17 @@ export async function enqueue(trx: Transaction<Database>, channels: readonly Not
   const now = new Date().toISOString();
   await trx
     .insertInto('notification_outbox')
-    .values(channels.map((channel) => ({ kind, submission_id: submissionId, channel, status: 'pending' as const, attempts: 0, next_attempt_at: now, created_at: now })))
+    .values(
+      channels.map((channel) => ({
+        kind,
+        submission_id: submissionId,
+        channel,
+        status: 'pending' as const,
+        attempts: 0,
+        next_attempt_at: now,
+        created_at: now,
+      })),
+    )
     .execute();
 }
 

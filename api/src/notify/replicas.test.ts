@@ -74,7 +74,10 @@ describe.skipIf(!process.env['DATABASE_URL'])('two replicas on one PostgreSQL', 
 
     const db = handle.db;
     await expect
-      .poll(async () => (await db.selectFrom('notification_outbox').select('id').where('status', '=', 'sent').execute()).length, { timeout: 60_000, interval: 50 })
+      .poll(async () => (await db.selectFrom('notification_outbox').select('id').where('status', '=', 'sent').execute()).length, {
+        timeout: 60_000,
+        interval: 50,
+      })
       .toBe(2 * N);
     const rows = await db.selectFrom('notification_outbox').selectAll().execute();
     expect(rows.every((row) => row.attempts === 1)).toBe(true);

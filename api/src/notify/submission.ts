@@ -86,9 +86,19 @@ export function fieldsOf(submission: Submission, lang: Language): Field[] {
   const received = field('received_at', t.labels.receivedAt, submission.created_at);
   const language = field('language', t.labels.language, languageLabel(submission.language, lang));
   if (submission.kind === 'subscriber') return [field('email', t.labels.email, submission.email), language, received];
-  const contact = [field('name', t.labels.name, submission.name, true), field('email', t.labels.email, submission.email), field('phone', t.labels.phone, submission.phone)];
+  const contact = [
+    field('name', t.labels.name, submission.name, true),
+    field('email', t.labels.email, submission.email),
+    field('phone', t.labels.phone, submission.phone),
+  ];
   if (submission.kind === 'message') {
-    return [...contact, field('subject', t.labels.subject, submission.subject, true), field('message', t.labels.message, submission.message, true), language, received];
+    return [
+      ...contact,
+      field('subject', t.labels.subject, submission.subject, true),
+      field('message', t.labels.message, submission.message, true),
+      language,
+      received,
+    ];
   }
   return [
     ...contact,

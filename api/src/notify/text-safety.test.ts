@@ -14,8 +14,9 @@ describe('visitor text in staff mail and chat', () => {
     expect(headerText('x'.repeat(200), 10)).toBe(`${'x'.repeat(9)}…`);
   });
 
-  it('defangs links of other sites, keeps the site\'s own, and leaves ordinary text alone', () => {
-    const text = 'See https://evil.example/path?q=1, www.bad.example and evil.example. Ours: https://nasaq.example/services?lang=en! Also https://nasaq.example.evil.example/x';
+  it("defangs links of other sites, keeps the site's own, and leaves ordinary text alone", () => {
+    const text =
+      'See https://evil.example/path?q=1, www.bad.example and evil.example. Ours: https://nasaq.example/services?lang=en! Also https://nasaq.example.evil.example/x';
     expect(safePlainText(text, site)).toBe(
       'See hxxps[://]evil[.]example/path?q=1, www[.]bad[.]example and evil[.]example. Ours: https://nasaq.example/services?lang=en! Also hxxps[://]nasaq[.]example[.]evil[.]example/x',
     );
@@ -27,7 +28,7 @@ describe('visitor text in staff mail and chat', () => {
     expect(safeHtml('https://nasaq.example/x', null)).toBe('hxxps[://]nasaq[.]example/x');
   });
 
-  it('writes only the site\'s own links as anchors in HTML, and escapes everything else', () => {
+  it("writes only the site's own links as anchors in HTML, and escapes everything else", () => {
     expect(safeHtml('<a href="http://evil.example">x</a> https://nasaq.example/a?b=1&c=2', site)).toBe(
       '&#60;a href=&#34;hxxp[://]evil[.]example&#34;&#62;x&#60;/a&#62; <a href="https://nasaq.example/a?b=1&#38;c=2">https://nasaq.example/a?b=1&#38;c=2</a>',
     );

@@ -31,7 +31,10 @@ const linkLike = /\b[a-z][a-z0-9+.-]*:\/\/[^\s<>"'`]+|\bwww\.[^\s<>"'`]+|\b(?:[a
 const trailing = /[.,;:!?)\]}'"]+$/;
 
 export function defang(link: string): string {
-  return link.replace(/^(h)tt(ps?)/i, '$1xx$2').replace(/:\/\//g, '[://]').replace(/\./g, '[.]');
+  return link
+    .replace(/^(h)tt(ps?)/i, '$1xx$2')
+    .replace(/:\/\//g, '[://]')
+    .replace(/\./g, '[.]');
 }
 
 function isSiteLink(candidate: string, siteOrigin: string | null): boolean {

@@ -55,7 +55,10 @@ export function webhookPayload(notification: Notification, options: { language: 
 }
 
 /** A signed JSON POST; any 2xx is delivered, anything else (redirects included) is a failed attempt. */
-export function webhookChannel(config: NonNullable<NotifyConfig['webhook']>, options: { language: Language; siteOrigin: string | null; timeoutMs: number }): Channel {
+export function webhookChannel(
+  config: NonNullable<NotifyConfig['webhook']>,
+  options: { language: Language; siteOrigin: string | null; timeoutMs: number },
+): Channel {
   return {
     name: 'webhook',
     async send(notification: Notification) {

@@ -80,12 +80,19 @@ export async function blogsRoutes(app: FastifyInstance, context: ReadContext): P
       if (category !== null) parts.push(eb('blogs.category_id', '=', category));
       if (search !== '') {
         const pattern = likePattern(search);
-        const columns = lang === 'ar' ? (['blogs.name_ar', 'blogs.description_ar', 'blogs.content_ar'] as const) : (['blogs.name_en', 'blogs.description_en', 'blogs.content_en'] as const);
+        const columns =
+          lang === 'ar'
+            ? (['blogs.name_ar', 'blogs.description_ar', 'blogs.content_ar'] as const)
+            : (['blogs.name_en', 'blogs.description_en', 'blogs.content_en'] as const);
         parts.push(eb.or(columns.map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', sql`${pattern} escape '\\'`))));
       }
       return eb.and(parts);
     };
-    const counted = await db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('count')).where(where).executeTakeFirstOrThrow();
+    const counted = await db
+      .selectFrom('blogs')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where(where)
+      .executeTakeFirstOrThrow();
     const total = Number(counted.count);
     const page = readOptionalPage(query, { perPage: 12, max: MAX_PER_PAGE }) ?? wholeList(total);
     const rows = await selectBlogs()
@@ -107,7 +114,14 @@ export async function blogsRoutes(app: FastifyInstance, context: ReadContext): P
     if (!row) return new NotFound('Blog post not found');
     const related = await selectBlogs()
       .where('blogs.id', '!=', row.id)
-      .orderBy((eb) => eb.case().when('blogs.category_id', '=', row.category_id ?? -1).then(0).else(1).end())
+      .orderBy((eb) =>
+        eb
+          .case()
+          .when('blogs.category_id', '=', row.category_id ?? -1)
+          .then(0)
+          .else(1)
+          .end(),
+      )
       .orderBy('blogs.date', 'desc')
       .orderBy('blogs.id', 'desc')
       .limit(RELATED_LIMIT)

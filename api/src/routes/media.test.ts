@@ -35,7 +35,12 @@ describe('generated images', () => {
   it('answers 404 for an unknown image or a width that is not offered (no resizing on demand)', async () => {
     const services = servicesListResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v1/services' })).json());
     const url = services.data.data[0]!.image_url!;
-    for (const bad of [url.replace(/\.\d+\.webp$/, '.123.webp'), url.replace(/\.[0-9a-f]{12}\./, '.000000000000.'), '/api/media/..%2F..%2Fetc%2Fpasswd', '/api/media/x.svg']) {
+    for (const bad of [
+      url.replace(/\.\d+\.webp$/, '.123.webp'),
+      url.replace(/\.[0-9a-f]{12}\./, '.000000000000.'),
+      '/api/media/..%2F..%2Fetc%2Fpasswd',
+      '/api/media/x.svg',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url: bad });
       expect(response.statusCode, bad).toBe(404);
     }

@@ -38,7 +38,10 @@ function placeholderSvg(width: number, height: number): string {
   const icon = Math.max(8, Math.min(width, height) * 0.3);
   const x = (width - icon) / 2;
   const y = (height - icon) / 2 - (height > 60 ? icon * 0.15 : 0);
-  const label = height > 60 && width > 80 ? `<text x="50%" y="${Math.round(y + icon * 1.35)}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${Math.max(10, Math.round(icon * 0.22))}" fill="#94a3b8">${width} × ${height}</text>` : '';
+  const label =
+    height > 60 && width > 80
+      ? `<text x="50%" y="${Math.round(y + icon * 1.35)}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${Math.max(10, Math.round(icon * 0.22))}" fill="#94a3b8">${width} × ${height}</text>`
+      : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<rect width="100%" height="100%" fill="#e2e8f0"/>` +

@@ -68,7 +68,13 @@ export async function portfolioRoutes(app: FastifyInstance, context: ReadContext
 
   function toImage(row: Selectable<PortfolioImagesTable>): GalleryImage {
     const { image_url, image_meta } = media.image(row.image_id);
-    return { id: row.id, image_url: image_url ?? '', title: both(row.title_ar, row.title_en), description: both(row.description_ar, row.description_en), image_meta };
+    return {
+      id: row.id,
+      image_url: image_url ?? '',
+      title: both(row.title_ar, row.title_en),
+      description: both(row.description_ar, row.description_en),
+      image_meta,
+    };
   }
 
   const active = () => db.selectFrom('portfolio_projects').where('is_active', '=', 1);
@@ -78,8 +84,16 @@ export async function portfolioRoutes(app: FastifyInstance, context: ReadContext
     cachedRead<{ Querystring: Query }>(context, async (request): Promise<PortfolioListResponse> => {
       const page = readPage(request.query, { perPage: LIST_PER_PAGE, max: 50 });
       const [rows, counted] = await Promise.all([
-        active().selectAll().orderBy('sort_order').orderBy('id').limit(page.perPage).offset((page.page - 1) * page.perPage).execute(),
-        active().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+        active()
+          .selectAll()
+          .orderBy('sort_order')
+          .orderBy('id')
+          .limit(page.perPage)
+          .offset((page.page - 1) * page.perPage)
+          .execute(),
+        active()
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow(),
       ]);
       const images =
         rows.length === 0

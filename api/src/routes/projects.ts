@@ -41,11 +41,7 @@ export async function projectsRoutes(app: FastifyInstance, context: ReadContext)
       .selectFrom('projects')
       .leftJoin('project_categories', 'project_categories.id', 'projects.category_id')
       .selectAll('projects')
-      .select([
-        'project_categories.slug as category_slug',
-        'project_categories.name_ar as category_name_ar',
-        'project_categories.name_en as category_name_en',
-      ]);
+      .select(['project_categories.slug as category_slug', 'project_categories.name_ar as category_name_ar', 'project_categories.name_en as category_name_en']);
 
   function toProject(row: ProjectRow, lang: Language): Project {
     const description = local(row, 'description', lang);
@@ -97,7 +93,14 @@ export async function projectsRoutes(app: FastifyInstance, context: ReadContext)
     // Same category first, then the others, in list order.
     const related = await selectProjects()
       .where('projects.id', '!=', row.id)
-      .orderBy((eb) => eb.case().when('projects.category_id', '=', row.category_id ?? -1).then(0).else(1).end())
+      .orderBy((eb) =>
+        eb
+          .case()
+          .when('projects.category_id', '=', row.category_id ?? -1)
+          .then(0)
+          .else(1)
+          .end(),
+      )
       .orderBy('projects.sort_order')
       .orderBy('projects.id')
       .limit(RELATED_LIMIT)

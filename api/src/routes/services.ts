@@ -42,7 +42,10 @@ export async function servicesRoutes(app: FastifyInstance, context: ReadContext)
           .limit(page.perPage)
           .offset((page.page - 1) * page.perPage)
           .execute(),
-        db.selectFrom('services').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('services')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { success: true, data: { ...paginationOf(Number(count.count), page), data: rows.map((row) => toService(row, lang)) } };
     }),
@@ -57,14 +60,7 @@ export async function servicesRoutes(app: FastifyInstance, context: ReadContext)
           .executeTakeFirst()
       : undefined;
     if (!row) return new NotFound('Service not found');
-    const related = await db
-      .selectFrom('services')
-      .selectAll()
-      .where('id', '!=', row.id)
-      .orderBy('sort_order')
-      .orderBy('id')
-      .limit(RELATED_LIMIT)
-      .execute();
+    const related = await db.selectFrom('services').selectAll().where('id', '!=', row.id).orderBy('sort_order').orderBy('id').limit(RELATED_LIMIT).execute();
     return {
       success: true,
       data: {

@@ -43,7 +43,12 @@ describe('durability of submissions', () => {
           fetch(`${first.url}/api/v1/messages/contact`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ name: 'Durable Sender', email: `d${i}@example.com`, phone: '+20 100 123 4567', message: `Message number ${i} must survive.` }),
+            body: JSON.stringify({
+              name: 'Durable Sender',
+              email: `d${i}@example.com`,
+              phone: '+20 100 123 4567',
+              message: `Message number ${i} must survive.`,
+            }),
           }).then((response) => response.status),
         ),
       );

@@ -60,7 +60,9 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 const validName = fc.constantFrom('محمد عبد الله', 'Sara Ali', "Anne-Marie O'Neil", 'José Núñez', 'سارة', 'Zoë Ă');
 const validEmail = fc.oneof(
   fc.constantFrom('a@b.co', 'Reader@Example.ORG', ' spaced@example.com ', 'x.y+tag@sub.example.sa'),
-  fc.tuple(fc.stringMatching(/^[a-zA-Z0-9][a-zA-Z0-9._+-]{0,15}$/), fc.constantFrom('example.com', 'mail.example.sa', 'x.co')).map(([local, domain]) => `${local}@${domain}`),
+  fc
+    .tuple(fc.stringMatching(/^[a-zA-Z0-9][a-zA-Z0-9._+-]{0,15}$/), fc.constantFrom('example.com', 'mail.example.sa', 'x.co'))
+    .map(([local, domain]) => `${local}@${domain}`),
 );
 const validPhone = fc.constantFrom('+966 55 123 4567', '+20 (100) 123-4567', '0791234567', '+962.79.123.4567');
 
@@ -68,12 +70,20 @@ function fieldsOf(keys: readonly string[], valid: Record<string, fc.Arbitrary<un
   // Each field: absent, valid, or hostile. Plus stray keys, sometimes the honeypot.
   const record: Record<string, fc.Arbitrary<unknown>> = {};
   for (const key of keys) {
-    record[key] = fc.oneof({ weight: 1, arbitrary: fc.constant(undefined) }, { weight: 10, arbitrary: valid[key] ?? hostileValue }, { weight: 2, arbitrary: hostileValue });
+    record[key] = fc.oneof(
+      { weight: 1, arbitrary: fc.constant(undefined) },
+      { weight: 10, arbitrary: valid[key] ?? hostileValue },
+      { weight: 2, arbitrary: hostileValue },
+    );
   }
   // Mixed bodies, and bodies of valid fields only (near misses aside), so both sides of the contract are reached.
   const validOnly = fc.record(Object.fromEntries(keys.map((key) => [key, valid[key] ?? hostileValue])));
   return fc
-    .tuple(fc.oneof({ weight: 3, arbitrary: fc.record(record) }, { weight: 1, arbitrary: validOnly }), fc.dictionary(fc.string({ maxLength: 8 }), hostileValue, { maxKeys: 2 }), fc.option(hostileValue, { freq: 8 }))
+    .tuple(
+      fc.oneof({ weight: 3, arbitrary: fc.record(record) }, { weight: 1, arbitrary: validOnly }),
+      fc.dictionary(fc.string({ maxLength: 8 }), hostileValue, { maxKeys: 2 }),
+      fc.option(hostileValue, { freq: 8 }),
+    )
     .map(([fields, extra, honeypot]) => {
       const body: Record<string, unknown> = { ...extra };
       for (const [key, value] of Object.entries(fields)) if (value !== undefined) body[key] = value;
@@ -97,7 +107,13 @@ const cases = [
       message: fc.string({ minLength: 10, maxLength: 300 }),
       language: fc.constantFrom('ar', 'en'),
     }),
-    stored: (row: Record<string, unknown>) => ({ name: row['name'], email: row['email'], phone: row['phone'], subject: row['subject'], message: row['message'] }),
+    stored: (row: Record<string, unknown>) => ({
+      name: row['name'],
+      email: row['email'],
+      phone: row['phone'],
+      subject: row['subject'],
+      message: row['message'],
+    }),
   },
   {
     url: '/api/v1/messages/newsletter',
@@ -120,12 +136,21 @@ const cases = [
       description: fc.option(fc.string({ maxLength: 200 })),
       country: fc.option(fc.constantFrom('egypt', 'saudi-arabia', 'jordan', 'other')),
       // mostly valid, with the near misses the contract must refuse
-      service_id: fc.oneof({ weight: 6, arbitrary: fc.oneof(fc.integer({ min: 1, max: 9 }), fc.constantFrom('1', '9')) }, { weight: 1, arbitrary: fc.constantFrom(0, 10, '10', ' 3', 2.5) }),
+      service_id: fc.oneof(
+        { weight: 6, arbitrary: fc.oneof(fc.integer({ min: 1, max: 9 }), fc.constantFrom('1', '9')) },
+        { weight: 1, arbitrary: fc.constantFrom(0, 10, '10', ' 3', 2.5) },
+      ),
       preferred_date: fc.oneof(
-        { weight: 6, arbitrary: fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)) },
+        {
+          weight: 6,
+          arbitrary: fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+        },
         { weight: 1, arbitrary: fc.constantFrom('2024-02-29', '2025-02-29', '2025-13-01', '23-09-2025') },
       ),
-      preferred_time: fc.oneof({ weight: 6, arbitrary: fc.constantFrom('09:00', '12:00', '14:00', '17:00', '19:00', '23:59', '00:00') }, { weight: 1, arbitrary: fc.constantFrom('24:00', '9:00', '14:60') }),
+      preferred_time: fc.oneof(
+        { weight: 6, arbitrary: fc.constantFrom('09:00', '12:00', '14:00', '17:00', '19:00', '23:59', '00:00') },
+        { weight: 1, arbitrary: fc.constantFrom('24:00', '9:00', '14:60') },
+      ),
       language: fc.constantFrom('ar', 'en'),
     }),
     stored: (row: Record<string, unknown>) => ({
@@ -145,7 +170,10 @@ const unstorable = (value: unknown) =>
   typeof value === 'string' && (value.includes('\u0000') || /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value));
 
 async function countOf(table: 'messages' | 'subscribers' | 'consultations') {
-  const row = await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await t.database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -198,7 +226,10 @@ describe.each(cases)('$url under random and hostile bodies', ({ url, table, sche
 
 describe('hostile strings in valid bodies', () => {
   it('stores them verbatim (after the contract trims) in every text column', async () => {
-    const text = fc.oneof(fc.constantFrom(...injections.filter((s) => s.trim().length >= 10 && s.length <= 5000)), fc.string({ minLength: 10, maxLength: 200 }).filter((s) => s.trim().length >= 10 && !unstorable(s)));
+    const text = fc.oneof(
+      fc.constantFrom(...injections.filter((s) => s.trim().length >= 10 && s.length <= 5000)),
+      fc.string({ minLength: 10, maxLength: 200 }).filter((s) => s.trim().length >= 10 && !unstorable(s)),
+    );
     await fc.assert(
       fc.asyncProperty(text, fc.constantFrom(...injections.filter((s) => s.length <= 150)), async (message, subject) => {
         const response = await t.app.inject({

@@ -41,7 +41,14 @@ function post(url: string, payload: unknown, headers: Record<string, string> = {
 }
 
 const count = async (table: 'messages' | 'consultations' | 'subscribers') =>
-  Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /api/v1/messages/contact', () => {
   it('stores a valid message and answers success only after it is committed', async () => {
@@ -77,7 +84,10 @@ describe('POST /api/v1/messages/contact', () => {
     const nul = await post('/api/v1/messages/contact', { ...contact, message: 'hello\u0000 world, more text' });
     expect(nul.statusCode).toBe(422);
     expect(errorBodySchema.parse(nul.json()).errors).toMatchObject({ message: 'Invalid characters' });
-    const surrogate = await post('/api/v1/messages/contact', `{"name":"Ali Hassan","email":"a@b.co","phone":"+20 100 123 4567","message":"broken \\ud800 pair here"}`);
+    const surrogate = await post(
+      '/api/v1/messages/contact',
+      `{"name":"Ali Hassan","email":"a@b.co","phone":"+20 100 123 4567","message":"broken \\ud800 pair here"}`,
+    );
     expect(surrogate.statusCode).toBe(422);
   });
 
@@ -109,7 +119,13 @@ describe('POST /api/v1/consultations/free', () => {
   });
 
   it('refuses unknown choices and impossible dates', async () => {
-    const response = await post('/api/v1/consultations/free', { ...consultation, service_id: '10', country: 'mars', preferred_date: '2025-02-30', preferred_time: '25:00' });
+    const response = await post('/api/v1/consultations/free', {
+      ...consultation,
+      service_id: '10',
+      country: 'mars',
+      preferred_date: '2025-02-30',
+      preferred_time: '25:00',
+    });
     expect(response.statusCode).toBe(422);
     expect(errorBodySchema.parse(response.json()).errors).toEqual({
       service_id: 'Invalid choice',
@@ -193,10 +209,20 @@ describe('Idempotency-Key', () => {
 
 describe('the HTTP edges of a POST', () => {
   it('answers 415 for a wrong or missing content type, 400 for malformed JSON, 413 beyond the body limit', async () => {
-    const form = await t.app.inject({ method: 'POST', url: '/api/v1/messages/contact', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=x' });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/messages/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=x',
+    });
     expect(form.statusCode).toBe(415);
     expect(errorBodySchema.parse(form.json()).message).toBe('Content-Type must be application/json');
-    const text = await t.app.inject({ method: 'POST', url: '/api/v1/messages/contact', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(contact) });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/messages/contact',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify(contact),
+    });
     expect(text.statusCode).toBe(415);
     const none = await t.app.inject({ method: 'POST', url: '/api/v1/messages/contact', payload: JSON.stringify(contact) });
     expect(none.statusCode).toBe(415);
@@ -227,7 +253,8 @@ describe('rate limits', () => {
       const send = (url: string, payload: unknown, ip: string) =>
         limited.app.inject({ method: 'POST', url, remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
       const statuses: number[] = [];
-      for (let i = 0; i < RATE_LIMITS.newsletter.max + 1; i++) statuses.push((await send('/api/v1/messages/newsletter', { email: `n${i}@example.com` }, '203.0.113.7')).statusCode);
+      for (let i = 0; i < RATE_LIMITS.newsletter.max + 1; i++)
+        statuses.push((await send('/api/v1/messages/newsletter', { email: `n${i}@example.com` }, '203.0.113.7')).statusCode);
       expect(statuses.slice(0, RATE_LIMITS.newsletter.max).every((status) => status === 201)).toBe(true);
       const over = await send('/api/v1/messages/newsletter', { email: 'late@example.com' }, '203.0.113.7');
       expect(over.statusCode).toBe(429);

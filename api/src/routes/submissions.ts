@@ -163,7 +163,10 @@ export async function submissionsRoutes(app: FastifyInstance, options: Submissio
   async function cleanupKeys(): Promise<void> {
     if (Date.now() - lastCleanup < 3600_000) return;
     lastCleanup = Date.now();
-    await db.deleteFrom('idempotency_keys').where('created_at', '<', new Date(Date.now() - IDEMPOTENCY_TTL_MS).toISOString()).execute();
+    await db
+      .deleteFrom('idempotency_keys')
+      .where('created_at', '<', new Date(Date.now() - IDEMPOTENCY_TTL_MS).toISOString())
+      .execute();
   }
 
   /**
@@ -171,7 +174,13 @@ export async function submissionsRoutes(app: FastifyInstance, options: Submissio
    * claimed in the same transaction: a concurrent twin waits for it (PostgreSQL's unique index,
    * SQLite's single writer) and then replays the stored reply. Failures store neither row nor key.
    */
-  async function submit(request: FastifyRequest, reply: FastifyReply, scope: string, payload: unknown, write: (trx: Transaction<Database>) => Promise<Outcome>) {
+  async function submit(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    scope: string,
+    payload: unknown,
+    write: (trx: Transaction<Database>) => Promise<Outcome>,
+  ) {
     const header = request.headers['idempotency-key'];
     const key = typeof header === 'string' ? header.trim() : undefined;
     if (key !== undefined && !/^[\x21-\x7e]{1,255}$/.test(key)) {
@@ -228,26 +237,22 @@ export async function submissionsRoutes(app: FastifyInstance, options: Submissio
     success: { en: string; ar: string },
     write: (data: ReturnType<S['parse']>, lang: Language, trx: Transaction<Database>) => Promise<Outcome | null>,
   ) {
-    app.post(
-      path,
-      { bodyLimit: BODY_LIMIT, config: options.rateLimits ? { rateLimit: limit } : {} },
-      async (request, reply) => {
-        const lang = languageOf(request, request.body);
-        const ok: SubmissionResponse = { success: true, message: success[lang] };
-        if (isBot(request.body)) {
-          request.log.info({ route: path }, 'honeypot filled: nothing stored');
-          return reply.code(201).header('Cache-Control', 'no-store').send(ok);
-        }
-        const unstorable = unstorableFields(request.body);
-        const parsed = schema.safeParse(request.body);
-        if (!parsed.success || Object.keys(unstorable).length > 0) {
-          const errors = { ...unstorable, ...(parsed.success ? {} : fieldErrors(parsed.error.issues)) };
-          return sendError(reply, 422, texts.invalid[lang], errors);
-        }
-        const data = parsed.data as ReturnType<S['parse']>;
-        return submit(request, reply, path, data, async (trx) => (await write(data, lang, trx)) ?? { status: 201, body: ok });
-      },
-    );
+    app.post(path, { bodyLimit: BODY_LIMIT, config: options.rateLimits ? { rateLimit: limit } : {} }, async (request, reply) => {
+      const lang = languageOf(request, request.body);
+      const ok: SubmissionResponse = { success: true, message: success[lang] };
+      if (isBot(request.body)) {
+        request.log.info({ route: path }, 'honeypot filled: nothing stored');
+        return reply.code(201).header('Cache-Control', 'no-store').send(ok);
+      }
+      const unstorable = unstorableFields(request.body);
+      const parsed = schema.safeParse(request.body);
+      if (!parsed.success || Object.keys(unstorable).length > 0) {
+        const errors = { ...unstorable, ...(parsed.success ? {} : fieldErrors(parsed.error.issues)) };
+        return sendError(reply, 422, texts.invalid[lang], errors);
+      }
+      const data = parsed.data as ReturnType<S['parse']>;
+      return submit(request, reply, path, data, async (trx) => (await write(data, lang, trx)) ?? { status: 201, body: ok });
+    });
   }
 
   route('/messages/contact', RATE_LIMITS.contact, contactMessageSchema, texts.contact, async (data, lang, trx) => {

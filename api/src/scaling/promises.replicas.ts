@@ -24,7 +24,11 @@ const contact = (text: string) => ({ name: 'Sara Ali', email: 'sara@example.com'
 const marker = () => `m-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 async function countMessages(text: string): Promise<number> {
-  const row = await r.db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).where('message', '=', text).executeTakeFirstOrThrow();
+  const row = await r.db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('message', '=', text)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

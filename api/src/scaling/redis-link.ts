@@ -25,7 +25,10 @@ export class RedisLink {
   private down = false;
   private closing = false;
 
-  constructor(url: string, private readonly log: OutageLog) {
+  constructor(
+    url: string,
+    private readonly log: OutageLog,
+  ) {
     this.client = new Redis(url, {
       lazyConnect: true,
       enableOfflineQueue: false,

@@ -12,7 +12,9 @@ describe('the scaling variables of loadConfig', () => {
   });
 
   it('refuses what it cannot use, naming the variable', () => {
-    expect(() => loadConfig({ REDIS_URL: 'cache.internal:6379' })).toThrow(new ConfigError('REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379'));
+    expect(() => loadConfig({ REDIS_URL: 'cache.internal:6379' })).toThrow(
+      new ConfigError('REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379'),
+    );
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '10s' })).toThrow(/^SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds/);
     expect(() => loadConfig({ SHUTDOWN_DELAY_MS: '-1' })).toThrow(/^SHUTDOWN_DELAY_MS must be/);
   });

@@ -94,10 +94,10 @@ it('loses no acknowledged write and cuts no request when one replica is stopped 
 
   // Every POST acknowledged with a 2xx is in the database.
   const acknowledged = (kind: Outcome['kind']) =>
-    outcomes.filter((outcome) => outcome.kind === kind && outcome.status !== null && outcome.status >= 200 && outcome.status < 300).map((outcome) => outcome.marker!);
-  const messages = new Set(
-    (await r.db.selectFrom('messages').select('message').where('message', 'like', `${run}-%`).execute()).map((row) => row.message),
-  );
+    outcomes
+      .filter((outcome) => outcome.kind === kind && outcome.status !== null && outcome.status >= 200 && outcome.status < 300)
+      .map((outcome) => outcome.marker!);
+  const messages = new Set((await r.db.selectFrom('messages').select('message').where('message', 'like', `${run}-%`).execute()).map((row) => row.message));
   const subscribers = new Set(
     (await r.db.selectFrom('subscribers').select('email').where('email', 'like', `${run}-%`).execute()).map((row) => row.email.replace(/@example\.com$/, '')),
   );

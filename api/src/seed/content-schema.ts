@@ -82,7 +82,10 @@ export const clientFileSchema = z.object({
   sort_order: z.number().int(),
   name: bilingual,
   description: optionalBilingual,
-  website: z.url({ protocol: /^https?$/ }).nullable().default(null),
+  website: z
+    .url({ protocol: /^https?$/ })
+    .nullable()
+    .default(null),
   logo: z.string().min(1).nullable().optional(),
   /** the drawn logo: its mark and hue */
   mark: z.enum(['circle', 'square', 'diamond', 'leaf', 'arc', 'hexagon']).optional(),
@@ -114,7 +117,10 @@ export const portfolioFileSchema = z.object({
 });
 export type PortfolioFile = z.infer<typeof portfolioFileSchema>;
 
-const statistic = z.union([z.number().int().nonnegative(), z.string().min(1)]).nullable().default(null);
+const statistic = z
+  .union([z.number().int().nonnegative(), z.string().min(1)])
+  .nullable()
+  .default(null);
 
 /** content/pages/about.yaml */
 export const aboutFileSchema = z.object({

@@ -15,7 +15,17 @@ describe('the content of content/', () => {
 
   it('has the offerings of spec section 1, the e-invoicing and HR products, 30 projects in 5+ categories', () => {
     expect(content.services.map((service) => service.slug)).toEqual(
-      expect.arrayContaining(['web-development', 'mobile-apps', 'e-commerce', 'digital-marketing', 'databases', 'cybersecurity', 'ui-ux-design', 'e-invoicing', 'hr-management']),
+      expect.arrayContaining([
+        'web-development',
+        'mobile-apps',
+        'e-commerce',
+        'digital-marketing',
+        'databases',
+        'cybersecurity',
+        'ui-ux-design',
+        'e-invoicing',
+        'hr-management',
+      ]),
     );
     expect(content.projects).toHaveLength(30);
     expect(new Set(content.projects.map((project) => project.category)).size).toBeGreaterThanOrEqual(5);
@@ -101,7 +111,13 @@ describe('npm run content:import on a running installation', () => {
     });
 
     const file = path.join(dir, 'projects', '10-noor-solar-website.yaml');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('name: { ar: موقع نور للطاقة الشمسية, en: Noor Solar Website }', 'name: { ar: موقع نور الجديد, en: Noor Solar New Website }'));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        'name: { ar: موقع نور للطاقة الشمسية, en: Noor Solar Website }',
+        'name: { ar: موقع نور الجديد, en: Noor Solar New Website }',
+      ),
+    );
     unlinkSync(path.join(dir, 'projects', '30-nasaq-website.yaml'));
     unlinkSync(path.join(dir, 'blog', '12-payment-options-mena.md'));
 
@@ -137,12 +153,18 @@ describe('npm run content:import on a running installation', () => {
   });
 
   it('stores nothing when a file is wrong, and names it', async () => {
-    writeFileSync(path.join(dir, 'projects', '99-broken.yaml'), 'slug: broken\ncategory: no-such-category\nname: {ar: "أ", en: "a"}\ndescription: {ar: "ب", en: "b"}\n');
+    writeFileSync(
+      path.join(dir, 'projects', '99-broken.yaml'),
+      'slug: broken\ncategory: no-such-category\nname: {ar: "أ", en: "a"}\ndescription: {ar: "ب", en: "b"}\n',
+    );
     await expect(importContent(t.database.db, dir)).rejects.toThrow(/no-such-category/);
     writeFileSync(path.join(dir, 'projects', '99-broken.yaml'), 'slug: broken\ncategory: [\n');
     await expect(importContent(t.database.db, dir)).rejects.toThrow(/99-broken\.yaml.*not valid YAML/);
     unlinkSync(path.join(dir, 'projects', '99-broken.yaml'));
-    const count = await t.database.db.selectFrom('projects').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await t.database.db
+      .selectFrom('projects')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(29);
   });
 });

@@ -79,7 +79,11 @@ export function readContent(contentDir: string) {
     const row =
       typeof spec === 'string'
         ? fileMedia(name, contentDir, spec)
-        : generatedMedia(name, seed, { motif: spec?.motif ?? fallback.motif, shape: spec?.shape ?? fallback.shape, hue: spec?.hue ?? fallback.hue ?? hueFor(seed) });
+        : generatedMedia(name, seed, {
+            motif: spec?.motif ?? fallback.motif,
+            shape: spec?.shape ?? fallback.shape,
+            hue: spec?.hue ?? fallback.hue ?? hueFor(seed),
+          });
     media.set(row.id, row);
     return row.id;
   };
@@ -139,7 +143,12 @@ export function readContent(contentDir: string) {
       media.set(row.id, row);
       logoText = mediaPath(row);
     } else if (client.logo === undefined) {
-      const row = logoMedia(mediaName('client', client.slug), client.name.en, client.mark ?? logoMarks[hashString(client.slug) % logoMarks.length]!, client.hue ?? hueFor(client.slug));
+      const row = logoMedia(
+        mediaName('client', client.slug),
+        client.name.en,
+        client.mark ?? logoMarks[hashString(client.slug) % logoMarks.length]!,
+        client.hue ?? hueFor(client.slug),
+      );
       media.set(row.id, row);
       logoId = row.id;
     }
@@ -151,7 +160,11 @@ export function readContent(contentDir: string) {
     const hue = project.style.hue ?? hueFor(project.slug);
     return {
       ...project,
-      image_id: image(project.image, mediaName('portfolio', project.slug), `portfolio:${project.slug}`, { motif: project.style.motifs[0]!, shape: project.style.shape, hue }),
+      image_id: image(project.image, mediaName('portfolio', project.slug), `portfolio:${project.slug}`, {
+        motif: project.style.motifs[0]!,
+        shape: project.style.shape,
+        hue,
+      }),
       gallery: project.gallery.map((item, index) => ({
         ...item,
         image_id: image(item.image, mediaName('portfolio', project.slug, index + 1), `portfolio:${project.slug}:${index + 1}`, {

@@ -30,7 +30,9 @@ export function readMarkdownFolder<S extends z.ZodType>(folder: string, schema: 
     try {
       header = parse(match[1]!);
     } catch (error) {
-      throw new Error(`Invalid content file ${where}: its front matter is not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+      throw new Error(
+        `Invalid content file ${where}: its front matter is not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+      );
     }
     const parsed = schema.safeParse(header);
     if (!parsed.success) {

@@ -37,7 +37,11 @@ async function upsertCategories(trx: Trx, table: 'project_categories' | 'blog_ca
 }
 
 /** Deletes the rows of `table` whose slug is not in `keep`; returns how many went. */
-async function prune(trx: Trx, table: 'services' | 'projects' | 'project_categories' | 'blogs' | 'blog_categories' | 'clients' | 'portfolio_projects', keep: string[]): Promise<number> {
+async function prune(
+  trx: Trx,
+  table: 'services' | 'projects' | 'project_categories' | 'blogs' | 'blog_categories' | 'clients' | 'portfolio_projects',
+  keep: string[],
+): Promise<number> {
   const query = trx.deleteFrom(table);
   const result = await (keep.length > 0 ? query.where('slug', 'not in', keep) : query).executeTakeFirst();
   return Number(result.numDeletedRows);
@@ -80,7 +84,11 @@ export async function writeContent(db: Kysely<Database>, content: Content): Prom
         .onConflict((conflict) => conflict.column('slug').doUpdateSet(values))
         .execute();
     }
-    removed += await prune(trx, 'services', content.services.map((service) => service.slug));
+    removed += await prune(
+      trx,
+      'services',
+      content.services.map((service) => service.slug),
+    );
 
     const projectCategoryIds = await upsertCategories(trx, 'project_categories', content.projectCategories, now);
     for (const [index, project] of content.projects.entries()) {
@@ -114,8 +122,16 @@ export async function writeContent(db: Kysely<Database>, content: Content): Prom
       }
       await trx.deleteFrom('project_images').where('project_id', '=', id).where('position', '>=', project.gallery.length).execute();
     }
-    removed += await prune(trx, 'projects', content.projects.map((project) => project.slug));
-    removed += await prune(trx, 'project_categories', content.projectCategories.map((category) => category.slug));
+    removed += await prune(
+      trx,
+      'projects',
+      content.projects.map((project) => project.slug),
+    );
+    removed += await prune(
+      trx,
+      'project_categories',
+      content.projectCategories.map((category) => category.slug),
+    );
 
     const blogCategoryIds = await upsertCategories(trx, 'blog_categories', content.blogCategories, now);
     for (const blog of content.blogs) {
@@ -140,8 +156,16 @@ export async function writeContent(db: Kysely<Database>, content: Content): Prom
         .onConflict((conflict) => conflict.column('slug').doUpdateSet(values))
         .execute();
     }
-    removed += await prune(trx, 'blogs', content.blogs.map((blog) => blog.slug));
-    removed += await prune(trx, 'blog_categories', content.blogCategories.map((category) => category.slug));
+    removed += await prune(
+      trx,
+      'blogs',
+      content.blogs.map((blog) => blog.slug),
+    );
+    removed += await prune(
+      trx,
+      'blog_categories',
+      content.blogCategories.map((category) => category.slug),
+    );
 
     for (const client of content.clients) {
       const values = {
@@ -161,7 +185,11 @@ export async function writeContent(db: Kysely<Database>, content: Content): Prom
         .onConflict((conflict) => conflict.column('slug').doUpdateSet(values))
         .execute();
     }
-    removed += await prune(trx, 'clients', content.clients.map((client) => client.slug));
+    removed += await prune(
+      trx,
+      'clients',
+      content.clients.map((client) => client.slug),
+    );
 
     let portfolioImages = 0;
     for (const project of content.portfolio) {
@@ -199,7 +227,11 @@ export async function writeContent(db: Kysely<Database>, content: Content): Prom
       await trx.deleteFrom('portfolio_images').where('project_id', '=', id).where('position', '>=', project.gallery.length).execute();
       portfolioImages += project.gallery.length;
     }
-    removed += await prune(trx, 'portfolio_projects', content.portfolio.map((project) => project.slug));
+    removed += await prune(
+      trx,
+      'portfolio_projects',
+      content.portfolio.map((project) => project.slug),
+    );
 
     for (const [key, data] of [
       ['about', content.about],

@@ -58,7 +58,7 @@ describe('the files partner pages load for the widgets', () => {
     }
   });
 
-  it('lets partner pages show the API\'s images, and reads the API\'s data only to listed origins', async () => {
+  it("lets partner pages show the API's images, and reads the API's data only to listed origins", async () => {
     const image = await get('/api/placeholder/40/30');
     expect(image.statusCode).toBe(200);
     expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
@@ -69,7 +69,17 @@ describe('the files partner pages load for the widgets', () => {
   });
 
   it('refuses a consultation posted from an unlisted origin with 403 and the usual error body, and stores nothing', async () => {
-    const body = { name: 'Sara Ali', email: 'sara@example.com', phone: '+20 100 123 4567', description: 'A store.', country: 'egypt', service_id: '2', preferred_date: '2025-09-23', preferred_time: '14:00', language: 'en' };
+    const body = {
+      name: 'Sara Ali',
+      email: 'sara@example.com',
+      phone: '+20 100 123 4567',
+      description: 'A store.',
+      country: 'egypt',
+      service_id: '2',
+      preferred_date: '2025-09-23',
+      preferred_time: '14:00',
+      language: 'en',
+    };
     const refused = await t.app.inject({ method: 'POST', url: '/api/v1/consultations/free', headers: { origin: 'https://evil.example' }, payload: body });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ success: false, message: expect.any(String) });

@@ -45,9 +45,11 @@ export function pageHandler(options: PageRouteOptions) {
       const started = performance.now();
       let pending = rendering.get(key);
       if (!pending) {
-        pending = renderer.render({ path: url.pathname, search: url.search.slice(1), lang, origin }).then((rendered) =>
-          rendered.complete ? options.cache.set(key, rendered.status, rendered.html) : { ...cachedBody(rendered.html), status: rendered.status },
-        );
+        pending = renderer
+          .render({ path: url.pathname, search: url.search.slice(1), lang, origin })
+          .then((rendered) =>
+            rendered.complete ? options.cache.set(key, rendered.status, rendered.html) : { ...cachedBody(rendered.html), status: rendered.status },
+          );
         rendering.set(key, pending);
         void pending.then(
           () => rendering.delete(key),

@@ -78,7 +78,11 @@ describe('pages rendered on the server', () => {
     const render = async () => /render:(\d+)/.exec((await get('/contact?lang=en')).body)?.[1];
     const first = await render();
     expect(await render()).toBe(first);
-    await t.database.db.updateTable('meta').set({ value: `test-${Date.now()}` }).where('key', '=', 'content_version').execute();
+    await t.database.db
+      .updateTable('meta')
+      .set({ value: `test-${Date.now()}` })
+      .where('key', '=', 'content_version')
+      .execute();
     // The server looks at the content version at most once a second.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const second = await render();
@@ -132,12 +136,38 @@ describe('sitemap.xml and robots.txt', () => {
     expect(body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const count = async (table: 'services' | 'projects' | 'blogs') =>
-      Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await t.database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const designs = Number(
-      (await t.database.db.selectFrom('portfolio_projects').where('is_active', '=', 1).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+      (
+        await t.database.db
+          .selectFrom('portfolio_projects')
+          .where('is_active', '=', 1)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
     );
     expect(locs).toHaveLength(2 * (12 + (await count('services')) + (await count('projects')) + (await count('blogs')) + designs));
-    for (const path of ['/', '/about', '/services', '/projects', '/portfolio', '/blog', '/clients', '/contact', '/consultation', '/privacy-policy', '/terms-of-service', '/sitemap']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/services',
+      '/projects',
+      '/portfolio',
+      '/blog',
+      '/clients',
+      '/contact',
+      '/consultation',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/sitemap',
+    ]) {
       expect(locs).toContain(`https://nasaq.example${path}?lang=ar`);
       expect(locs).toContain(`https://nasaq.example${path}?lang=en`);
     }

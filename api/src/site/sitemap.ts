@@ -74,7 +74,10 @@ export function sitemapXml(origin: string, entries: Entry[]): string {
 }
 
 /** GET /sitemap.xml (built once per content version and origin) and GET /robots.txt, which names it. */
-export async function sitemapRoutes(app: FastifyInstance, options: { db: Kysely<Database>; contentVersion: ContentVersion; publicUrl: string | null }): Promise<void> {
+export async function sitemapRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; contentVersion: ContentVersion; publicUrl: string | null },
+): Promise<void> {
   let kept: { key: string; body: string } | null = null;
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = siteOrigin(request, options.publicUrl);

@@ -67,7 +67,17 @@ describe('serving the built site', () => {
 
   it('answers index.html for every site route, uncached', async () => {
     // Folders of dist/ (`/assets/`, `/mf-shell/`) are not files: they get the page too, not a 403.
-    for (const url of ['/', '/about', '/portfolio/x', '/portfolio/ramadan-campaign', '/services/3?lang=en', '/no-such-page', '/assets/', '/mf-shell/', '/mf-shell']) {
+    for (const url of [
+      '/',
+      '/about',
+      '/portfolio/x',
+      '/portfolio/ramadan-campaign',
+      '/services/3?lang=en',
+      '/no-such-page',
+      '/assets/',
+      '/mf-shell/',
+      '/mf-shell',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toContain('text/html');
@@ -84,7 +94,7 @@ describe('serving the built site', () => {
     expect(response.body).toBe('');
   });
 
-  it('hints the manifest, the shell and the route owner\'s entry to the browser', async () => {
+  it("hints the manifest, the shell and the route owner's entry to the browser", async () => {
     const home = (await get('/')).body;
     expect(home).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">');
     expect(home).toContain('<link rel="preload" href="/mf-shell/remoteEntry.js" as="script">');

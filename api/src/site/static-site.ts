@@ -80,10 +80,7 @@ export async function staticSite(app: FastifyInstance, options: SiteOptions): Pr
         publicUrl: options.publicUrl,
       })
     : async (_request: FastifyRequest, reply: FastifyReply) =>
-        reply
-          .code(503)
-          .type('text/plain; charset=utf-8')
-          .send('The site has not been built yet: run `npm run build` (or `npm start`, which builds it).');
+        reply.code(503).type('text/plain; charset=utf-8').send('The site has not been built yet: run `npm run build` (or `npm start`, which builds it).');
 
   // The static handler would answer the root folder itself with 403.
   app.get('/', sendPage);

@@ -16,13 +16,20 @@ export interface TestApp {
 
 /** The server on a fresh database seeded from the real content/; with no built site unless `distDir` names one. */
 export async function testApp(
-  options: { distDir?: string; config?: Partial<Pick<ServerConfig, 'publicUrl' | 'corsOrigins' | 'rateLimits' | 'trustProxy' | 'dataDir' | 'redisUrl' | 'notify'>>; readiness?: Readiness } = {},
+  options: {
+    distDir?: string;
+    config?: Partial<Pick<ServerConfig, 'publicUrl' | 'corsOrigins' | 'rateLimits' | 'trustProxy' | 'dataDir' | 'redisUrl' | 'notify'>>;
+    readiness?: Readiness;
+  } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
   await seedIfEmpty(database.db, path.join(repoRoot, 'content'));
   const ownsDist = options.distDir === undefined;
   const distDir = options.distDir ?? mkdtempSync(path.join(tmpdir(), 'site-no-dist-'));
-  const app = await buildServer({ distDir, logLevel: 'silent', ...options.config }, { ...database, ...(options.readiness ? { readiness: options.readiness } : {}) });
+  const app = await buildServer(
+    { distDir, logLevel: 'silent', ...options.config },
+    { ...database, ...(options.readiness ? { readiness: options.readiness } : {}) },
+  );
   return {
     app,
     database,

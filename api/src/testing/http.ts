@@ -12,7 +12,11 @@ export interface Reply {
  * included, which `fetch` will not send as given. Rejects on a connection error, a cut reply, or
  * no reply within `timeoutMs` (when given).
  */
-export function send(base: string, path: string, options: { method?: string; headers?: Record<string, string>; json?: unknown; timeoutMs?: number } = {}): Promise<Reply> {
+export function send(
+  base: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; json?: unknown; timeoutMs?: number } = {},
+): Promise<Reply> {
   const url = new URL(path, base);
   const body = options.json === undefined ? undefined : Buffer.from(JSON.stringify(options.json));
   return new Promise((resolve, reject) => {

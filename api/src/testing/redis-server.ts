@@ -67,7 +67,22 @@ export async function startRedis(): Promise<RunningRedis> {
     const proc = spawn(
       REDIS_BIN,
       // DEBUG (SLEEP) from loopback: how a test makes Redis slow.
-      ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--enable-debug-command', 'local'],
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        dir,
+        '--save',
+        '',
+        '--appendonly',
+        'yes',
+        '--appendfsync',
+        'always',
+        '--enable-debug-command',
+        'local',
+      ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     child = proc;

@@ -24,16 +24,19 @@ export async function axeViolations(page: Page, tags: string[] = wcag22aa, inclu
   // Evaluated through the DevTools protocol: the page's Content-Security-Policy (which
   // forbids inline scripts it did not ship) does not apply, and nothing is left in the DOM.
   if (!loaded) await page.evaluate(`${axeSource}\n;void 0`);
-  return page.evaluate(async ({ runOnly, include }) => {
-    type Result = { violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: Document | { include: string[][] }, options: object) => Promise<Result> } }).axe;
-    const context = include ? { include: include.map((selector) => [selector]) } : document;
-    const result = await axe.run(context, { runOnly: { type: 'tag', values: runOnly }, resultTypes: ['violations'] });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  }, { runOnly: tags, include });
+  return page.evaluate(
+    async ({ runOnly, include }) => {
+      type Result = { violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] };
+      const axe = (window as unknown as { axe: { run: (context: Document | { include: string[][] }, options: object) => Promise<Result> } }).axe;
+      const context = include ? { include: include.map((selector) => [selector]) } : document;
+      const result = await axe.run(context, { runOnly: { type: 'tag', values: runOnly }, resultTypes: ['violations'] });
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+    },
+    { runOnly: tags, include },
+  );
 }

@@ -18,13 +18,10 @@ export function partnerEvents(page: Page): Promise<PartnerEvent[]> {
 
 /** Waits until every widget element given has fired `nasaq:ready`. */
 export async function waitForWidgets(page: Page, tags: string[]): Promise<void> {
-  await page.waitForFunction(
-    (wanted) => {
-      const events = (window as unknown as { partnerEvents?: { type: string; tag: string }[] }).partnerEvents ?? [];
-      return wanted.every((tag) => events.some((event) => event.type === 'nasaq:ready' && event.tag === tag));
-    },
-    tags,
-  );
+  await page.waitForFunction((wanted) => {
+    const events = (window as unknown as { partnerEvents?: { type: string; tag: string }[] }).partnerEvents ?? [];
+    return wanted.every((tag) => events.some((event) => event.type === 'nasaq:ready' && event.tag === tag));
+  }, tags);
 }
 
 /** axe-core over the widgets only (it walks into open shadow roots), not the partner's own page. */
@@ -35,7 +32,10 @@ export async function axeInWidgets(page: Page, selectors: string[]): Promise<Axe
     async ({ include, runOnly }) => {
       type Result = { violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] };
       const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<Result> } }).axe;
-      const result = await axe.run({ include: include.map((selector) => [selector]) }, { runOnly: { type: 'tag', values: runOnly }, resultTypes: ['violations'] });
+      const result = await axe.run(
+        { include: include.map((selector) => [selector]) },
+        { runOnly: { type: 'tag', values: runOnly }, resultTypes: ['violations'] },
+      );
       return result.violations.map((violation) => ({
         id: violation.id,
         impact: violation.impact,
@@ -62,8 +62,11 @@ export const COMPARED_STYLES = [
 ] as const;
 
 export function stylesOf(page: Page, selector: string, properties: readonly string[] = COMPARED_STYLES): Promise<Record<string, string>> {
-  return page.locator(selector).first().evaluate((element, names) => {
-    const style = getComputedStyle(element);
-    return Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)]));
-  }, properties);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element, names) => {
+      const style = getComputedStyle(element);
+      return Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)]));
+    }, properties);
 }

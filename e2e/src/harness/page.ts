@@ -23,7 +23,8 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     errors.push(`console: ${message.text()}`);
-    if (message.text().includes('hydration error')) void documentHtml.then((html) => diagnoseHydration(page, html)).then((facts) => errors.push(`diagnosis: ${facts}`));
+    if (message.text().includes('hydration error'))
+      void documentHtml.then((html) => diagnoseHydration(page, html)).then((facts) => errors.push(`diagnosis: ${facts}`));
   });
   return { context, page, errors };
 }
@@ -39,37 +40,40 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
  */
 function diagnoseHydration(page: Page, serverHtml: string): Promise<string> {
   return page
-    .evaluate(({ storedCopyMeta, serverHtml }) => {
-      const text = document.getElementById('site-data')?.textContent ?? '';
-      type PageData = { lang?: unknown; replies?: Record<string, unknown> } | null;
-      const data = ((): PageData => {
-        try {
-          return JSON.parse(text) as PageData;
-        } catch {
-          return null;
+    .evaluate(
+      ({ storedCopyMeta, serverHtml }) => {
+        const text = document.getElementById('site-data')?.textContent ?? '';
+        type PageData = { lang?: unknown; replies?: Record<string, unknown> } | null;
+        const data = ((): PageData => {
+          try {
+            return JSON.parse(text) as PageData;
+          } catch {
+            return null;
+          }
+        })();
+        // Each root whose text now differs from the server's: where it starts to differ, both ways.
+        const server = new DOMParser().parseFromString(serverHtml, 'text/html');
+        const differs: Record<string, { server: string; now: string }> = {};
+        for (const root of document.querySelectorAll('#shell-header, #shell-footer, main > [id^="app-"]')) {
+          const was = (server.getElementById(root.id)?.textContent ?? '').replace(/\s+/g, ' ');
+          const now = (root.textContent ?? '').replace(/\s+/g, ' ');
+          if (was === now) continue;
+          let at = 0;
+          while (at < was.length && was[at] === now[at]) at++;
+          differs[root.id] = { server: was.slice(Math.max(0, at - 40), at + 80), now: now.slice(Math.max(0, at - 40), at + 80) };
         }
-      })();
-      // Each root whose text now differs from the server's: where it starts to differ, both ways.
-      const server = new DOMParser().parseFromString(serverHtml, 'text/html');
-      const differs: Record<string, { server: string; now: string }> = {};
-      for (const root of document.querySelectorAll('#shell-header, #shell-footer, main > [id^="app-"]')) {
-        const was = (server.getElementById(root.id)?.textContent ?? '').replace(/\s+/g, ' ');
-        const now = (root.textContent ?? '').replace(/\s+/g, ' ');
-        if (was === now) continue;
-        let at = 0;
-        while (at < was.length && was[at] === now[at]) at++;
-        differs[root.id] = { server: was.slice(Math.max(0, at - 40), at + 80), now: now.slice(Math.max(0, at - 40), at + 80) };
-      }
-      return JSON.stringify({
-        url: location.href,
-        htmlLang: document.documentElement.lang,
-        storedCopy: document.querySelector(`meta[name="${storedCopyMeta}"]`) !== null,
-        online: navigator.onLine,
-        controlled: navigator.serviceWorker?.controller != null,
-        pageData: data ? { lang: data.lang, replies: Object.keys(data.replies ?? {}) } : text ? 'unreadable' : 'none',
-        differs,
-      });
-    }, { storedCopyMeta: STORED_COPY_META, serverHtml })
+        return JSON.stringify({
+          url: location.href,
+          htmlLang: document.documentElement.lang,
+          storedCopy: document.querySelector(`meta[name="${storedCopyMeta}"]`) !== null,
+          online: navigator.onLine,
+          controlled: navigator.serviceWorker?.controller != null,
+          pageData: data ? { lang: data.lang, replies: Object.keys(data.replies ?? {}) } : text ? 'unreadable' : 'none',
+          differs,
+        });
+      },
+      { storedCopyMeta: STORED_COPY_META, serverHtml },
+    )
     .catch((error: unknown) => `the page could not be read (${String(error)})`);
 }
 

@@ -38,9 +38,7 @@ export function contactReply(contactInfo: Record<string, string | null>): string
 
 /** Answers the contact page call with `contactInfo` (so a test does not depend on seeded data). */
 export async function serveContactInfo(page: Page, contactInfo: Record<string, string | null>): Promise<void> {
-  await page.route('**/api/v1/pages/contact**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: contactReply(contactInfo) }),
-  );
+  await page.route('**/api/v1/pages/contact**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: contactReply(contactInfo) }));
 }
 
 /** The messaging app's chat pages, answered locally (the test machine has no outside network). */

@@ -3,10 +3,7 @@ import { FormsRoutes } from '../routes';
 
 export function FormsRoot() {
   return (
-    <ErrorBoundary
-      fallback={(_error, reset) => <ErrorPage onRetry={reset} />}
-      onError={(error) => console.error('[mf-forms] render failed', error)}
-    >
+    <ErrorBoundary fallback={(_error, reset) => <ErrorPage onRetry={reset} />} onError={(error) => console.error('[mf-forms] render failed', error)}>
       <FormsRoutes />
     </ErrorBoundary>
   );

@@ -27,7 +27,14 @@ import {
   type Problems,
   type SubmissionRules,
 } from '../form/use-form';
-import { consultationFields, consultationPayload, consultationProblems, consultationServerProblems, type ConsultationField, type ConsultationValues } from './consultation-rules';
+import {
+  consultationFields,
+  consultationPayload,
+  consultationProblems,
+  consultationServerProblems,
+  type ConsultationField,
+  type ConsultationValues,
+} from './consultation-rules';
 import { FailureDialog } from './FailureDialog';
 
 const names = [...consultationFields, 'website'] as const;
@@ -155,12 +162,7 @@ export function ConsultationForm({
         <FormNotices success={null} error={hasProblems(problems) ? t.forms.fixErrors : null} noticeClassName="mb-6" />
         <fieldset disabled={submitting} className="grid min-w-0 gap-5 sm:grid-cols-2">
           <TextField name="name" label={text.name} autoComplete="name" error={error('name')} className="sm:col-span-2" />
-          <TextField
-            name="email"
-            {...emailInput}
-            label={text.email}
-            error={error('email')}
-          />
+          <TextField name="email" {...emailInput} label={text.email} error={error('email')} />
           <TextField name="phone" {...phoneInput} label={text.phone} error={error('phone')} />
           <SelectField name="service" label={text.service} placeholder={text.servicePlaceholder} error={error('service')} defaultValue={service ?? ''}>
             {consultationServiceIds.map((serviceId) => (

@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferredResponse, jsonResponse, nextRequest, stubFetch } from '../form/test-support';
 import { ConsultationPage } from './ConsultationPage';
 
-
 const scrollTo = vi.fn();
 
 function show() {
@@ -44,7 +43,18 @@ describe('/consultation', () => {
     show();
     expect(screen.getByTestId('consultation-back').getAttribute('href')).toBe('/about?lang=en');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Request a free consultation');
-    expect([...(field('Service type') as unknown as HTMLSelectElement).options].map((option) => option.value)).toEqual(['', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    expect([...(field('Service type') as unknown as HTMLSelectElement).options].map((option) => option.value)).toEqual([
+      '',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+    ]);
     expect([...(field(/Country/) as unknown as HTMLSelectElement).options]).toHaveLength(11);
     expect([...(field(/Preferred time/) as unknown as HTMLSelectElement).options].map((option) => option.textContent)).toEqual([
       'Choose a time (optional)',
@@ -76,7 +86,7 @@ describe('/consultation', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("sends the request (defaults for what is left out), then shows the thank-you view at the top of the page", async () => {
+  it('sends the request (defaults for what is left out), then shows the thank-you view at the top of the page', async () => {
     const later = deferredResponse();
     const { sent } = stubFetch(later.response);
     show();
@@ -169,7 +179,9 @@ describe('/consultation', () => {
   });
 
   it("shows the server's 422 problems on their fields instead of the dialog", async () => {
-    stubFetch(jsonResponse({ success: false, message: 'The given data was invalid.', errors: { preferred_date: 'Invalid date', phone: 'Invalid phone number' } }, 422));
+    stubFetch(
+      jsonResponse({ success: false, message: 'The given data was invalid.', errors: { preferred_date: 'Invalid date', phone: 'Invalid phone number' } }, 422),
+    );
     show();
     fillEnglish();
     fireEvent.click(screen.getByTestId('form-submit'));

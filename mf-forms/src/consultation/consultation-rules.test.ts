@@ -77,10 +77,12 @@ describe('the consultation problems', () => {
   });
 
   it("maps the server's 422 problems onto the fields that show them", () => {
-    expect(consultationServerProblems({ service_id: 'Invalid choice', preferred_time: 'Invalid time', preferred_date: 'Invalid date', language: 'x' })).toEqual({
-      service: 'Invalid choice',
-      time: 'Invalid time',
-      date: 'Invalid date',
-    });
+    expect(consultationServerProblems({ service_id: 'Invalid choice', preferred_time: 'Invalid time', preferred_date: 'Invalid date', language: 'x' })).toEqual(
+      {
+        service: 'Invalid choice',
+        time: 'Invalid time',
+        date: 'Invalid date',
+      },
+    );
   });
 });

@@ -11,7 +11,13 @@ function fill(values: Partial<Record<'First name' | 'Last name' | 'Email' | 'Pho
   for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-const complete = { 'First name': ' Sara ', 'Last name': 'Ali', Email: 'sara@example.com', Phone: '+20 100 123 4567', Message: 'We need a new website for our shop.' };
+const complete = {
+  'First name': ' Sara ',
+  'Last name': 'Ali',
+  Email: 'sara@example.com',
+  Phone: '+20 100 123 4567',
+  Message: 'We need a new website for our shop.',
+};
 const send = () => fireEvent.click(screen.getByTestId('form-submit'));
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
@@ -158,7 +164,12 @@ describe('the contact form', () => {
   });
 
   it('says too many requests in the page language on a 429', async () => {
-    stubFetch(new Response(JSON.stringify({ success: false, message: 'Too many requests. Please try again later.' }), { status: 429, headers: { 'Retry-After': '600' } }));
+    stubFetch(
+      new Response(JSON.stringify({ success: false, message: 'Too many requests. Please try again later.' }), {
+        status: 429,
+        headers: { 'Retry-After': '600' },
+      }),
+    );
     setLanguage('ar');
     render(<ContactFormBlock />);
     fireEvent.change(screen.getByLabelText('الاسم الأول'), { target: { value: 'سارة' } });

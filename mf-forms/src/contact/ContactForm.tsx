@@ -141,11 +141,7 @@ export function ContactForm({ t, headingLevel = 2 }: ContactFormProps & { t: For
   const error = (field: ContactField) => (problems[field] ? validationMessage(problems[field], t) : undefined);
   const submitting = status === 'submitting';
   const errorText =
-    outcome?.kind === 'fix' && hasProblems(problems)
-      ? t.forms.fixErrors
-      : outcome?.kind === 'failed'
-        ? failureText(outcome.error, t, text.failure)
-        : null;
+    outcome?.kind === 'fix' && hasProblems(problems) ? t.forms.fixErrors : outcome?.kind === 'failed' ? failureText(outcome.error, t, text.failure) : null;
 
   return (
     <form
@@ -169,12 +165,7 @@ export function ContactForm({ t, headingLevel = 2 }: ContactFormProps & { t: For
       <fieldset disabled={submitting} className="mt-6 grid min-w-0 gap-5 sm:grid-cols-2">
         <TextField name="firstName" label={text.firstName} autoComplete="given-name" error={error('firstName')} />
         <TextField name="lastName" label={text.lastName} autoComplete="family-name" error={error('lastName')} />
-        <TextField
-          name="email"
-          {...emailInput}
-          label={text.email}
-          error={error('email')}
-        />
+        <TextField name="email" {...emailInput} label={text.email} error={error('email')} />
         <TextField name="phone" {...phoneInput} label={text.phone} error={error('phone')} />
         <SelectField
           name="serviceType"

@@ -76,7 +76,11 @@ describe('the contact problems (the server rules, on the form fields)', () => {
 
   it("maps the server's 422 problems onto the fields that show them", () => {
     expect(
-      contactServerProblems({ name: validationText.name, email: 'Invalid email address', subject: 'Maximum length is 150 characters', company_website: 'x', body: 'y' }, filled, rules),
+      contactServerProblems(
+        { name: validationText.name, email: 'Invalid email address', subject: 'Maximum length is 150 characters', company_website: 'x', body: 'y' },
+        filled,
+        rules,
+      ),
     ).toEqual({ firstName: validationText.name, email: 'Invalid email address', serviceType: 'Maximum length is 150 characters' });
   });
 });

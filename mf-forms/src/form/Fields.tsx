@@ -70,7 +70,13 @@ export function TextField({ label, error, optionalLabel, className, dir, ...inpu
   return (
     <div className={className}>
       <Label htmlFor={id} label={label} optionalLabel={optionalLabel} />
-      <input id={id} dir={dir} className={`${controlClass} mt-2 py-3 text-base ${dir === 'ltr' ? 'rtl:text-right' : ''}`} {...describedBy(error, errorId)} {...input} />
+      <input
+        id={id}
+        dir={dir}
+        className={`${controlClass} mt-2 py-3 text-base ${dir === 'ltr' ? 'rtl:text-right' : ''}`}
+        {...describedBy(error, errorId)}
+        {...input}
+      />
       <FieldError id={errorId} text={error} />
     </div>
   );
@@ -84,7 +90,13 @@ export function TextAreaField({ label, error, optionalLabel, className, ...texta
   return (
     <div className={className}>
       <Label htmlFor={id} label={label} optionalLabel={optionalLabel} />
-      <textarea id={id} rows={5} className={`${controlClass} mt-2 min-h-32 resize-y py-3 text-base leading-relaxed`} {...describedBy(error, errorId)} {...textarea} />
+      <textarea
+        id={id}
+        rows={5}
+        className={`${controlClass} mt-2 min-h-32 resize-y py-3 text-base leading-relaxed`}
+        {...describedBy(error, errorId)}
+        {...textarea}
+      />
       <FieldError id={errorId} text={error} />
     </div>
   );
@@ -100,7 +112,13 @@ export function SelectField({ label, error, optionalLabel, className, placeholde
     <div className={className}>
       <Label htmlFor={id} label={label} optionalLabel={optionalLabel} />
       <div className="relative mt-2">
-        <select id={id} defaultValue="" className={`${controlClass} cursor-pointer appearance-none py-3 pe-11 text-base`} {...describedBy(error, errorId)} {...select}>
+        <select
+          id={id}
+          defaultValue=""
+          className={`${controlClass} cursor-pointer appearance-none py-3 pe-11 text-base`}
+          {...describedBy(error, errorId)}
+          {...select}
+        >
           <option value="">{placeholder}</option>
           {children}
         </select>

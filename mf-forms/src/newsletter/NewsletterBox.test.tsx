@@ -117,7 +117,11 @@ describe('the newsletter box', () => {
     ['a refusal without one: Subscription failed', jsonResponse({ success: false }, 400), 'Subscription failed'],
     ['a reply without success: Subscription failed', jsonResponse({ success: false, message: 'nope' }, 200), 'Subscription failed'],
     ['a server fault: Subscription error', jsonResponse({ success: false, message: 'Internal server error' }, 500), 'Subscription error. Please try again'],
-    ['the rate limit, in the page language', jsonResponse({ success: false, message: 'Too many requests. Please try again later.' }, 429), 'Too many requests. Please try again later.'],
+    [
+      'the rate limit, in the page language',
+      jsonResponse({ success: false, message: 'Too many requests. Please try again later.' }, 429),
+      'Too many requests. Please try again later.',
+    ],
   ])('on %s', async (_name, reply, text) => {
     // A 429 without Retry-After is tried again 2 s later (three times): fake time skips the waits.
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -115,7 +115,13 @@ export default function NewsletterBox() {
   const subscribed = state.kind === 'subscribed';
   const messageId = `${id}-message`;
   const errorText = state.kind === 'invalid' || state.kind === 'error' ? state.message(t) : null;
-  const statusText = subscribed ? t.newsletter.success : state.kind === 'already' ? t.newsletter.alreadySubscribed : state.kind === 'saved' ? t.forms.savedOffline : null;
+  const statusText = subscribed
+    ? t.newsletter.success
+    : state.kind === 'already'
+      ? t.newsletter.alreadySubscribed
+      : state.kind === 'saved'
+        ? t.forms.savedOffline
+        : null;
 
   return (
     <section aria-labelledby={`${id}-title`} data-testid="newsletter">

@@ -27,12 +27,11 @@ describe('/about', () => {
     expect(screen.getByTestId('about-story').textContent).toContain('Founded in 2020');
     expect(screen.getByTestId('about-mission').textContent).toContain('Technology within reach of every business.');
     expect(screen.getByTestId('about-vision').textContent).toContain('Our vision');
-    expect(within(screen.getByTestId('about-values')).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
-      'Innovation',
-      'Quality',
-      'Teamwork',
-      'Excellence',
-    ]);
+    expect(
+      within(screen.getByTestId('about-values'))
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Innovation', 'Quality', 'Teamwork', 'Excellence']);
     expect(screen.getByTestId('about-consultation').getAttribute('href')).toBe('/consultation?lang=en');
     expect(screen.getByTestId('about-chat').getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+$/);
     expect(screen.getByTestId('about-services').getAttribute('href')).toBe('/services?lang=en');

@@ -4,10 +4,7 @@ import { PagesRoutes } from '../routes';
 /** mf-pages' root: its routes inside the error fallback page of spec section 2. */
 export function PagesRoot() {
   return (
-    <ErrorBoundary
-      fallback={(_error, reset) => <ErrorPage onRetry={reset} />}
-      onError={(error) => console.error('[mf-pages] render failed', error)}
-    >
+    <ErrorBoundary fallback={(_error, reset) => <ErrorPage onRetry={reset} />} onError={(error) => console.error('[mf-pages] render failed', error)}>
       <PagesRoutes />
     </ErrorBoundary>
   );

@@ -98,10 +98,11 @@ describe('/blog/{slug}', () => {
     api.rememberBlogPosts('en', [view(1, 'first', 'web'), view(2, 'second', 'design'), view(3, 'third', 'web')]);
     open('first');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Post 1');
-    expect(within(screen.getByTestId('related-articles')).getAllByTestId('read-article').map((link) => link.getAttribute('href'))).toEqual([
-      '/blog/third',
-      '/blog/second',
-    ]);
+    expect(
+      within(screen.getByTestId('related-articles'))
+        .getAllByTestId('read-article')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/blog/third', '/blog/second']);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

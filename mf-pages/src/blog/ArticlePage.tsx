@@ -99,7 +99,11 @@ function Article({ detail, icons }: { detail: BlogPostDetailView; icons: Content
       <header className="relative overflow-hidden bg-[image:var(--hero-glow)] pb-10 pt-28 sm:pt-36">
         <div className="container-page">
           <div className="mx-auto max-w-3xl">
-            <SiteLink href={paths.blog} className="focus-ring inline-flex items-center gap-2 rounded font-medium text-muted hover:text-fg" data-testid="back-to-blog">
+            <SiteLink
+              href={paths.blog}
+              className="focus-ring inline-flex items-center gap-2 rounded font-medium text-muted hover:text-fg"
+              data-testid="back-to-blog"
+            >
               <Back aria-hidden="true" className="size-4" />
               {t.blog.backToBlog}
             </SiteLink>
@@ -115,7 +119,10 @@ function Article({ detail, icons }: { detail: BlogPostDetailView; icons: Content
                 </SiteLink>
               ) : null}
               {post.isBest ? (
-                <span className="inline-flex items-center gap-1.5 rounded-full bg-primary px-3.5 py-1.5 text-sm font-semibold text-on-primary" data-testid="featured-badge">
+                <span
+                  className="inline-flex items-center gap-1.5 rounded-full bg-primary px-3.5 py-1.5 text-sm font-semibold text-on-primary"
+                  data-testid="featured-badge"
+                >
                   <Sparkles aria-hidden="true" className="size-3.5" />
                   {t.blog.featured}
                 </span>

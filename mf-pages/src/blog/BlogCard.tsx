@@ -73,7 +73,10 @@ export function BlogCard({ post, icons, lead = false, priority = false, headingL
           </div>
         )}
         {post.isBest ? (
-          <span className="absolute start-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-on-primary shadow-sm" data-testid="featured-badge">
+          <span
+            className="absolute start-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-on-primary shadow-sm"
+            data-testid="featured-badge"
+          >
             <Sparkles aria-hidden="true" className="size-3.5" />
             {t.blog.featured}
           </span>
@@ -106,7 +109,10 @@ export function BlogCard({ post, icons, lead = false, priority = false, headingL
           data-testid="read-article"
         >
           {t.blog.readArticle}
-          <Arrow aria-hidden="true" className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:rtl:group-hover:-translate-x-0.5" />
+          <Arrow
+            aria-hidden="true"
+            className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:rtl:group-hover:-translate-x-0.5"
+          />
         </SiteLink>
       </div>
     </article>

@@ -40,7 +40,10 @@ afterEach(() => {
 
 describe('/blog', () => {
   it('shows the cards (image or a placeholder of the category, Featured, category, name, description, date, reading time, Read Article), the chips and the recent posts', async () => {
-    serveApi({ ...base, '/v1/blogs?page=1&per_page=9': page([post(1), post(2, { image_url: null, image_meta: null, is_best: false, content: '<p>short</p>' })]) });
+    serveApi({
+      ...base,
+      '/v1/blogs?page=1&per_page=9': page([post(1), post(2, { image_url: null, image_meta: null, is_best: false, content: '<p>short</p>' })]),
+    });
     open('/blog');
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Blog');
@@ -54,12 +57,16 @@ describe('/blog', () => {
     expect(first!.textContent).toContain('3 minutes'); // 450 words / 200, rounded up
     expect(second!.textContent).toContain('1 minute');
     expect(within(first!).getByTestId('read-article').getAttribute('href')).toBe('/blog/post-1');
-    expect(within(screen.getByRole('navigation', { name: 'Categories' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['All', 'WEB', 'DESIGN']);
-    expect(within(await screen.findByTestId('recent-posts')).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/blog/post-1',
-      '/blog/post-2',
-      '/blog/post-3',
-    ]);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Categories' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All', 'WEB', 'DESIGN']);
+    expect(
+      within(await screen.findByTestId('recent-posts'))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/blog/post-1', '/blog/post-2', '/blog/post-3']);
   });
 
   it('searches with the API’s search once typing pauses, keeping it in the URL (?q=), and says how many match', async () => {

@@ -15,7 +15,15 @@ export function RecentPosts({ posts, icons }: { posts: readonly BlogPostView[]; 
           <li key={post.id}>
             <SiteLink href={paths.article(post.slug)} className="focus-ring group flex items-start gap-4 rounded-xl">
               {post.image ? (
-                <ImageWithFallback src={post.image} srcSet={post.imageMeta?.srcset} sizes="96px" width={96} height={72} alt="" className="h-[4.5rem] w-24 shrink-0 rounded-xl" />
+                <ImageWithFallback
+                  src={post.image}
+                  srcSet={post.imageMeta?.srcset}
+                  sizes="96px"
+                  width={96}
+                  height={72}
+                  alt=""
+                  className="h-[4.5rem] w-24 shrink-0 rounded-xl"
+                />
               ) : (
                 <span aria-hidden="true" className="grid h-[4.5rem] w-24 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary">
                   <Newspaper className="size-6" />

@@ -42,7 +42,11 @@ describe('/clients', () => {
     expect(stars.getAttribute('aria-hidden')).toBe('true');
     expect(stars.querySelectorAll('svg')).toHaveLength(5);
     const site = within(waha).getByRole('link', { name: /^Visit Website/ });
-    expect([site.getAttribute('href'), site.getAttribute('target'), site.getAttribute('rel')]).toEqual(['https://client-1.example', '_blank', 'noopener noreferrer']);
+    expect([site.getAttribute('href'), site.getAttribute('target'), site.getAttribute('rel')]).toEqual([
+      'https://client-1.example',
+      '_blank',
+      'noopener noreferrer',
+    ]);
     expect(site.textContent).toContain('(opens in a new tab)');
     expect(within(noSite).queryByRole('link')).toBeNull();
     expect(within(noLogo).getByTestId('client-logo-fallback')).toBeTruthy();

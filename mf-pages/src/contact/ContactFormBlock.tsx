@@ -9,12 +9,7 @@ import { chatLink, contactPageQuery, Mail, MessageCircle, Phone, RemoteBlock, us
  */
 export function ContactFormBlock({ headingLevel }: { headingLevel: 2 | 3 }) {
   return (
-    <RemoteBlock
-      id="mf_forms/contact-form"
-      hydrateOn="interaction"
-      props={{ headingLevel }}
-      fallback={<ContactFormFallback headingLevel={headingLevel} />}
-    />
+    <RemoteBlock id="mf_forms/contact-form" hydrateOn="interaction" props={{ headingLevel }} fallback={<ContactFormFallback headingLevel={headingLevel} />} />
   );
 }
 
@@ -28,7 +23,13 @@ export function ContactFormFallback({ headingLevel }: { headingLevel: 2 | 3 }) {
       <Heading className="text-xl font-bold text-fg">{t.formFallbackTitle}</Heading>
       <p className="mt-3 leading-relaxed text-muted">{t.formFallbackText}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <a href={chatLink(info?.phone)} target="_blank" rel="noopener noreferrer" className="btn bg-whatsapp text-white hover:bg-whatsapp-strong" data-testid="contact-fallback-chat">
+        <a
+          href={chatLink(info?.phone)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn bg-whatsapp text-white hover:bg-whatsapp-strong"
+          data-testid="contact-fallback-chat"
+        >
           <MessageCircle aria-hidden="true" className="size-5" />
           {t.quickChat}
         </a>

@@ -22,19 +22,22 @@ describe('/contact', () => {
     await renderScreen(<ContactPage />);
     expect(await screen.findByRole('form', { name: 'contact form' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Contact us');
-    expect(within(screen.getByTestId('marketing-tools')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Analytics',
-      'Ads',
-      'SEO tools',
-      'Social media',
-    ]);
+    expect(
+      within(screen.getByTestId('marketing-tools'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Analytics', 'Ads', 'SEO tools', 'Social media']);
     expect(within(screen.getByTestId('contact-phone')).getByRole('link').getAttribute('href')).toBe('tel:+966551234567');
     expect(within(screen.getByTestId('contact-email')).getByRole('link').getAttribute('href')).toBe('mailto:hello@nasaq.example');
     expect(screen.getByTestId('contact-address').textContent).toContain('Beni Suef, Egypt');
     expect(screen.getByTestId('contact-hours').textContent).toContain('Sunday–Thursday: 8:00–18:00');
     expect(screen.getByTestId('contact-hours').textContent).toContain('Friday–Saturday: 10:00–16:00');
     expect(screen.getByTestId('contact-quick-chat').getAttribute('href')).toBe('https://wa.me/966551234567');
-    expect(within(screen.getByTestId('contact-locations')).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Beni Suef', 'Riyadh', 'Amman']);
+    expect(
+      within(screen.getByTestId('contact-locations'))
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Beni Suef', 'Riyadh', 'Amman']);
     expect(screen.getByTestId('contact-locations').textContent).toContain('Main branch');
   });
 

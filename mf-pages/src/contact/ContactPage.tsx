@@ -45,11 +45,7 @@ export default function ContactPage() {
                 {t.infoTitle}
               </h2>
               <div className="mt-6">
-                {contact.status === 'error' ? (
-                  <ErrorBox text={t.failed} retryLabel={core.blocks.retry} onRetry={contact.reload} />
-                ) : (
-                  <InfoCards info={info} />
-                )}
+                {contact.status === 'error' ? <ErrorBox text={t.failed} retryLabel={core.blocks.retry} onRetry={contact.reload} /> : <InfoCards info={info} />}
               </div>
             </section>
             <QuickChat phone={info?.phone ?? null} />
@@ -94,10 +90,28 @@ function InfoCards({ info }: { info: ContactView['contactInfo'] | null }) {
   const cards: { key: string; Icon: LucideIcon; label: string; value: ReactNode }[] = [];
   if (info?.phone) {
     const phone = info.phone;
-    cards.push({ key: 'phone', Icon: Phone, label: t.phone, value: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="hover:underline"><bdi dir="ltr">{phone}</bdi></a> });
+    cards.push({
+      key: 'phone',
+      Icon: Phone,
+      label: t.phone,
+      value: (
+        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="hover:underline">
+          <bdi dir="ltr">{phone}</bdi>
+        </a>
+      ),
+    });
   }
   if (info?.email) {
-    cards.push({ key: 'email', Icon: Mail, label: t.email, value: <a href={`mailto:${info.email}`} className="break-all hover:underline"><bdi dir="ltr">{info.email}</bdi></a> });
+    cards.push({
+      key: 'email',
+      Icon: Mail,
+      label: t.email,
+      value: (
+        <a href={`mailto:${info.email}`} className="break-all hover:underline">
+          <bdi dir="ltr">{info.email}</bdi>
+        </a>
+      ),
+    });
   }
   if (info?.address) cards.push({ key: 'address', Icon: MapPin, label: t.address, value: info.address });
   cards.push({
@@ -142,7 +156,13 @@ function QuickChat({ phone }: { phone: string | null }) {
         {t.quickChatTitle}
       </h2>
       <p className="mt-2 text-muted">{t.quickChatText}</p>
-      <a href={chatLink(phone)} target="_blank" rel="noopener noreferrer" className="btn mt-5 w-full bg-whatsapp text-white hover:bg-whatsapp-strong" data-testid="contact-quick-chat">
+      <a
+        href={chatLink(phone)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="btn mt-5 w-full bg-whatsapp text-white hover:bg-whatsapp-strong"
+        data-testid="contact-quick-chat"
+      >
         <MessageCircle aria-hidden="true" className="size-5" />
         {t.quickChat}
       </a>
@@ -174,9 +194,7 @@ function Locations() {
               <div>
                 <h3 className="text-lg font-bold text-fg">{branch.city}</h3>
                 <p className="text-muted">{branch.country}</p>
-                {branch.main ? (
-                  <p className="mt-3 inline-flex rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary">{core.main}</p>
-                ) : null}
+                {branch.main ? <p className="mt-3 inline-flex rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary">{core.main}</p> : null}
               </div>
             </li>
           ))}

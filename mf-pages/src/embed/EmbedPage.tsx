@@ -45,7 +45,11 @@ export default function EmbedPage() {
 
         <Section id="embed-preview" title={s.previewTitle}>
           <form className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5" onSubmit={(event) => event.preventDefault()} data-testid="embed-form">
-            <Choice label={s.previewWidget} value={choice.widget} onChange={(widget) => setChoice((previous) => ({ ...previous, widget: widget as WidgetKind }))}>
+            <Choice
+              label={s.previewWidget}
+              value={choice.widget}
+              onChange={(widget) => setChoice((previous) => ({ ...previous, widget: widget as WidgetKind }))}
+            >
               <option value="portfolio">{s.previewPortfolio}</option>
               <option value="consultation">{s.previewConsultation}</option>
             </Choice>
@@ -89,9 +93,15 @@ export default function EmbedPage() {
             <table className="w-full min-w-[36rem] text-start text-sm" data-testid="embed-attributes">
               <thead>
                 <tr className="border-b border-line text-muted">
-                  <th scope="col" className="py-3 pe-4 text-start font-semibold">{s.attributeName}</th>
-                  <th scope="col" className="py-3 pe-4 text-start font-semibold">{s.attributeValues}</th>
-                  <th scope="col" className="py-3 text-start font-semibold">{s.attributeMeaning}</th>
+                  <th scope="col" className="py-3 pe-4 text-start font-semibold">
+                    {s.attributeName}
+                  </th>
+                  <th scope="col" className="py-3 pe-4 text-start font-semibold">
+                    {s.attributeValues}
+                  </th>
+                  <th scope="col" className="py-3 text-start font-semibold">
+                    {s.attributeMeaning}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -104,8 +114,12 @@ export default function EmbedPage() {
                   ] as const
                 ).map(([name, values, meaning]) => (
                   <tr key={name} className="border-b border-line align-top">
-                    <th scope="row" className="py-3 pe-4 text-start font-mono font-semibold text-fg" dir="ltr">{name}</th>
-                    <td className="py-3 pe-4 font-mono text-fg" dir="ltr">{values}</td>
+                    <th scope="row" className="py-3 pe-4 text-start font-mono font-semibold text-fg" dir="ltr">
+                      {name}
+                    </th>
+                    <td className="py-3 pe-4 font-mono text-fg" dir="ltr">
+                      {values}
+                    </td>
                     <td className="py-3 text-muted">{meaning}</td>
                   </tr>
                 ))}
@@ -118,11 +132,15 @@ export default function EmbedPage() {
         <Section id="embed-events" title={s.eventsTitle}>
           <dl className="grid gap-4" data-testid="embed-events">
             <div>
-              <dt className="font-mono font-semibold text-fg" dir="ltr">nasaq:ready</dt>
+              <dt className="font-mono font-semibold text-fg" dir="ltr">
+                nasaq:ready
+              </dt>
               <dd className="mt-1 text-muted">{s.eventReady}</dd>
             </div>
             <div>
-              <dt className="font-mono font-semibold text-fg" dir="ltr">nasaq:submitted</dt>
+              <dt className="font-mono font-semibold text-fg" dir="ltr">
+                nasaq:submitted
+              </dt>
               <dd className="mt-1 text-muted">{s.eventSubmitted}</dd>
             </div>
           </dl>

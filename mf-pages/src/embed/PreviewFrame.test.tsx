@@ -27,7 +27,11 @@ function stubObserver() {
     observers,
     enter() {
       for (const { callback, elements } of observers) {
-        if (elements.length > 0) callback(elements.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry), {} as IntersectionObserver);
+        if (elements.length > 0)
+          callback(
+            elements.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+            {} as IntersectionObserver,
+          );
       }
     },
   };
@@ -53,7 +57,10 @@ describe('the live preview on /embed (PreviewFrame)', () => {
 
     act(() => viewport.enter());
     const frame = screen.getByTestId('embed-preview-frame');
-    expect([frame.getAttribute('src'), frame.getAttribute('title')]).toEqual(['/embed/preview?widget=portfolio&lang=en&theme=auto&limit=6', 'Live preview: Design portfolio']);
+    expect([frame.getAttribute('src'), frame.getAttribute('title')]).toEqual([
+      '/embed/preview?widget=portfolio&lang=en&theme=auto&limit=6',
+      'Live preview: Design portfolio',
+    ]);
     expect(screen.queryByRole('status')).toBeNull();
   });
 

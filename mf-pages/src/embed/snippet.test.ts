@@ -18,6 +18,8 @@ describe('the /embed snippet', () => {
 
   it('names the preview page of the choice', () => {
     expect(previewPath({ widget: 'portfolio', attributes: { ...defaults, limit: 3 } })).toBe('/embed/preview?widget=portfolio&lang=ar&theme=auto&limit=3');
-    expect(previewPath({ widget: 'consultation', attributes: { ...defaults, lang: 'en', service: '2' } })).toBe('/embed/preview?widget=consultation&lang=en&theme=auto&service=2');
+    expect(previewPath({ widget: 'consultation', attributes: { ...defaults, lang: 'en', service: '2' } })).toBe(
+      '/embed/preview?widget=consultation&lang=en&theme=auto&service=2',
+    );
   });
 });

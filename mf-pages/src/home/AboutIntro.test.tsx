@@ -10,7 +10,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const figures = () => [...screen.getByTestId('stat-cards').children].map((card) => [card.querySelector('dt')?.textContent, card.querySelector('dd')?.textContent]);
+const figures = () =>
+  [...screen.getByTestId('stat-cards').children].map((card) => [card.querySelector('dt')?.textContent, card.querySelector('dd')?.textContent]);
 
 describe('home: stats and intro', () => {
   it('shows the about data: its description and its statistics', async () => {

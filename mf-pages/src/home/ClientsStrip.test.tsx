@@ -32,7 +32,14 @@ describe('home: the clients strip', () => {
     show();
     const cards = await screen.findAllByTestId('client-card');
     expect(cards).toHaveLength(6);
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Client 1', 'Client 2', 'Client 3', 'Client 4', 'Client 5', 'Client 6']);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Client 1',
+      'Client 2',
+      'Client 3',
+      'Client 4',
+      'Client 5',
+      'Client 6',
+    ]);
     const site = within(cards[0]!).getByRole('link', { name: /Visit Website/ });
     expect(site.getAttribute('href')).toBe('https://client-1.example');
     expect(site.getAttribute('target')).toBe('_blank');

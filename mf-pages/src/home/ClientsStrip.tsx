@@ -26,9 +26,7 @@ export default function ClientsStrip() {
     >
       <div className="mt-12" aria-busy={clients.status === 'loading'}>
         {clients.status === 'loading' ? <LoadingState label={t.loading} attempt={clients.attempt} attempts={clients.attempts} /> : null}
-        {clients.status === 'error' ? (
-          <ErrorBox text={core.blocks.clients} retryLabel={core.blocks.retry} onRetry={clients.reload} />
-        ) : null}
+        {clients.status === 'error' ? <ErrorBox text={core.blocks.clients} retryLabel={core.blocks.retry} onRetry={clients.reload} /> : null}
         {clients.status === 'ready' && clients.data.length === 0 ? (
           <p className="card p-8 text-center text-muted" data-testid="home-clients-empty">
             {t.empty}

@@ -50,7 +50,9 @@ describe('home: the contact section', () => {
     await show();
     const fallback = await screen.findByTestId('contact-form-fallback');
     expect(within(fallback).getByTestId('contact-fallback-chat').getAttribute('href')).toBe('https://wa.me/201005550000');
-    const links = within(fallback).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const links = within(fallback)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(links).toEqual(['https://wa.me/201005550000', 'tel:+201005550000', 'mailto:hello@nasaq.example']);
   });
 });

@@ -1,15 +1,4 @@
-import {
-  chatLink,
-  Clock,
-  contactPageQuery,
-  Mail,
-  MapPin,
-  MessageCircle,
-  Phone,
-  useQuery,
-  useScreenTexts,
-  type ContactView,
-} from '@site/shared';
+import { chatLink, Clock, contactPageQuery, Mail, MapPin, MessageCircle, Phone, useQuery, useScreenTexts, type ContactView } from '@site/shared';
 import type { ReactNode } from 'react';
 import { ContactFormBlock } from '../contact/ContactFormBlock';
 import { WorkingHours } from '../contact/WorkingHours';
@@ -31,7 +20,13 @@ export default function ContactSection() {
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-muted">{t.sectionText}</p>
           {info ? <ContactList info={info} /> : null}
-          <a href={chatLink(info?.phone)} target="_blank" rel="noopener noreferrer" className="btn mt-8 bg-whatsapp text-white hover:bg-whatsapp-strong" data-testid="home-contact-chat">
+          <a
+            href={chatLink(info?.phone)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn mt-8 bg-whatsapp text-white hover:bg-whatsapp-strong"
+            data-testid="home-contact-chat"
+          >
             <MessageCircle aria-hidden="true" className="size-5" />
             {t.quickChat}
           </a>

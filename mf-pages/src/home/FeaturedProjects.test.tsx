@@ -33,7 +33,16 @@ describe('home: the featured projects strip', () => {
   it('reads the first page of three and shows each project with its badge, category, client, date and a link to /projects', async () => {
     const api = serveApi({
       [FIRST_PAGE]: () =>
-        json(pageReply([project(1, 'Store'), project(2, 'Clinic app', { is_active: true, client: null }), project(3, 'Portal', { date: null, created_at: '', image_url: null, image_meta: null })], 3)),
+        json(
+          pageReply(
+            [
+              project(1, 'Store'),
+              project(2, 'Clinic app', { is_active: true, client: null }),
+              project(3, 'Portal', { date: null, created_at: '', image_url: null, image_meta: null }),
+            ],
+            3,
+          ),
+        ),
     });
     show();
     const cards = await screen.findAllByTestId('home-project-card');

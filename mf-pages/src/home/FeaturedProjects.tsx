@@ -55,9 +55,7 @@ export default function FeaturedProjects() {
             ))}
           </ul>
         ) : null}
-        {projects.status === 'error' ? (
-          <ErrorBox text={core.blocks.projects} retryLabel={core.blocks.retry} onRetry={reloadPage} />
-        ) : null}
+        {projects.status === 'error' ? <ErrorBox text={core.blocks.projects} retryLabel={core.blocks.retry} onRetry={reloadPage} /> : null}
         {projects.status === 'ready' && projects.data.items.length === 0 ? (
           <p className="card p-8 text-center text-muted" data-testid="home-projects-empty">
             {t.empty}

@@ -63,9 +63,7 @@ export default function LatestArticles() {
             </div>
           </div>
         ) : null}
-        {posts.status === 'error' ? (
-          <ErrorBox text={core.blocks.blogPosts} retryLabel={core.blocks.retry} onRetry={reloadPage} />
-        ) : null}
+        {posts.status === 'error' ? <ErrorBox text={core.blocks.blogPosts} retryLabel={core.blocks.retry} onRetry={reloadPage} /> : null}
         {posts.status === 'ready' && !first ? (
           <p className="card p-8 text-center text-muted" data-testid="home-articles-empty">
             {t.empty}
@@ -124,7 +122,10 @@ function ArticleCard({ post, featured = false }: { post: BlogPostView; featured?
         <div className="flex flex-wrap items-center gap-2 text-sm">
           {post.category ? <span className="font-semibold text-primary">{post.category.name}</span> : null}
           {post.isBest ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-fg" data-testid="article-featured-badge">
+            <span
+              className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-fg"
+              data-testid="article-featured-badge"
+            >
               <Star aria-hidden="true" className="size-3 fill-current text-accent" />
               {t.featured}
             </span>

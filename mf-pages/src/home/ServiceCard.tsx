@@ -53,7 +53,10 @@ export function ServiceCard({ service, headingLevel = 'h3', priority = false }: 
           aria-label={`${t.learnMore}: ${service.name}`}
         >
           {t.learnMore}
-          <ArrowRight aria-hidden="true" className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:rtl:group-hover:-translate-x-0.5 rtl:-scale-x-100" />
+          <ArrowRight
+            aria-hidden="true"
+            className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:rtl:group-hover:-translate-x-0.5 rtl:-scale-x-100"
+          />
         </SiteLink>
       </div>
     </article>

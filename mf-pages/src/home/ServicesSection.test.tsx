@@ -63,9 +63,7 @@ describe('ServicesSection', () => {
   });
 
   it('reloads in the new language when the language changes', async () => {
-    fetchMock.mockImplementation(async (input) =>
-      jsonResponse(servicesReply([String(input).includes('lang=en') ? 'Web development' : 'تطوير المواقع'])),
-    );
+    fetchMock.mockImplementation(async (input) => jsonResponse(servicesReply([String(input).includes('lang=en') ? 'Web development' : 'تطوير المواقع'])));
     render(<Section />);
     await screen.findByText('تطوير المواقع');
     act(() => setLanguage('en'));

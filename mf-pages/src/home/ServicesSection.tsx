@@ -42,9 +42,7 @@ export default function ServicesSection() {
               </button>
             </div>
           ) : null}
-          {services.status === 'ready' && services.data.length === 0 ? (
-            <p className="card p-8 text-center text-muted">{t.empty.services}</p>
-          ) : null}
+          {services.status === 'ready' && services.data.length === 0 ? <p className="card p-8 text-center text-muted">{t.empty.services}</p> : null}
           {services.status === 'ready' && services.data.length > 0 ? (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="services-grid">
               {services.data.map((service) => (

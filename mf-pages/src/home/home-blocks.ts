@@ -14,12 +14,30 @@ const section = (pick: (sections: LowerSections) => ComponentType) => () => lowe
  */
 export const homeBlocks = {
   services: lazyBlock('home/services', () => import(/* webpackChunkName: "home-services" */ './ServicesSection')),
-  why: lazyBlock('home/why', section((sections) => sections.WhyUs)),
-  clients: lazyBlock('home/clients', section((sections) => sections.ClientsStrip)),
-  projects: lazyBlock('home/projects', section((sections) => sections.FeaturedProjects)),
-  portfolio: lazyBlock('home/portfolio', section((sections) => sections.PortfolioTeaser)),
-  articles: lazyBlock('home/articles', section((sections) => sections.LatestArticles)),
-  contact: lazyBlock('home/contact', section((sections) => sections.ContactSection)),
+  why: lazyBlock(
+    'home/why',
+    section((sections) => sections.WhyUs),
+  ),
+  clients: lazyBlock(
+    'home/clients',
+    section((sections) => sections.ClientsStrip),
+  ),
+  projects: lazyBlock(
+    'home/projects',
+    section((sections) => sections.FeaturedProjects),
+  ),
+  portfolio: lazyBlock(
+    'home/portfolio',
+    section((sections) => sections.PortfolioTeaser),
+  ),
+  articles: lazyBlock(
+    'home/articles',
+    section((sections) => sections.LatestArticles),
+  ),
+  contact: lazyBlock(
+    'home/contact',
+    section((sections) => sections.ContactSection),
+  ),
 };
 
 /** Everything the server needs loaded to render the whole home page at once (the route's `preload`). */

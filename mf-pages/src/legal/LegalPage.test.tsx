@@ -8,7 +8,10 @@ import { PrivacyPage, TermsPage } from './LegalPage';
 beforeAll(loadScreenChunks);
 afterEach(cleanup);
 
-const headings = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('heading').map((heading) => heading.textContent);
+const headings = (testId: string) =>
+  within(screen.getByTestId(testId))
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
 
 describe('the legal pages', () => {
   it('privacy: four principle cards, the points of the spec, the full policy, and a link to /contact', async () => {
@@ -16,7 +19,9 @@ describe('the legal pages', () => {
     await renderScreen(<PrivacyPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Privacy Policy');
     expect(headings('legal-principles')).toEqual(['Only necessary data', 'No sharing without consent', 'Deletion on request', 'Secure connection']);
-    const points = within(screen.getByTestId('legal-points')).getAllByRole('listitem').map((item) => item.textContent);
+    const points = within(screen.getByTestId('legal-points'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(points).toHaveLength(5);
     expect(points.join(' ')).toMatch(/cookies/);
     expect(points.join(' ')).toMatch(/SSL/);
@@ -31,7 +36,9 @@ describe('the legal pages', () => {
     await renderScreen(<TermsPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('شروط الخدمة');
     expect(headings('legal-principles')).toHaveLength(4);
-    const points = within(screen.getByTestId('legal-points')).getAllByRole('listitem').map((item) => item.textContent);
+    const points = within(screen.getByTestId('legal-points'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(points).toContain('يجب ألا يقل عمرك عن 18 عاماً لاستخدام خدماتنا.');
     expect(screen.getByTestId('legal-sections').textContent).toContain('يجب ألا يقل عمرك عن 18 عاماً لاستخدام خدماتنا أو لإرسال أي طلب إلينا');
     expect(screen.getByTestId('legal-sections').textContent).not.toContain('{age}');

@@ -43,7 +43,12 @@ interface LegalContent {
 }
 
 function sectionsOf(sections: Readonly<Record<string, { title: string; text: string; items?: Readonly<Record<string, string>> }>>): Section[] {
-  return Object.entries(sections).map(([key, section]) => ({ key, title: section.title, text: section.text, items: section.items && Object.values(section.items) }));
+  return Object.entries(sections).map(([key, section]) => ({
+    key,
+    title: section.title,
+    text: section.text,
+    items: section.items && Object.values(section.items),
+  }));
 }
 
 function privacyContent(t: Legal['privacy'], icons: ContentIcons): LegalContent {

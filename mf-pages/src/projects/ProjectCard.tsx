@@ -81,7 +81,10 @@ export function ProjectCard({ project, icons, priority = false, linkRef }: Props
             data-testid="project-link"
           >
             {t.projects.viewProject}
-            <Arrow aria-hidden="true" className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:rtl:group-hover:-translate-x-0.5" />
+            <Arrow
+              aria-hidden="true"
+              className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:rtl:group-hover:-translate-x-0.5"
+            />
           </SiteLink>
         </div>
       </div>

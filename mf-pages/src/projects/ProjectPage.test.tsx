@@ -14,7 +14,8 @@ function detail(extra: Record<string, unknown> = {}) {
         name: 'Waha Store',
         title: 'Waha Store',
         client: 'Al Waha Dates',
-        description: '<p>Online <b>store</b>.</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2"><a href="javascript:alert(1)">bad</a><a href="https://partner.example/">partner</a>',
+        description:
+          '<p>Online <b>store</b>.</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2"><a href="javascript:alert(1)">bad</a><a href="https://partner.example/">partner</a>',
         gallaries: [
           { id: 1, name: 'Gift box builder', ...image('g1') },
           { id: 2, name: 'Checkout', ...image('g2') },
@@ -22,7 +23,13 @@ function detail(extra: Record<string, unknown> = {}) {
         ],
         ...extra,
       }),
-      related_projects: [6, 7, 8, 9].map((id) => ({ id, slug: `project-${id}`, title: `Related ${id}`, description: `About ${id}`, image_url: `/api/media/r${id}.webp` })),
+      related_projects: [6, 7, 8, 9].map((id) => ({
+        id,
+        slug: `project-${id}`,
+        title: `Related ${id}`,
+        description: `About ${id}`,
+        image_url: `/api/media/r${id}.webp`,
+      })),
     },
   };
 }

@@ -96,7 +96,11 @@ function ProjectDetail({ detail, icons }: { detail: ProjectDetailView; icons: Co
     <article className="pb-20 sm:pb-28" data-testid="project-page">
       <header className="relative overflow-hidden bg-[image:var(--hero-glow)] pb-10 pt-28 sm:pt-36">
         <div className="container-page">
-          <SiteLink href={paths.projects} className="focus-ring inline-flex items-center gap-2 rounded font-medium text-muted hover:text-fg" data-testid="back-to-projects">
+          <SiteLink
+            href={paths.projects}
+            className="focus-ring inline-flex items-center gap-2 rounded font-medium text-muted hover:text-fg"
+            data-testid="back-to-projects"
+          >
             <Back aria-hidden="true" className="size-4" />
             {t.projects.backToProjects}
           </SiteLink>
@@ -112,7 +116,11 @@ function ProjectDetail({ detail, icons }: { detail: ProjectDetailView; icons: Co
               </SiteLink>
             ) : null}
             <span className="inline-flex items-center gap-1.5 rounded-full border border-line bg-bg px-3.5 py-1.5 text-sm font-medium text-fg">
-              {project.isActive ? <span aria-hidden="true" className="size-2 rounded-full bg-accent" /> : <CheckCircle2 aria-hidden="true" className="size-3.5 text-success" />}
+              {project.isActive ? (
+                <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
+              ) : (
+                <CheckCircle2 aria-hidden="true" className="size-3.5 text-success" />
+              )}
               {project.isActive ? t.projects.active : t.projects.completed}
             </span>
           </div>

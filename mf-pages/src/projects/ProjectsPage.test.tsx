@@ -9,7 +9,8 @@ import ProjectsPage, { LOAD_MORE_DELAY_MS } from './ProjectsPage';
 vi.mock('../common/reload-page', () => ({ reloadPage: vi.fn() }));
 const { reloadPage } = await import('../common/reload-page');
 
-const projects = (from: number, count: number, extra: Record<string, unknown> = {}) => Array.from({ length: count }, (_, index) => project(from + index, extra));
+const projects = (from: number, count: number, extra: Record<string, unknown> = {}) =>
+  Array.from({ length: count }, (_, index) => project(from + index, extra));
 const cards = () => screen.queryAllByTestId('project-card');
 
 function open(path: string) {

@@ -9,10 +9,12 @@ let browserSanitizer: Promise<Sanitize> | null = null;
  * of a server-rendered one (see `RichText`).
  */
 function loadBrowserSanitizer(): Promise<Sanitize> {
-  browserSanitizer ??= import('./sanitize').then(({ createSanitizer }) => createSanitizer(window)).catch((error: unknown) => {
-    browserSanitizer = null;
-    throw error;
-  });
+  browserSanitizer ??= import('./sanitize')
+    .then(({ createSanitizer }) => createSanitizer(window))
+    .catch((error: unknown) => {
+      browserSanitizer = null;
+      throw error;
+    });
   return browserSanitizer;
 }
 

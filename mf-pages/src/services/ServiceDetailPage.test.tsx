@@ -14,18 +14,35 @@ afterEach(() => {
 
 describe('/services/{id}', () => {
   it('shows the service: back home, its image with the name over it, description, info, related services and the call to action', async () => {
-    serveApi({ '/v1/services/3': () => json(serviceDetailReply(3, 'E-commerce', [[1, 'Web'], [2, 'Mobile']])) });
+    serveApi({
+      '/v1/services/3': () =>
+        json(
+          serviceDetailReply(3, 'E-commerce', [
+            [1, 'Web'],
+            [2, 'Mobile'],
+          ]),
+        ),
+    });
     await renderScreen(<ServiceDetailPage params={{ id: '3' }} />);
     const hero = await screen.findByTestId('service-hero');
     expect(within(hero).getByRole('heading', { level: 1 }).textContent).toBe('E-commerce');
     const image = hero.querySelector('img')!;
     // The page's largest image: loaded at once, first, in the widths the page preloads.
-    expect([image.getAttribute('loading'), image.getAttribute('fetchpriority'), image.getAttribute('width'), image.getAttribute('height')]).toEqual(['eager', 'high', '1440', '900']);
+    expect([image.getAttribute('loading'), image.getAttribute('fetchpriority'), image.getAttribute('width'), image.getAttribute('height')]).toEqual([
+      'eager',
+      'high',
+      '1440',
+      '900',
+    ]);
     expect(image.getAttribute('srcset')).toContain('1440w');
     expect(screen.getByTestId('service-back').getAttribute('href')).toBe('/');
     expect(screen.getByTestId('service-description').textContent).toBe('E-commerce in detail');
     expect(screen.getByTestId('service-info').textContent).toContain('Specialised technical service');
-    expect(within(screen.getByTestId('related-services')).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/services/1', '/services/2']);
+    expect(
+      within(screen.getByTestId('related-services'))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/services/1', '/services/2']);
     expect(screen.getByTestId('service-contact').getAttribute('href')).toBe('/#contact');
     expect(screen.getByTestId('service-all').getAttribute('href')).toBe('/services');
   });

@@ -13,7 +13,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const cardNames = () => within(screen.getByTestId('services-grid')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const cardNames = () =>
+  within(screen.getByTestId('services-grid'))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
 const defaults = ['Website development', 'App development', 'Digital marketing', 'Databases', 'Cybersecurity', 'UI/UX design'];
 
 describe('/services', () => {
@@ -26,11 +29,11 @@ describe('/services', () => {
     expect(screen.queryByTestId('services-fallback-note')).toBeNull();
     expect(screen.getByRole('link', { name: 'Learn more: Mobile' }).getAttribute('href')).toBe('/services/2');
     expect(screen.getByTestId('services-grid').querySelectorAll('img[srcset][sizes][width][height]')).toHaveLength(3);
-    expect(within(screen.getByTestId('why-us-points')).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
-      'Professional team',
-      'Fast delivery',
-      'High quality',
-    ]);
+    expect(
+      within(screen.getByTestId('why-us-points'))
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Professional team', 'Fast delivery', 'High quality']);
   });
 
   it('shows the six built-in services when the list is empty, without an error note', async () => {

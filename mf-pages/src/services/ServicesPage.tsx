@@ -27,7 +27,11 @@ export default function ServicesPage() {
           {services.status === 'loading' ? <ServicesLoading attempt={services.attempt} attempts={services.attempts} /> : null}
           {services.status === 'error' ? <FallbackNote /> : null}
           {shown ? (
-            <ul className="below-fold-each grid gap-6 [--wait-block-size:35rem] sm:grid-cols-2 lg:grid-cols-3" data-testid="services-grid" data-fallback={fromApi ? undefined : 'true'}>
+            <ul
+              className="below-fold-each grid gap-6 [--wait-block-size:35rem] sm:grid-cols-2 lg:grid-cols-3"
+              data-testid="services-grid"
+              data-fallback={fromApi ? undefined : 'true'}
+            >
               {shown.map((service, index) => (
                 <li key={service.id} className="flex">
                   <ServiceCard service={service} headingLevel="h2" priority={index === 0} />
@@ -83,4 +87,3 @@ function FallbackNote() {
     </div>
   );
 }
-

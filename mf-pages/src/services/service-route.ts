@@ -7,7 +7,8 @@ export const SERVICE_IMAGE_SIZES = '(min-width: 1280px) 1216px, calc(100vw - 2re
  * from 1280 px on (/services preloads its first card's with these sizes). Here, not beside the
  * card, so the route table in the entry chunk does not pull the card in.
  */
-export const SERVICE_CARD_SIZES = '(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 640px) calc((100vw - 5rem) / 2), calc(100vw - 2rem)';
+export const SERVICE_CARD_SIZES =
+  '(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 640px) calc((100vw - 5rem) / 2), calc(100vw - 2rem)';
 
 /** The `{id}` of /services/{id} as the API takes it: the address keeps it percent-encoded. */
 export function serviceIdOf(params: RouteParams): string {

@@ -13,7 +13,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const links = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('link').map((link) => link.getAttribute('href'));
+const links = (testId: string) =>
+  within(screen.getByTestId(testId))
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
 
 describe('/sitemap', () => {
   it('lists the nine main pages and the three legal pages, and the contact info', async () => {

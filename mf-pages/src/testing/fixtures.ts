@@ -72,7 +72,10 @@ export function serveApi(routes: Record<string, Reply | ((url: URL) => Reply)>) 
     asked.push(key);
     const route = routes[key];
     const reply = typeof route === 'function' ? route(url) : route;
-    const { status, body } = reply && 'status' in reply && 'body' in reply ? (reply as { status: number; body: unknown }) : { status: reply ? 200 : 404, body: reply ?? { success: false, message: 'Not found' } };
+    const { status, body } =
+      reply && 'status' in reply && 'body' in reply
+        ? (reply as { status: number; body: unknown })
+        : { status: reply ? 200 : 404, body: reply ?? { success: false, message: 'Not found' } };
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -29,7 +29,12 @@ export function serviceDetailReply(id: number, name: string, related: [number, s
     success: true,
     data: {
       service: service(id, name),
-      related_services: related.map(([relatedId, relatedName]) => ({ id: relatedId, slug: `service-${relatedId}`, name: relatedName, description: `${relatedName} in detail` })),
+      related_services: related.map(([relatedId, relatedName]) => ({
+        id: relatedId,
+        slug: `service-${relatedId}`,
+        name: relatedName,
+        description: `${relatedName} in detail`,
+      })),
     },
   };
 }
@@ -40,7 +45,14 @@ export function client(id: number, name: string, extra: { logo?: string | null; 
 
 export const clientsReply = (clients: ReturnType<typeof client>[]) => ({ success: true, data: clients });
 
-export const statistics = { total_projects: 180, team_members: 42, support_available: '99.9%', happy_clients: 150, satisfaction_rate: '96%', years_of_experience: 6 };
+export const statistics = {
+  total_projects: 180,
+  team_members: 42,
+  support_available: '99.9%',
+  happy_clients: 150,
+  satisfaction_rate: '96%',
+  years_of_experience: 6,
+};
 
 export function aboutReply(stats: Record<string, unknown> = statistics) {
   return {

@@ -3,10 +3,7 @@ import { PortfolioRoutes } from '../routes';
 
 export function PortfolioRoot() {
   return (
-    <ErrorBoundary
-      fallback={(_error, reset) => <ErrorPage onRetry={reset} />}
-      onError={(error) => console.error('[mf-portfolio] render failed', error)}
-    >
+    <ErrorBoundary fallback={(_error, reset) => <ErrorPage onRetry={reset} />} onError={(error) => console.error('[mf-portfolio] render failed', error)}>
       <PortfolioRoutes />
     </ErrorBoundary>
   );

@@ -1,4 +1,17 @@
-import { ArrowLeft, ArrowRight, formatLongDate, paths, plural, SiteLink, useDirection, useLanguage, useScreenTexts, useT, withLang, type PortfolioProjectView } from '@site/shared';
+import {
+  ArrowLeft,
+  ArrowRight,
+  formatLongDate,
+  paths,
+  plural,
+  SiteLink,
+  useDirection,
+  useLanguage,
+  useScreenTexts,
+  useT,
+  withLang,
+  type PortfolioProjectView,
+} from '@site/shared';
 import { CalendarDays, Images } from 'lucide-react';
 import { DesignImage } from '../ui/DesignImage';
 import { HERO_SIZES } from './head';

@@ -248,7 +248,11 @@ describe('a portfolio project', () => {
     expect(within(similar).getByRole('heading', { level: 2 }).textContent).toBe('Similar Works');
     const cards = within(similar).getAllByTestId('portfolio-card');
     expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual(['Design 1', 'تصميم 3', 'Design 4']);
-    expect(cards.map((card) => card.querySelector('a')?.getAttribute('href'))).toEqual(['/portfolio/design-1?lang=en', '/portfolio/design-3?lang=en', '/portfolio/design-4?lang=en']);
+    expect(cards.map((card) => card.querySelector('a')?.getAttribute('href'))).toEqual([
+      '/portfolio/design-1?lang=en',
+      '/portfolio/design-3?lang=en',
+      '/portfolio/design-4?lang=en',
+    ]);
     expect(screen.getByTestId('portfolio-contact').getAttribute('href')).toBe('/contact');
     expect(within(screen.getByTestId('portfolio-want')).getByRole('heading', { level: 2 }).textContent).toBe('Want a Similar Design?');
   });

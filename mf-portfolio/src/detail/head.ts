@@ -1,13 +1,4 @@
-import {
-  interpolate,
-  isNotFound,
-  pageHead,
-  paths,
-  peekQuery,
-  type PageHead,
-  type PortfolioProjectView,
-  type RouteContext,
-} from '@site/shared';
+import { interpolate, isNotFound, pageHead, paths, peekQuery, type PageHead, type PortfolioProjectView, type RouteContext } from '@site/shared';
 import { loadedPortfolioApi, type PortfolioApi } from '../api';
 
 /** The hero image's width: the page's container (80rem less its padding), else nearly the viewport. */

@@ -65,7 +65,18 @@ describe('the portfolio list', () => {
     const { urls } = fakeApi({
       projects: 14,
       override: (url) =>
-        url.searchParams.get('page') === '3' ? new Promise<Response>((resolve) => (release = () => resolve(jsonResponse({ success: true, data: { data: [2, 1].map((id) => project(12 + id, 1)), total: 14, current_page: 3, last_page: 3, per_page: 6 } })))) : undefined,
+        url.searchParams.get('page') === '3'
+          ? new Promise<Response>(
+              (resolve) =>
+                (release = () =>
+                  resolve(
+                    jsonResponse({
+                      success: true,
+                      data: { data: [2, 1].map((id) => project(12 + id, 1)), total: 14, current_page: 3, last_page: 3, per_page: 6 },
+                    }),
+                  )),
+            )
+          : undefined,
     });
     renderPage();
     await screen.findByTestId('portfolio-load-more');
@@ -99,7 +110,13 @@ describe('the portfolio list', () => {
       override: (url) =>
         jsonResponse({
           success: true,
-          data: { data: url.searchParams.get('page') === '1' ? [1, 2, 3, 4, 5, 6].map((id) => project(id, 1)) : [], total: 12, current_page: Number(url.searchParams.get('page')), last_page: 2, per_page: 6 },
+          data: {
+            data: url.searchParams.get('page') === '1' ? [1, 2, 3, 4, 5, 6].map((id) => project(id, 1)) : [],
+            total: 12,
+            current_page: Number(url.searchParams.get('page')),
+            last_page: 2,
+            per_page: 6,
+          },
         }),
     });
     renderPage();
@@ -109,7 +126,10 @@ describe('the portfolio list', () => {
   });
 
   it('falls back to fetching all (50 a page) when the paged call fails', async () => {
-    const { urls } = fakeApi({ projects: 8, override: (url) => (url.searchParams.get('per_page') === '6' ? jsonResponse({ success: false, message: 'Bad page' }, 400) : undefined) });
+    const { urls } = fakeApi({
+      projects: 8,
+      override: (url) => (url.searchParams.get('per_page') === '6' ? jsonResponse({ success: false, message: 'Bad page' }, 400) : undefined),
+    });
     renderPage();
     await waitFor(() => expect(cards()).toHaveLength(8));
     expect(urls).toEqual([list(1, 6), list(1, 50)]);
@@ -152,6 +172,8 @@ describe('the portfolio list', () => {
     await waitFor(() => expect(cards()).toHaveLength(12));
     expect(titles().every((title) => title?.startsWith('تصميم'))).toBe(true);
     // The probe of page 3 leaves after the second page is shown again: wait for it too.
-    await waitFor(() => expect(urls.map((url) => url.replace(/^.*\?/, ''))).toEqual(['page=1&per_page=6&lang=ar', 'page=2&per_page=6&lang=ar', 'page=3&per_page=6&lang=ar']));
+    await waitFor(() =>
+      expect(urls.map((url) => url.replace(/^.*\?/, ''))).toEqual(['page=1&per_page=6&lang=ar', 'page=2&per_page=6&lang=ar', 'page=3&per_page=6&lang=ar']),
+    );
   });
 });

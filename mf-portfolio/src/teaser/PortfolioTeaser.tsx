@@ -36,7 +36,9 @@ export default function PortfolioTeaser() {
     );
   }
   if (designs.status === 'error') {
-    return <ErrorBox title={t.blocks.portfolio} text={requestErrorText(designs.error, t)} retryLabel={t.blocks.retry} onRetry={() => window.location.reload()} />;
+    return (
+      <ErrorBox title={t.blocks.portfolio} text={requestErrorText(designs.error, t)} retryLabel={t.blocks.retry} onRetry={() => window.location.reload()} />
+    );
   }
   if (designs.data.items.length === 0) return <EmptyState text={t.empty.designs} />;
   return (

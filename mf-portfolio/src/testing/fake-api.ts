@@ -63,7 +63,10 @@ export function fakeApi({ projects = 8, images = 12, override }: FakeApiOptions 
       const page = Number(query.get('page') ?? 1);
       const perPage = Number(query.get('per_page') ?? 6);
       const items = all.slice((page - 1) * perPage, page * perPage);
-      return jsonResponse({ success: true, data: { data: items, total: all.length, current_page: page, last_page: Math.max(1, Math.ceil(all.length / perPage)), per_page: perPage } });
+      return jsonResponse({
+        success: true,
+        data: { data: items, total: all.length, current_page: page, last_page: Math.max(1, Math.ceil(all.length / perPage)), per_page: perPage },
+      });
     }
     const slug = /^\/api\/v1\/social-media\/slug\/(.+)$/.exec(url.pathname)?.[1];
     if (slug) {
@@ -78,7 +81,10 @@ export function fakeApi({ projects = 8, images = 12, override }: FakeApiOptions 
           ...found,
           galleries: gallery.slice((page - 1) * perPage, page * perPage),
           galleries_pagination: { total: gallery.length, current_page: page, last_page: Math.max(1, Math.ceil(gallery.length / perPage)) },
-          related: all.filter((other) => other.id !== found.id).slice(0, 3).map(({ galleries: _g, galleries_pagination: _p, ...other }) => other),
+          related: all
+            .filter((other) => other.id !== found.id)
+            .slice(0, 3)
+            .map(({ galleries: _g, galleries_pagination: _p, ...other }) => other),
         },
       });
     }

@@ -26,7 +26,9 @@ const DEFAULT_SIZE = 1080;
  */
 export function DesignImage({ src, meta, alt, sizes, priority = false, className = '', imageClassName = 'h-auto w-full' }: Props) {
   return (
-    <span className={`block ${/\b(absolute|fixed)\b/.test(className) ? '' : 'relative '}isolate overflow-hidden ${/\bbg-/.test(className) ? '' : 'bg-surface-2 '}${className}`}>
+    <span
+      className={`block ${/\b(absolute|fixed)\b/.test(className) ? '' : 'relative '}isolate overflow-hidden ${/\bbg-/.test(className) ? '' : 'bg-surface-2 '}${className}`}
+    >
       {meta?.tint ? <ImageTint colors={meta.tint} /> : null}
       <ImageWithFallback
         src={src}

@@ -62,7 +62,10 @@ export function PortfolioCard({ project, sizes, priority = false, heading: Headi
           imageClassName="size-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-[1.04]"
         />
         {!compact && project.imageCount > 0 ? (
-          <span className="absolute start-3 top-3 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-white backdrop-blur-sm" data-testid="portfolio-card-count">
+          <span
+            className="absolute start-3 top-3 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-white backdrop-blur-sm"
+            data-testid="portfolio-card-count"
+          >
             {plural(t.counts.images, project.imageCount, lang)}
           </span>
         ) : null}

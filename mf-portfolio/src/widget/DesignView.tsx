@@ -64,7 +64,12 @@ export function DesignView({ project, onBack }: { project: PortfolioProjectView;
       ) : gallery.state ? (
         <Gallery projectTitle={project.title} gallery={{ ...gallery, state: gallery.state }} />
       ) : (
-        <div role="status" aria-label={t.states.loading} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="portfolio-widget-gallery-loading">
+        <div
+          role="status"
+          aria-label={t.states.loading}
+          className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          data-testid="portfolio-widget-gallery-loading"
+        >
           {Array.from({ length: 3 }, (_, index) => (
             <div key={index} className="skeleton aspect-[4/3] rounded-2xl" />
           ))}

@@ -45,7 +45,7 @@ async function readyOnce(events: WidgetEvents) {
 }
 
 describe('<nasaq-portfolio> (PortfolioWidget)', () => {
-  it('shows `limit` designs in the scope\'s language, reads them in one request, and is ready once they are shown', async () => {
+  it("shows `limit` designs in the scope's language, reads them in one request, and is ready once they are shown", async () => {
     const { urls } = fakeApi({ projects: 12 });
     const events = renderWidget(9);
     await waitFor(() => expect(screen.getAllByTestId('portfolio-card')).toHaveLength(9));

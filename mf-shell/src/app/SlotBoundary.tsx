@@ -17,9 +17,7 @@ interface Props {
 export function SlotBoundary({ name, fallback = 'section', children }: Props) {
   return (
     <ErrorBoundary
-      fallback={(_error, reset) =>
-        fallback === 'section' ? <SectionError onRetry={reset} className="container-page py-6" /> : null
-      }
+      fallback={(_error, reset) => (fallback === 'section' ? <SectionError onRetry={reset} className="container-page py-6" /> : null)}
       onError={(error) => console.error(`[mf-shell] ${name} failed to render`, error)}
     >
       {children}

@@ -27,11 +27,7 @@ describe('BranchChooser', () => {
     await waitFor(() => expect(document.activeElement).toBe(panel));
     expect(panel.textContent).toContain('Available 24/7');
     const links = within(panel).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      'https://wa.me/201001234567',
-      'https://wa.me/966551234567',
-      'https://wa.me/962791234567',
-    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://wa.me/201001234567', 'https://wa.me/966551234567', 'https://wa.me/962791234567']);
     expect(links.every((link) => link.getAttribute('target') === '_blank' && link.getAttribute('rel')?.includes('noopener'))).toBe(true);
     expect(links[0]!.textContent).toContain('Egypt');
     expect(links[0]!.textContent).toContain('Main branch');

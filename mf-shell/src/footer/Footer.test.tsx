@@ -43,7 +43,9 @@ describe('Footer', () => {
     // The newsletter block suspends while it finds out mf-forms is not there: updates wait for `act`.
     const { rerender } = await act(async () => render(<Footer />));
     expect(screen.queryByTestId('footer-contact')).toBeNull();
-    await act(async () => rerender(<Footer contact={{ phone: '+20 100 123 4567', email: 'hello@nasaq.example', address: 'بني سويف، مصر', workingHours: null }} />));
+    await act(async () =>
+      rerender(<Footer contact={{ phone: '+20 100 123 4567', email: 'hello@nasaq.example', address: 'بني سويف، مصر', workingHours: null }} />),
+    );
     const block = screen.getByTestId('footer-contact');
     expect(within(block).getByRole('heading').textContent).toBe('تواصل معنا');
     expect(screen.getByTestId('footer-phone').querySelector('bdi')?.textContent).toBe('+20 100 123 4567');

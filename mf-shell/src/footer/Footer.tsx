@@ -16,9 +16,11 @@ export function Footer({ contact = null }: { contact?: ContactView['contactInfo'
 
   return (
     <footer data-testid="site-footer" aria-label={t.footer.label} className="below-fold mt-12 border-t border-line bg-surface">
-      <div className={`container-page grid gap-x-10 gap-y-12 max-lg:py-16 sm:max-lg:grid-cols-2 lg:py-20 ${
+      <div
+        className={`container-page grid gap-x-10 gap-y-12 max-lg:py-16 sm:max-lg:grid-cols-2 lg:py-20 ${
           contact ? 'lg:grid-cols-[1.4fr_1.1fr_0.8fr_1.2fr]' : 'lg:grid-cols-[1.6fr_1.2fr_1fr]'
-        }`}>
+        }`}
+      >
         <div className="sm:max-lg:col-span-2">
           <BrandMark name={t.brand.name} tagline={t.brand.tagline} />
           <p className="mt-5 max-w-sm leading-relaxed text-muted">{t.footer.about}</p>
@@ -31,8 +33,8 @@ export function Footer({ contact = null }: { contact?: ContactView['contactInfo'
       <div className="border-t border-line">
         <p className="container-page flex flex-wrap gap-x-2 py-6 text-sm text-muted max-sm:pe-24 sm:pe-28" data-testid="footer-year">
           <span>
-            {/* Server and browser may disagree on the year at New Year (time zones): the browser wins. */}
-            © <span suppressHydrationWarning>{year}</span> {t.brand.name}.
+            {/* Server and browser may disagree on the year at New Year (time zones): the browser wins. */}© <span suppressHydrationWarning>{year}</span>{' '}
+            {t.brand.name}.
           </span>
           <span>{t.footer.rights}</span>
         </p>

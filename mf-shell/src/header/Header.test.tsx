@@ -35,7 +35,9 @@ describe('Header', () => {
     setLanguage('en');
     render(<Header />);
     const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!;
-    const hrefs = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['/?lang=en', '/services?lang=en', '/about?lang=en', '/projects', '/portfolio?lang=en', '/clients', '/blog', '/contact']);
   });
 
@@ -127,4 +129,3 @@ describe('MobileMenu', () => {
     expect(menu().hidden).toBe(true);
   });
 });
-

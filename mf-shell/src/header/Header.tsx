@@ -77,13 +77,7 @@ export function Header() {
           <div className="max-lg:hidden">
             <OfflineToggle onPress={offlinePressed} />
           </div>
-          <a
-            href={chatLink()}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="btn btn-primary ms-1 max-sm:hidden"
-            data-testid="start-project"
-          >
+          <a href={chatLink()} target="_blank" rel="noopener noreferrer" className="btn btn-primary ms-1 max-sm:hidden" data-testid="start-project">
             <MessageCircle aria-hidden="true" className="size-4" />
             {t.header.startProject}
             <span className="sr-only">{t.header.opensInNewTab}</span>

@@ -32,12 +32,7 @@ export function headerLinks(t: CoreTexts, lang: Language): NavItem[] {
 
 /** The footer's 11 links: the header's 8 plus the legal pages and the sitemap. */
 export function footerLinks(t: CoreTexts, lang: Language): NavItem[] {
-  return [
-    ...headerLinks(t, lang),
-    item('privacy', paths.privacy, t, lang),
-    item('terms', paths.terms, t, lang),
-    item('sitemap', paths.sitemap, t, lang),
-  ];
+  return [...headerLinks(t, lang), item('privacy', paths.privacy, t, lang), item('terms', paths.terms, t, lang), item('sitemap', paths.sitemap, t, lang)];
 }
 
 /** A link is current on its own path, and on the pages below it (except home). */

@@ -84,7 +84,11 @@ function content(state: Shown, t: Texts, lang: Language): { title: string; body:
         [t.notFetched, formatNumber(summary.failed, lang), 'failed'],
       ];
       if (storage.usage !== null && storage.quota !== null) {
-        rows.push([t.storageEstimate, t.storageOf.replace('{usage}', megabytes(storage.usage, lang)).replace('{quota}', megabytes(storage.quota, lang)), 'estimate']);
+        rows.push([
+          t.storageEstimate,
+          t.storageOf.replace('{usage}', megabytes(storage.usage, lang)).replace('{quota}', megabytes(storage.quota, lang)),
+          'estimate',
+        ]);
       }
       return {
         title: t.successTitle,

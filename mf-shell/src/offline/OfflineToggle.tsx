@@ -32,7 +32,10 @@ export function OfflineToggle({ variant = 'icon', onPress }: { variant?: 'icon' 
       onFocus={dialog.preload}
       onClick={() => {
         onPress?.();
-        void flow().then((switching) => switching.toggleOfflineMode(lang), () => undefined);
+        void flow().then(
+          (switching) => switching.toggleOfflineMode(lang),
+          () => undefined,
+        );
       }}
       data-testid={variant === 'icon' ? 'offline-toggle' : 'offline-toggle-menu'}
     >

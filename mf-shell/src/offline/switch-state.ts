@@ -1,10 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type {
-  DownloadProgress,
-  OutboxEntry,
-  StorageFacts,
-  StoreSummary,
-} from '@site/shared';
+import type { DownloadProgress, OutboxEntry, StorageFacts, StoreSummary } from '@site/shared';
 
 /**
  * What the offline dialog shows (issue 17): one state for the page, shared by the header's
@@ -40,4 +35,3 @@ export function show(next: OfflineDialogState): void {
   state = next;
   for (const listener of listeners) listener();
 }
-

@@ -12,7 +12,8 @@ import { parseAttributes, WATCHED_ATTRIBUTES } from '@site/shared/embed/attribut
 import { reservedHeight } from './reserve';
 
 /** Where this script came from: the site (an async script still has `currentScript` while it runs). */
-const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.src ?? document.querySelector<HTMLScriptElement>('script[src$="/embed.js"]')?.src ?? location.href;
+const scriptUrl =
+  (document.currentScript as HTMLScriptElement | null)?.src ?? document.querySelector<HTMLScriptElement>('script[src$="/embed.js"]')?.src ?? location.href;
 const runtimeUrl = new URL('embed-host/host.js', scriptUrl).href;
 const runtimeKey = Symbol.for(EMBED_RUNTIME_KEY);
 
@@ -84,7 +85,8 @@ function defineWidget(kind: WidgetKind): void {
             attributes,
             events: {
               ready: () => this.#emitReady(),
-              submitted: (detail) => this.dispatchEvent(new CustomEvent('nasaq:submitted', { bubbles: true, composed: true, detail: { kind: detail.kind, id: detail.id } })),
+              submitted: (detail) =>
+                this.dispatchEvent(new CustomEvent('nasaq:submitted', { bubbles: true, composed: true, detail: { kind: detail.kind, id: detail.id } })),
             },
           }),
         )

@@ -4,7 +4,7 @@ import { reservedHeight } from './reserve';
 const attributes = { lang: 'en', theme: 'auto', limit: 6, service: null } as const;
 
 describe('reservedHeight', () => {
-  it('reserves the portfolio grid of the viewport\'s columns at the element\'s width (within 3 % of what Chromium renders)', () => {
+  it("reserves the portfolio grid of the viewport's columns at the element's width (within 3 % of what Chromium renders)", () => {
     // Rendered heights of 6 cards: 3297 px at 390 px (374 px wide), 1644 at 800 (784), 1106 at 1280 (1264).
     for (const [viewport, element, rendered] of [
       [390, 374, 3297],
@@ -17,7 +17,9 @@ describe('reservedHeight', () => {
   });
 
   it('grows with the limit, by rows', () => {
-    expect(reservedHeight('portfolio', { ...attributes, limit: 3 }, 1280, 1264)).toBeLessThan(reservedHeight('portfolio', { ...attributes, limit: 4 }, 1280, 1264));
+    expect(reservedHeight('portfolio', { ...attributes, limit: 3 }, 1280, 1264)).toBeLessThan(
+      reservedHeight('portfolio', { ...attributes, limit: 4 }, 1280, 1264),
+    );
     expect(reservedHeight('portfolio', { ...attributes, limit: 1 }, 1280, 1264)).toBe(reservedHeight('portfolio', { ...attributes, limit: 3 }, 1280, 1264));
   });
 

@@ -1,4 +1,11 @@
-import { CurrentGlobal, ModuleFederation, getGlobalFederationConstructor, getRemoteEntry, setGlobalFederationInstance, type UserOptions } from '@module-federation/runtime-core';
+import {
+  CurrentGlobal,
+  ModuleFederation,
+  getGlobalFederationConstructor,
+  getRemoteEntry,
+  setGlobalFederationInstance,
+  type UserOptions,
+} from '@module-federation/runtime-core';
 
 declare const FEDERATION_BUILD_IDENTIFIER: string | undefined;
 

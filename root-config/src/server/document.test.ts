@@ -22,7 +22,9 @@ describe('pageTemplate', () => {
     expect(html).toContain('<html lang="en" dir="ltr" data-ssr-lang="en">');
     expect(html).not.toContain('Generic');
     expect(html).not.toContain('content="generic"');
-    expect(html).toContain('<script>boot()</script><link href="/main.css" rel="stylesheet"><title>Page</title><link rel="stylesheet" href="/mf-pages/1.css"></head>');
+    expect(html).toContain(
+      '<script>boot()</script><link href="/main.css" rel="stylesheet"><title>Page</title><link rel="stylesheet" href="/mf-pages/1.css"></head>',
+    );
     expect(html).toContain('<div id="shell-header" data-ssr=""><header>h</header></div>');
     expect(html).toContain('<main id="main" tabindex="-1"><div id="app-mf-pages" data-ssr=""><h1>Hello</h1></div></main>');
     // Replacement patterns in content are text, not instructions.
@@ -38,7 +40,10 @@ describe('pageTemplate', () => {
   });
 
   it("marks a page with a text laid out block by block for the layout script (an article's body), and no other", () => {
-    const article = pageTemplate(built)({ ...parts, main: { app: 'mf-pages', html: '<article><div class="prose-rich below-fold-each"><p>a</p></div></article>' } });
+    const article = pageTemplate(built)({
+      ...parts,
+      main: { app: 'mf-pages', html: '<article><div class="prose-rich below-fold-each"><p>a</p></div></article>' },
+    });
     expect(article).toContain('<html lang="en" dir="ltr" data-ssr-lang="en" data-each-parts="">');
     expect(pageTemplate(built)(parts)).not.toContain('data-each-parts');
   });

@@ -1,4 +1,11 @@
-import { EACH_PARTS_HINT_ATTRIBUTE, PAGE_DATA_ELEMENT_ID, SERVER_LANGUAGE_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE, type AppName, type Language } from '@site/shared';
+import {
+  EACH_PARTS_HINT_ATTRIBUTE,
+  PAGE_DATA_ELEMENT_ID,
+  SERVER_LANGUAGE_ATTRIBUTE,
+  SERVER_RENDERED_ATTRIBUTE,
+  type AppName,
+  type Language,
+} from '@site/shared';
 import { escapeAttribute } from './html';
 
 /** What goes into the built index.html for one page. */

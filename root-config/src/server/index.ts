@@ -51,7 +51,6 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
   await Promise.all(LANGUAGES.flatMap((lang) => textPackNames.map((pack) => loadTexts(lang, pack))));
   return {
     version: () => `${sections.current().version}.${template.version()}`,
-    render: (request) =>
-      renderPage({ sections, fill: template.fill, read: options.read, log, timeLimitMs: options.timeLimitMs ?? 3000 }, request),
+    render: (request) => renderPage({ sections, fill: template.fill, read: options.read, log, timeLimitMs: options.timeLimitMs ?? 3000 }, request),
   };
 }

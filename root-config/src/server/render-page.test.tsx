@@ -22,7 +22,12 @@ function Services() {
 }
 
 const shellApp: ServerApp = {
-  route: () => ({ preload: async () => undefined, reads: () => [], blocks: [], slots: () => ({ header: <header>head</header>, footer: <footer>foot</footer> }) }),
+  route: () => ({
+    preload: async () => undefined,
+    reads: () => [],
+    blocks: [],
+    slots: () => ({ header: <header>head</header>, footer: <footer>foot</footer> }),
+  }),
 };
 
 function pagesApp(overrides: Partial<ServerRoute> = {}): ServerApp {
@@ -41,7 +46,13 @@ function pagesApp(overrides: Partial<ServerRoute> = {}): ServerApp {
 
 const servicesReply = JSON.stringify({
   success: true,
-  data: { data: [{ id: 1, slug: 'web', name: 'Web <development>', description: 'd', icon: null, image_url: null, sort_order: 1 }], total: 1, current_page: 1, last_page: 1, per_page: 50 },
+  data: {
+    data: [{ id: 1, slug: 'web', name: 'Web <development>', description: 'd', icon: null, image_url: null, sort_order: 1 }],
+    total: 1,
+    current_page: 1,
+    last_page: 1,
+    per_page: 50,
+  },
 });
 
 function dependencies(apps: Partial<Record<RemoteName, ServerApp | Error>>, read: ReadApi, timeLimitMs = 1000) {
@@ -88,7 +99,12 @@ describe('renderPage', () => {
       lang: 'en',
       replies: { '/v1/services': { status: 200, body: JSON.parse(servicesReply) } },
       packs: ['core'],
-      remotes: { mf_shell: '/mf-shell/remoteEntry.js', mf_pages: '/mf-pages/remoteEntry.js', mf_portfolio: '/mf-portfolio/remoteEntry.js', mf_forms: '/mf-forms/remoteEntry.js' },
+      remotes: {
+        mf_shell: '/mf-shell/remoteEntry.js',
+        mf_pages: '/mf-pages/remoteEntry.js',
+        mf_portfolio: '/mf-portfolio/remoteEntry.js',
+        mf_forms: '/mf-forms/remoteEntry.js',
+      },
     });
     // The reply's "<" cannot end the script element it travels in.
     expect(page.html).toContain('Web \\u003cdevelopment>');
@@ -141,7 +157,10 @@ describe('renderPage', () => {
     setRemoteLoader(async () => teaser);
     const read = vi.fn<ReadApi>(async () => ({ status: 200, json: servicesReply }));
     const { deps, warnings } = dependencies(
-      { mf_shell: shellApp, mf_pages: pagesApp({ reads: () => [], blocks: ['mf_portfolio/teaser'], slots: () => ({ main: <RemoteBlock id="mf_portfolio/teaser" /> }) }) },
+      {
+        mf_shell: shellApp,
+        mf_pages: pagesApp({ reads: () => [], blocks: ['mf_portfolio/teaser'], slots: () => ({ main: <RemoteBlock id="mf_portfolio/teaser" /> }) }),
+      },
       read,
     );
     const page = await renderPage(deps, request);

@@ -130,7 +130,8 @@ export async function renderPage(deps: RenderDependencies, request: RenderReques
           if (node === undefined) return null;
           const html = renderToString(node, { identifierPrefix: idPrefix(name) });
           // A Suspense boundary whose content threw or waited: React left it to the browser.
-          if (html.includes('<!--$!-->')) fail(`${remote} ${name} partial ${request.path}`, `part of ${remote}'s ${name} on ${request.path} was left to the browser.`);
+          if (html.includes('<!--$!-->'))
+            fail(`${remote} ${name} partial ${request.path}`, `part of ${remote}'s ${name} on ${request.path} was left to the browser.`);
           return html;
         } catch (error) {
           fail(`${remote} ${name} render`, `${remote}'s ${name} failed to render on the server; the browser renders it.`, error);

@@ -53,7 +53,9 @@ export function renderOfflinePage({ lang, path, storedKeys }: OfflinePageInput):
   const list =
     links.length > 0
       ? `<h2>${escapeHtml(texts.storedHeading)}</h2><ul>${links
-          .map((link) => `<li><a href="${escapeHtml(link.href)}"${link.lang === lang ? '' : ` lang="${link.lang}"`}><bdi>${escapeHtml(link.label)}</bdi></a></li>`)
+          .map(
+            (link) => `<li><a href="${escapeHtml(link.href)}"${link.lang === lang ? '' : ` lang="${link.lang}"`}><bdi>${escapeHtml(link.label)}</bdi></a></li>`,
+          )
           .join('')}</ul>`
       : `<p>${escapeHtml(texts.noneStored)}</p>`;
   const here = escapeHtml(path);

@@ -67,7 +67,10 @@ describe("the worker's retirement (offline mode switched off)", () => {
     const storage = cacheStorage('nasaq-runtime');
     const retirement = createRetirement();
     const network = later<string>();
-    const answer = retirement.run(() => network.promise, async () => 'unused');
+    const answer = retirement.run(
+      () => network.promise,
+      async () => 'unused',
+    );
     const retiring = retirement.retire(storage.deleteAll);
     network.reject(new Error('offline'));
     await expect(answer).rejects.toThrow('offline');
@@ -87,7 +90,10 @@ describe("the worker's retirement (offline mode switched off)", () => {
 
   it('does not wait for work that has already settled', async () => {
     const retirement = createRetirement();
-    await retirement.run(async () => 'done', async () => 'unused');
+    await retirement.run(
+      async () => 'done',
+      async () => 'unused',
+    );
     let cleanedUp = false;
     await retirement.retire(async () => void (cleanedUp = true));
     expect(cleanedUp).toBe(true);

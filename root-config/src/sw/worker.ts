@@ -126,7 +126,9 @@ async function asStoredCopy(response: Response): Promise<Response> {
   const marker = `<meta name="${STORED_COPY_META}" content="">`;
   const text = await response.text();
   // After the charset declaration, which must come first (as the build's stamp does).
-  const html = /<meta charset="utf-8">/i.test(text) ? text.replace(/<meta charset="utf-8">/i, (charset) => charset + marker) : text.replace(/<head>/i, `<head>${marker}`);
+  const html = /<meta charset="utf-8">/i.test(text)
+    ? text.replace(/<meta charset="utf-8">/i, (charset) => charset + marker)
+    : text.replace(/<head>/i, `<head>${marker}`);
   const headers = new Headers(response.headers);
   headers.delete('Content-Length');
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
@@ -198,7 +200,10 @@ function isStaticFile(url: URL): boolean {
 registerRoute(({ request }) => request.mode === 'navigate', navigation);
 /** Once retired, a file comes from the network as if there were no worker. */
 const orNetwork = (handler: (options: RouteHandlerCallbackOptions) => Promise<Response>) => (options: RouteHandlerCallbackOptions) =>
-  retirement.run(() => handler(options), () => fetch(options.request));
+  retirement.run(
+    () => handler(options),
+    () => fetch(options.request),
+  );
 
 registerRoute(({ request }) => request.destination === 'image', orNetwork(image));
 registerRoute(({ url }) => isStaticFile(url), orNetwork(asset));

@@ -86,7 +86,11 @@ export async function fetchBlogPosts(lang: Language, signal?: AbortSignal): Prom
 }
 
 function listQuery(path: string): Query<BlogPostView[]> {
-  return defineQuery(path, (contract) => contract.blogListResponseSchema, ({ data }, lang) => data.data.map((post) => toBlogPostView(post, lang)));
+  return defineQuery(
+    path,
+    (contract) => contract.blogListResponseSchema,
+    ({ data }, lang) => data.data.map((post) => toBlogPostView(post, lang)),
+  );
 }
 
 /** GET /v1/blogs/category/{category}: the list. */

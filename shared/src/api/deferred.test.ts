@@ -32,7 +32,16 @@ describe('deferred', () => {
   });
 
   it("the screens' endpoints exported by '@site/shared' reach the real endpoint code", async () => {
-    const project = { id: 7, slug: 'p-7', name: 'Project 7', description: 'x', category: 'Web', image_url: null, date: null, created_at: '2024-04-01T10:00:00Z' };
+    const project = {
+      id: 7,
+      slug: 'p-7',
+      name: 'Project 7',
+      description: 'x',
+      category: 'Web',
+      image_url: null,
+      date: null,
+      created_at: '2024-04-01T10:00:00Z',
+    };
     const { urls } = mockFetch(() => jsonResponse(listReply([project])));
     const projects = await screenEndpoints.fetchProjects('en');
     expect(projects.map((view) => view.slug)).toEqual(['p-7']);

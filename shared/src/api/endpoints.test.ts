@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiBase } from './base';
-import { blogPostFromList, fetchBlogPost, fetchBlogPosts, findBlogPost, forgetLoadedBlogPosts, loadedBlogPosts, rememberBlogPosts, type BlogPostView } from './blogs';
+import {
+  blogPostFromList,
+  fetchBlogPost,
+  fetchBlogPosts,
+  findBlogPost,
+  forgetLoadedBlogPosts,
+  loadedBlogPosts,
+  rememberBlogPosts,
+  type BlogPostView,
+} from './blogs';
 import { fetchClients } from './clients';
 import { fetchAboutPage, fetchContactPage } from './pages';
 import { fetchProject, fetchProjectCategories, fetchProjects, fetchProjectsByCategory, projectListPageQuery } from './projects';
@@ -72,7 +81,14 @@ describe('projects: shape variants', () => {
       ),
     );
     const [one, two, three, four] = await fetchProjects('ar');
-    expect(one).toMatchObject({ title: 'Project 1', category: { slug: 'web', name: 'Web' }, image: '/media/p1.webp', date: '2024-05-01', summary: 'Built fast & safe', isActive: true });
+    expect(one).toMatchObject({
+      title: 'Project 1',
+      category: { slug: 'web', name: 'Web' },
+      image: '/media/p1.webp',
+      date: '2024-05-01',
+      summary: 'Built fast & safe',
+      isActive: true,
+    });
     expect(two).toMatchObject({ title: 'مشروع', category: { slug: 'mobile-apps', name: 'Mobile Apps' }, image: 'https://cdn.example/p2.png' });
     expect(three).toMatchObject({ title: 'Only English', category: { slug: 'e-commerce', name: 'تجارة' }, image: null, date: '2024-04-01' });
     expect(four).toMatchObject({ category: { slug: 'design', name: 'تصميم' }, image: null });
@@ -88,7 +104,13 @@ describe('projects: shape variants', () => {
   });
 
   it('reads the detail with gallaries and at most 3 related projects (title or name)', async () => {
-    const related = [1, 2, 3, 4].map((id) => ({ id: id + 10, title: id === 1 ? { ar: 'ع', en: 'T' } : undefined, name: `R${id}`, description: 'r', image: '/r.png' }));
+    const related = [1, 2, 3, 4].map((id) => ({
+      id: id + 10,
+      title: id === 1 ? { ar: 'ع', en: 'T' } : undefined,
+      name: `R${id}`,
+      description: 'r',
+      image: '/r.png',
+    }));
     mockFetch(() =>
       jsonResponse({
         success: true,
@@ -173,7 +195,13 @@ describe('articles already loaded (spec section 2: found in the loaded list firs
   afterEach(() => forgetLoadedBlogPosts());
 
   it('finds an article by slug, with up to 3 related ones as the API picks them: its category first, then the newest', () => {
-    const loaded = [view(1, 'web', '2025-01-01'), view(2, 'shop', '2025-06-01'), view(3, 'web', '2024-01-01'), view(4, 'shop', '2025-03-01'), view(5, 'design', '2025-05-01')];
+    const loaded = [
+      view(1, 'web', '2025-01-01'),
+      view(2, 'shop', '2025-06-01'),
+      view(3, 'web', '2024-01-01'),
+      view(4, 'shop', '2025-03-01'),
+      view(5, 'design', '2025-05-01'),
+    ];
     expect(blogPostFromList('post-9', loaded)).toBeNull();
     const found = blogPostFromList('post-1', [...loaded, loaded[2]!]);
     expect(found?.post.id).toBe(1);
@@ -225,7 +253,12 @@ describe('pages', () => {
             },
           }),
     );
-    expect(await fetchAboutPage('en')).toEqual({ businessName: 'Nasaq', businessDescription: 'We build', businessMessage: null, statistics: { total_projects: 210 } });
+    expect(await fetchAboutPage('en')).toEqual({
+      businessName: 'Nasaq',
+      businessDescription: 'We build',
+      businessMessage: null,
+      statistics: { total_projects: 210 },
+    });
     const contact = await fetchContactPage('en');
     expect(contact.contactInfo).toEqual({ phone: '+966 55 123 4567', email: 'hi@nasaq.example', address: null, workingHours: null });
     expect(contact.socialMedia).toHaveLength(1);
@@ -238,7 +271,16 @@ describe('submissions', () => {
     await sendContactMessage({ name: 'Sara Ali', email: 's@example.com', phone: '+20 100 123 4567', subject: '', message: 'Hello there, a project.' }, 'en');
     await subscribeNewsletter({ email: 's@example.com' }, 'ar');
     await requestConsultation(
-      { name: 'Sara', email: 's@example.com', phone: '+20 100 123 4567', description: null, country: null, service_id: '1', preferred_date: '2025-09-23', preferred_time: '14:00' },
+      {
+        name: 'Sara',
+        email: 's@example.com',
+        phone: '+20 100 123 4567',
+        description: null,
+        country: null,
+        service_id: '1',
+        preferred_date: '2025-09-23',
+        preferred_time: '14:00',
+      },
       'ar',
     );
     expect(calls.map((c) => [c.url, c.init?.method])).toEqual([
@@ -254,7 +296,9 @@ describe('submissions', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const { calls } = mockFetch((_url, _init, call) =>
-        call === 1 ? jsonResponse({ success: false, message: 'Too many requests. Please try again later.' }, 429, { 'Retry-After': '1' }) : jsonResponse({ success: true, message: 'ok' }, 201),
+        call === 1
+          ? jsonResponse({ success: false, message: 'Too many requests. Please try again later.' }, 429, { 'Retry-After': '1' })
+          : jsonResponse({ success: true, message: 'ok' }, 201),
       );
       const sent = subscribeNewsletter({ email: 's@example.com' }, 'en', { idempotencyKey: 'key-1' });
       await vi.advanceTimersByTimeAsync(3000);
@@ -276,7 +320,16 @@ describe('submissions', () => {
       message: 'Minimum length is 10 characters',
     });
     expect(
-      validateSubmission('consultation', { name: 'Sara', email: 's@example.com', phone: '+20 100 123 4567', description: null, country: 'mars', service_id: '10', preferred_date: '2025-02-30', preferred_time: '25:00' }),
+      validateSubmission('consultation', {
+        name: 'Sara',
+        email: 's@example.com',
+        phone: '+20 100 123 4567',
+        description: null,
+        country: 'mars',
+        service_id: '10',
+        preferred_date: '2025-02-30',
+        preferred_time: '25:00',
+      }),
     ).toEqual({ country: 'Invalid choice', service_id: 'Invalid choice', preferred_date: 'Invalid date', preferred_time: 'Invalid time' });
     expect(nameProblems('سارة')).toEqual([]);
     expect(nameProblems('1')).toEqual(['Minimum length is 2 characters', 'Please enter a valid name']);

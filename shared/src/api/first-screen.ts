@@ -6,7 +6,6 @@ import { HttpError } from './errors';
 import type { Query } from './query';
 import { checkReply, contractIfLoaded, isChecked, markChecked } from './reply-check';
 
-
 /**
  * The replies a page's first screen was rendered with, carried from the server into the
  * browser (ARCHITECTURE.md, "How a page comes to the screen"). The server reads what the
@@ -119,7 +118,9 @@ export function peekQuery<T>(query: Query<T>, lang: Language): Peeked<T> | undef
       // The server's own reads come checked (render-page's readAll); a body given unchecked is
       // checked here, which needs the contract loaded before the (synchronous) render.
       if (isChecked(reply.body)) return viewed(query, reply.body, lang);
-      return contractIfLoaded() ? viewCached(query, reply.body, lang) : { error: new Error('The wire contract is not loaded: await loadContract() before a server render.') };
+      return contractIfLoaded()
+        ? viewCached(query, reply.body, lang)
+        : { error: new Error('The wire contract is not loaded: await loadContract() before a server render.') };
     }
     return reply.status >= 400 && reply.status < 500 ? { error: new HttpError(reply.status, reply.body) } : undefined;
   }

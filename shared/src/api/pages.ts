@@ -50,10 +50,20 @@ const ABOUT = '/v1/pages/about';
 const CONTACT = '/v1/pages/contact';
 
 /** GET /v1/pages/about: `success`, `data`. Static data: cached 30 minutes. */
-export const aboutPageQuery: Query<AboutView> = defineQuery(ABOUT, (contract) => contract.aboutPageResponseSchema, (reply) => aboutView(reply), cacheLifetimes.staticData);
+export const aboutPageQuery: Query<AboutView> = defineQuery(
+  ABOUT,
+  (contract) => contract.aboutPageResponseSchema,
+  (reply) => aboutView(reply),
+  cacheLifetimes.staticData,
+);
 
 /** GET /v1/pages/contact: `data.contact_info`, `social_media`, `about`, `statistics`. Static data: cached 30 minutes. */
-export const contactPageQuery: Query<ContactView> = defineQuery(CONTACT, (contract) => contract.contactPageResponseSchema, (reply) => contactView(reply), cacheLifetimes.staticData);
+export const contactPageQuery: Query<ContactView> = defineQuery(
+  CONTACT,
+  (contract) => contract.contactPageResponseSchema,
+  (reply) => contactView(reply),
+  cacheLifetimes.staticData,
+);
 
 export function fetchAboutPage(lang: Language, signal?: AbortSignal): Promise<AboutView> {
   return runQuery(aboutPageQuery, lang, signal);

@@ -44,8 +44,7 @@ export function toGalleryImageView(image: GalleryImage, lang: Language): Gallery
   };
 }
 
-type ProjectFields = Omit<PortfolioProject, 'galleries' | 'galleries_pagination'> &
-  Partial<Pick<PortfolioProject, 'galleries' | 'galleries_pagination'>>;
+type ProjectFields = Omit<PortfolioProject, 'galleries' | 'galleries_pagination'> & Partial<Pick<PortfolioProject, 'galleries' | 'galleries_pagination'>>;
 
 export function toPortfolioProjectView(project: ProjectFields, lang: Language): PortfolioProjectView {
   const gallery = (project.galleries ?? []).flatMap((image) => toGalleryImageView(image, lang) ?? []);

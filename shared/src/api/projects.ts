@@ -86,7 +86,11 @@ export function toRelatedProjectView(project: RelatedProject, lang: Language): R
 /** GET /v1/projects with `page` and `per_page`: one page (`data.data`, `data.last_page`). */
 export function projectsPageQuery(page: { page: number; perPage: number }): Query<PageView<ProjectView>> {
   const path = withQuery('/v1/projects', { page: page.page, per_page: page.perPage });
-  return defineQuery(path, (contract) => contract.projectsListResponseSchema, ({ data }, lang) => toPageView(data, (project) => toProjectView(project, lang)));
+  return defineQuery(
+    path,
+    (contract) => contract.projectsListResponseSchema,
+    ({ data }, lang) => toPageView(data, (project) => toProjectView(project, lang)),
+  );
 }
 
 export function fetchProjectsPage(lang: Language, page: { page: number; perPage: number }, signal?: AbortSignal): Promise<PageView<ProjectView>> {
@@ -131,13 +135,21 @@ export function fetchProjectBySlug(slug: string, lang: Language, signal?: AbortS
 /** GET /v1/projects/category/{category}: the list. */
 export function projectsByCategoryQuery(category: string): Query<ProjectView[]> {
   const path = `/v1/projects/category/${segment(category)}`;
-  return defineQuery(path, (contract) => contract.projectsListResponseSchema, (reply, lang) => reply.data.data.map((project) => toProjectView(project, lang)));
+  return defineQuery(
+    path,
+    (contract) => contract.projectsListResponseSchema,
+    (reply, lang) => reply.data.data.map((project) => toProjectView(project, lang)),
+  );
 }
 
 /** GET /v1/projects/category/{category} with `page` and `per_page`: one page of the category's projects. */
 export function projectsByCategoryPageQuery(category: string, page: { page: number; perPage: number }): Query<PageView<ProjectView>> {
   const path = withQuery(`/v1/projects/category/${segment(category)}`, { page: page.page, per_page: page.perPage });
-  return defineQuery(path, (contract) => contract.projectsListResponseSchema, ({ data }, lang) => toPageView(data, (project) => toProjectView(project, lang)));
+  return defineQuery(
+    path,
+    (contract) => contract.projectsListResponseSchema,
+    ({ data }, lang) => toPageView(data, (project) => toProjectView(project, lang)),
+  );
 }
 
 /**

@@ -99,4 +99,3 @@ function retryAfter(response: Response): number | undefined {
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
-

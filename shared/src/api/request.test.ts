@@ -33,7 +33,12 @@ function start<T>(promise: Promise<T>) {
 }
 
 /** A read of `path` whose reply must match `schema`, viewed as it is. */
-const read = <S extends z.ZodMiniType>(path: string, schema: S) => defineQuery(path, () => schema, (reply) => reply);
+const read = <S extends z.ZodMiniType>(path: string, schema: S) =>
+  defineQuery(
+    path,
+    () => schema,
+    (reply) => reply,
+  );
 
 describe('requests', () => {
   it('sends and accepts JSON, passes the language, and checks the reply with the contract', async () => {
@@ -71,7 +76,11 @@ describe('requests', () => {
 
   it('picks the schema from the contract chunk, loaded with the first read', async () => {
     mockFetch(() => jsonResponse({ success: true, data: { data: 'not a list' } }));
-    const services = defineQuery('/v1/services', (contract) => contract.servicesListResponseSchema, (reply) => reply.data.data);
+    const services = defineQuery(
+      '/v1/services',
+      (contract) => contract.servicesListResponseSchema,
+      (reply) => reply.data.data,
+    );
     await expect(runQuery(services, 'en')).rejects.toThrow(/Invalid response from \/api\/v1\/services\?lang=en: data\./);
   });
 });
@@ -125,7 +134,9 @@ describe('time-out and retries', () => {
   });
 
   it('waits the 2 s rate-limit delay after a 429, or the Retry-After the server gives', async () => {
-    const { calls } = mockFetch((_url, _init, n) => (n === 1 ? jsonResponse({}, 429) : n === 2 ? jsonResponse({}, 429, { 'Retry-After': '5' }) : jsonResponse(ok)));
+    const { calls } = mockFetch((_url, _init, n) =>
+      n === 1 ? jsonResponse({}, 429) : n === 2 ? jsonResponse({}, 429, { 'Retry-After': '5' }) : jsonResponse(ok),
+    );
     const call = start(requestJson('/v1/x', { lang: 'ar' }));
     await vi.advanceTimersByTimeAsync(10_000);
     expect(calls.map((c) => c.at)).toEqual([0, 2000, 7000]);
@@ -140,14 +151,16 @@ describe('time-out and retries', () => {
     expect(first.error).toBeInstanceOf(RequestTimeoutError);
     expect(timedOut.calls[0]!.init).toMatchObject({ method: 'POST', body: '{"a":1}' });
 
-    const offline = mockFetch((_url, _init, n) => (n === 1 ? Promise.reject(new TypeError('Failed to fetch')) : jsonResponse({ success: true, message: 'ok' })));
+    const offline = mockFetch((_url, _init, n) =>
+      n === 1 ? Promise.reject(new TypeError('Failed to fetch')) : jsonResponse({ success: true, message: 'ok' }),
+    );
     const second = start(postJson('/v1/messages/contact', { a: 1 }, anything, { lang: 'ar' }));
     await vi.advanceTimersByTimeAsync(2000);
     expect(offline.calls).toHaveLength(2);
     expect(second.value).toEqual({ success: true, message: 'ok' });
   });
 
-  it("stops at once when the caller aborts, without retrying", async () => {
+  it('stops at once when the caller aborts, without retrying', async () => {
     const { calls } = mockFetch((_url, init) => hang(init));
     const controller = new AbortController();
     const call = start(requestJson('/v1/x', { lang: 'ar', signal: controller.signal }));

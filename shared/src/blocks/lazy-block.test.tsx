@@ -8,7 +8,13 @@ import { language } from '../state/language';
 import { lazyBlock } from './lazy-block';
 
 function Strip({ count }: { count: number }) {
-  return <ul data-testid="strip">{Array.from({ length: count }, (_, index) => <li key={index}>client {index + 1}</li>)}</ul>;
+  return (
+    <ul data-testid="strip">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>client {index + 1}</li>
+      ))}
+    </ul>
+  );
 }
 
 function Greeting() {

@@ -7,18 +7,7 @@
 export const consultationServiceIds = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 export type ConsultationServiceId = (typeof consultationServiceIds)[number];
 
-export const countries = [
-  'saudi-arabia',
-  'uae',
-  'kuwait',
-  'qatar',
-  'bahrain',
-  'oman',
-  'jordan',
-  'lebanon',
-  'egypt',
-  'other',
-] as const;
+export const countries = ['saudi-arabia', 'uae', 'kuwait', 'qatar', 'bahrain', 'oman', 'jordan', 'lebanon', 'egypt', 'other'] as const;
 export type Country = (typeof countries)[number];
 
 /** Time slots and the preferred_time each maps to. */

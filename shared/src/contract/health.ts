@@ -16,7 +16,5 @@ export type LivenessResponse = z.infer<typeof livenessResponseSchema>;
  * shutting down). `redis` says how the POST rate limits are counted: `up` in the shared Redis,
  * `down` in this process's memory while Redis is unreachable or slow (no PING answer in 250 ms), `off` with no REDIS_URL.
  */
-export const readinessResponseSchema = okEnvelope(
-  z.object({ status: z.literal('ready'), database: engineSchema, redis: z.enum(['up', 'down', 'off']) }),
-);
+export const readinessResponseSchema = okEnvelope(z.object({ status: z.literal('ready'), database: engineSchema, redis: z.enum(['up', 'down', 'off']) }));
 export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

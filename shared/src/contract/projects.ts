@@ -60,9 +60,7 @@ export const projectsListResponseSchema = pageEnvelope(projectSchema);
 export type ProjectsListResponse = z.infer<typeof projectsListResponseSchema>;
 
 /** GET /v1/projects/{id|slug} and /v1/projects/slug/{slug}: `data.project`, `data.related_projects` (at most 3). */
-export const projectDetailResponseSchema = okEnvelope(
-  z.object({ project: projectSchema, related_projects: z.array(relatedProjectSchema) }),
-);
+export const projectDetailResponseSchema = okEnvelope(z.object({ project: projectSchema, related_projects: z.array(relatedProjectSchema) }));
 export type ProjectDetailResponse = z.infer<typeof projectDetailResponseSchema>;
 
 /** GET /v1/projects/categories: `data.categories`. */

@@ -23,7 +23,5 @@ export type ServicesListResponse = z.infer<typeof servicesListResponseSchema>;
 export const relatedServiceSchema = z.pick(serviceSchema, { id: true, slug: true, name: true, description: true });
 
 /** GET /v1/services/{id|slug}: `data.service` and `data.related_services`. */
-export const serviceDetailResponseSchema = okEnvelope(
-  z.object({ service: serviceSchema, related_services: z.array(relatedServiceSchema) }),
-);
+export const serviceDetailResponseSchema = okEnvelope(z.object({ service: serviceSchema, related_services: z.array(relatedServiceSchema) }));
 export type ServiceDetailResponse = z.infer<typeof serviceDetailResponseSchema>;

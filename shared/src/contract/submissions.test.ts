@@ -70,7 +70,9 @@ describe('consultationSchema', () => {
   });
 
   it('rejects unknown choices and impossible dates and times', () => {
-    expect(errorsOf(consultationSchema.safeParse({ ...request, service_id: '10', country: 'mars', preferred_date: '2025-02-30', preferred_time: '25:00' }))).toEqual({
+    expect(
+      errorsOf(consultationSchema.safeParse({ ...request, service_id: '10', country: 'mars', preferred_date: '2025-02-30', preferred_time: '25:00' })),
+    ).toEqual({
       service_id: 'Invalid choice',
       country: 'Invalid choice',
       preferred_date: 'Invalid date',

@@ -9,27 +9,28 @@ import { limits, validationText } from './validation-text';
  * schemas, so a visitor sees the server's rules before sending.
  */
 function boundedText(min: number, max: number) {
-  return z.string({ error: validationText.required }).check(
-    z.trim(),
-    z.minLength(Math.max(min, 1), min > 1 ? validationText.minLength(min) : validationText.required),
-    z.maxLength(max, validationText.maxLength(max)),
-  );
+  return z
+    .string({ error: validationText.required })
+    .check(
+      z.trim(),
+      z.minLength(Math.max(min, 1), min > 1 ? validationText.minLength(min) : validationText.required),
+      z.maxLength(max, validationText.maxLength(max)),
+    );
 }
 
 /** Names in any script (Arabic included): letters and marks, with spaces, apostrophes, dots and dashes between. */
-export const personNameSchema = z.string({ error: validationText.required }).check(
-  z.trim(),
-  z.minLength(limits.name.min, validationText.minLength(limits.name.min)),
-  z.maxLength(limits.name.max, validationText.maxLength(limits.name.max)),
-  z.regex(/^[\p{L}\p{M}][\p{L}\p{M}\s'’.\-]*$/u, validationText.name),
-);
+export const personNameSchema = z
+  .string({ error: validationText.required })
+  .check(
+    z.trim(),
+    z.minLength(limits.name.min, validationText.minLength(limits.name.min)),
+    z.maxLength(limits.name.max, validationText.maxLength(limits.name.max)),
+    z.regex(/^[\p{L}\p{M}][\p{L}\p{M}\s'’.\-]*$/u, validationText.name),
+  );
 
-export const emailSchema = z.string({ error: validationText.required }).check(
-  z.trim(),
-  z.toLowerCase(),
-  z.maxLength(limits.email.max, validationText.maxLength(limits.email.max)),
-  z.email(validationText.email),
-);
+export const emailSchema = z
+  .string({ error: validationText.required })
+  .check(z.trim(), z.toLowerCase(), z.maxLength(limits.email.max, validationText.maxLength(limits.email.max)), z.email(validationText.email));
 
 /** An international phone: digits with optional +, spaces, dashes, dots and brackets; 7 to 15 digits (E.164). */
 export const phoneSchema = z.string({ error: validationText.required }).check(
@@ -79,7 +80,10 @@ export const consultationSchema = z.object({
   country: z.nullable(z.enum(countries, validationText.choice)),
   service_id: z.pipe(
     z.union([z.string(), z.int()], validationText.choice),
-    z.pipe(z.transform((value: string | number) => String(value)), z.enum(consultationServiceIds, validationText.choice)),
+    z.pipe(
+      z.transform((value: string | number) => String(value)),
+      z.enum(consultationServiceIds, validationText.choice),
+    ),
   ),
   preferred_date: z.string({ error: validationText.date }).check(z.refine(isCalendarDate, validationText.date)),
   preferred_time: z.string({ error: validationText.time }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, validationText.time)),

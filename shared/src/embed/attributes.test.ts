@@ -10,7 +10,12 @@ describe('parseAttributes', () => {
   });
 
   it('reads valid values, ignoring case and spaces in lang and theme', () => {
-    expect(parseAttributes('portfolio', from({ lang: ' EN ', theme: 'Dark', limit: '24' })).attributes).toEqual({ lang: 'en', theme: 'dark', limit: 24, service: null });
+    expect(parseAttributes('portfolio', from({ lang: ' EN ', theme: 'Dark', limit: '24' })).attributes).toEqual({
+      lang: 'en',
+      theme: 'dark',
+      limit: 24,
+      service: null,
+    });
     expect(parseAttributes('portfolio', from({ limit: '1', theme: 'light' })).attributes).toMatchObject({ limit: 1, theme: 'light' });
     expect(parseAttributes('consultation', from({ lang: 'ar', service: '9' })).attributes).toEqual({ lang: 'ar', theme: 'auto', limit: 6, service: '9' });
   });

@@ -29,8 +29,7 @@ const THEMES: readonly WidgetTheme[] = ['light', 'dark', 'auto'];
  */
 export function parseAttributes(kind: WidgetKind, read: (name: Name) => string | null): ParsedAttributes {
   const problems: string[] = [];
-  const bad = (name: Name, value: string, fallback: string) =>
-    problems.push(`<nasaq-${kind}> ${name}="${value}" is not valid; using ${fallback}.`);
+  const bad = (name: Name, value: string, fallback: string) => problems.push(`<nasaq-${kind}> ${name}="${value}" is not valid; using ${fallback}.`);
 
   const attributes: WidgetAttributes = { ...DEFAULT_ATTRIBUTES };
 

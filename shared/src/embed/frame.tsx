@@ -59,10 +59,7 @@ function Frame({ attributes, events, siteOrigin, children }: FrameProps) {
       <WidgetEventsContext value={events}>
         <Router hook={location.hook} searchHook={location.searchHook}>
           <div lang={attributes.lang} dir={attributes.lang === 'ar' ? 'rtl' : 'ltr'} className={`nasaq-widget ${theme}`} data-theme={theme}>
-            <ErrorBoundary
-              fallback={(_error, reset) => <Crashed reset={reset} />}
-              onError={(error) => console.error('[nasaq embed] the widget failed', error)}
-            >
+            <ErrorBoundary fallback={(_error, reset) => <Crashed reset={reset} />} onError={(error) => console.error('[nasaq embed] the widget failed', error)}>
               <Suspense fallback={null}>{children}</Suspense>
             </ErrorBoundary>
           </div>

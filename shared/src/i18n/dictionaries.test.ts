@@ -65,7 +65,14 @@ describe('dictionaries', () => {
       expect(Object.keys(dict.countries).sort()).toEqual([...countries].sort());
       expect(Object.keys(dict.timeSlots).sort()).toEqual(Object.keys(timeSlots).sort());
       expect(Object.keys(dict.serviceTypes).sort()).toEqual([...contactServiceTypes].sort());
-      expect(Object.keys(dict.services.defaults)).toEqual(['website-development', 'app-development', 'digital-marketing', 'database', 'cybersecurity', 'ui-ux-design']);
+      expect(Object.keys(dict.services.defaults)).toEqual([
+        'website-development',
+        'app-development',
+        'digital-marketing',
+        'database',
+        'cybersecurity',
+        'ui-ux-design',
+      ]);
     }
   });
 

@@ -73,8 +73,7 @@ export const enCore = {
     heroEyebrow: 'Technology partner for ambitious businesses',
     heroTitle: 'We build the digital products your business grows on',
     heroSubtitle: 'Web, mobile, e-commerce and marketing, from one team',
-    heroDescription:
-      'From the first sketch to launch and beyond, we design, build and run software that your customers enjoy and your team can rely on.',
+    heroDescription: 'From the first sketch to launch and beyond, we design, build and run software that your customers enjoy and your team can rely on.',
     startNow: 'Start now',
     learnServices: 'Explore our services',
     discoverMore: 'Discover more',

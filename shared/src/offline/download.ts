@@ -88,7 +88,9 @@ export async function downloadOfflineCopy(db: OfflineDb, options: DownloadOption
     const tx = db.transaction('replies', 'readwrite');
     await Promise.all([
       tx.store.put(record),
-      ...read.aliases.map((alias) => tx.store.put({ key: replyKey(lang, alias), lang, path: alias, aliasOf: key, bytes: 0, group: read.group, rank: read.rank })),
+      ...read.aliases.map((alias) =>
+        tx.store.put({ key: replyKey(lang, alias), lang, path: alias, aliasOf: key, bytes: 0, group: read.group, rank: read.rank }),
+      ),
       tx.done,
     ]);
     inventory.push({ key, kind: 'reply', group: read.group, rank: read.rank, bytes: record.bytes });
@@ -120,7 +122,14 @@ export async function downloadOfflineCopy(db: OfflineDb, options: DownloadOption
   await Promise.all(details.map(read));
 
   // 3. The images they show, and the server's HTML of every main route.
-  const images = [...new Set(bodies.flatMap(imagesOf).flatMap((url) => resolveAssetUrl(url) ?? []).map((url) => new URL(url, options.origin).href))];
+  const images = [
+    ...new Set(
+      bodies
+        .flatMap(imagesOf)
+        .flatMap((url) => resolveAssetUrl(url) ?? [])
+        .map((url) => new URL(url, options.origin).href),
+    ),
+  ];
   const routes = pageRoutes(collections, list(services, 'data', 'data'));
   nextStep(images.length + routes.length);
   const [imageCache, pageCache] = await Promise.all([caches.open(OFFLINE_IMAGES_CACHE), caches.open(OFFLINE_PAGES_CACHE)]);
@@ -205,7 +214,10 @@ async function applyTrim(
     if (dropped.has(record.key) || (record.aliasOf && dropped.has(record.aliasOf))) writes.push(cursor.delete());
   }
   if (keep) {
-    const trimmed: [CollectionName, number][] = [['projects', keep.projects], ['blogs', keep.blogs]];
+    const trimmed: [CollectionName, number][] = [
+      ['projects', keep.projects],
+      ['blogs', keep.blogs],
+    ];
     for (const [name, count] of trimmed) {
       const body = collections[name].slice(0, count);
       const key = replyKey(lang, collectionPath(name));

@@ -9,7 +9,14 @@ afterEach(async () => {
   indexedDB.deleteDatabase('nasaq-offline');
 });
 
-const entry = (key: string, createdAt: number): OutboxEntry => ({ key, kind: 'contact', path: '/v1/messages/contact', lang: 'en', body: { message: key }, createdAt });
+const entry = (key: string, createdAt: number): OutboxEntry => ({
+  key,
+  kind: 'contact',
+  path: '/v1/messages/contact',
+  lang: 'en',
+  body: { message: key },
+  createdAt,
+});
 
 /** One lock for "every tab" of the test: a queue, like the Web Locks API's exclusive mode. */
 function sharedLock(): LockManagerLike {
@@ -70,10 +77,14 @@ describe('the outbox of sends made offline', () => {
     await addToOutbox(db, entry('a', 1));
     const api = server();
     // The server stores it, but the reply never arrives (the tab closed, the network dropped).
-    await flushOutbox(db, async (sent) => {
-      await api.send(sent);
-      throw new NetworkError();
-    }, undefined);
+    await flushOutbox(
+      db,
+      async (sent) => {
+        await api.send(sent);
+        throw new NetworkError();
+      },
+      undefined,
+    );
     expect((await outboxEntries(db)).map((item) => item.key)).toEqual(['a']);
     await flushOutbox(db, api.send, undefined);
     expect(api.calls()).toBe(2);

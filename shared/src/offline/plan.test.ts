@@ -16,7 +16,23 @@ describe('the download plan', () => {
 
   it('stores the HTML of every main route, the legal pages and the sitemap', () => {
     const routes = pageRoutes(items, services);
-    expect(routes).toEqual(expect.arrayContaining(['/', '/about', '/services', '/services/3', '/projects/12', '/blog/post-1', '/portfolio/cafe', '/privacy-policy', '/terms-of-service', '/sitemap', '/consultation', '/contact', '/clients']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/about',
+        '/services',
+        '/services/3',
+        '/projects/12',
+        '/blog/post-1',
+        '/portfolio/cafe',
+        '/privacy-policy',
+        '/terms-of-service',
+        '/sitemap',
+        '/consultation',
+        '/contact',
+        '/clients',
+      ]),
+    );
     expect(pageCacheKey('https://site', '/projects', 'en')).toBe('https://site/projects?lang=en');
   });
 

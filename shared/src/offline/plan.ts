@@ -66,7 +66,12 @@ export function detailReads(items: Readonly<Record<CollectionName, readonly unkn
     const slug = text(field(post, 'slug'));
     const key = id(field(post, 'id'));
     if (!slug) return;
-    reads.push({ path: `/v1/blogs/slug/${enc(slug)}`, group: 'blog', rank, aliases: [`/v1/blogs/${enc(slug)}`, ...(key === null ? [] : [`/v1/blogs/${key}`])] });
+    reads.push({
+      path: `/v1/blogs/slug/${enc(slug)}`,
+      group: 'blog',
+      rank,
+      aliases: [`/v1/blogs/${enc(slug)}`, ...(key === null ? [] : [`/v1/blogs/${key}`])],
+    });
   });
   items.designs.forEach((design, rank) => {
     const slug = text(field(design, 'slug'));
@@ -83,8 +88,18 @@ export function detailReads(items: Readonly<Record<CollectionName, readonly unkn
 /** The main routes whose server HTML is stored, in the current language (the service worker's navigations). */
 export function pageRoutes(items: Readonly<Record<CollectionName, readonly unknown[]>>, services: readonly unknown[]): string[] {
   const routes: string[] = [
-    paths.home, paths.about, paths.services, paths.projects, paths.blog, paths.clients, paths.contact,
-    paths.consultation, paths.portfolio, paths.privacy, paths.terms, paths.sitemap,
+    paths.home,
+    paths.about,
+    paths.services,
+    paths.projects,
+    paths.blog,
+    paths.clients,
+    paths.contact,
+    paths.consultation,
+    paths.portfolio,
+    paths.privacy,
+    paths.terms,
+    paths.sitemap,
   ];
   for (const service of services) {
     const key = id(field(service, 'id'));

@@ -31,7 +31,11 @@ export async function answerFromStore(path: string, lang: Language, lookup: Look
     const projects = await collection('projects');
     if (!projects) return undefined;
     if (rest.length === 0) return pageOf(projects, query);
-    if (rest[0] === 'category' && rest[1]) return pageOf(projects.filter((item) => inCategory(item, rest[1]!, lang)), query);
+    if (rest[0] === 'category' && rest[1])
+      return pageOf(
+        projects.filter((item) => inCategory(item, rest[1]!, lang)),
+        query,
+      );
     const wanted = rest[0] === 'slug' ? rest[1] : rest[0];
     const project = wanted === undefined ? undefined : findItem(projects, wanted);
     return project && { success: true, data: { project, related_projects: [] } };
@@ -40,7 +44,11 @@ export async function answerFromStore(path: string, lang: Language, lookup: Look
     const posts = await collection('blogs');
     if (!posts) return undefined;
     if (rest.length === 0) return pageOf(filterPosts(posts, query, lang), query);
-    if (rest[0] === 'category' && rest[1]) return pageOf(posts.filter((item) => inCategory(item, rest[1]!, lang)), query);
+    if (rest[0] === 'category' && rest[1])
+      return pageOf(
+        posts.filter((item) => inCategory(item, rest[1]!, lang)),
+        query,
+      );
     const wanted = rest[0] === 'slug' ? rest[1] : rest[0];
     const blog = wanted === undefined ? undefined : findItem(posts, wanted);
     return blog && { success: true, data: { blog, related_blogs: [] } };

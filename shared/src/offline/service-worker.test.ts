@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_BUILD_MESSAGE, RETIRE_MESSAGE, RETIRE_WAIT_MS, installServiceWorker, isPageBuildMessage, isRetireMessage, isWorkerCache, setUpServiceWorker } from './service-worker';
+import {
+  PAGE_BUILD_MESSAGE,
+  RETIRE_MESSAGE,
+  RETIRE_WAIT_MS,
+  installServiceWorker,
+  isPageBuildMessage,
+  isRetireMessage,
+  isWorkerCache,
+  setUpServiceWorker,
+} from './service-worker';
 import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE } from './names';
 
 describe("the page's messages to the service worker", () => {

@@ -65,7 +65,9 @@ describe('the offline download and store', () => {
     expect(await readStoredReply('/v1/projects/project-4', 'en')).toMatchObject({ data: { project: { id: 4 } } });
     expect(await readStoredReply('/v1/blogs/slug/post-2', 'en')).toMatchObject({ data: { blog: { id: 2 } } });
     expect(await readStoredReply('/v1/social-media/slug/cafe?gallery_page=1&per_page=9', 'en')).toMatchObject({ data: { slug: 'cafe' } });
-    expect(await readStoredReply('/v1/projects?page=2&per_page=5', 'en')).toMatchObject({ data: { total: 12, current_page: 2, last_page: 3, data: [{ id: 6 }, {}, {}, {}, { id: 10 }] } });
+    expect(await readStoredReply('/v1/projects?page=2&per_page=5', 'en')).toMatchObject({
+      data: { total: 12, current_page: 2, last_page: 3, data: [{ id: 6 }, {}, {}, {}, { id: 10 }] },
+    });
     expect(await readStoredReply('/v1/services', 'en')).toMatchObject({ data: { data: [{ id: 3 }] } });
     // Nothing for the other language, nor for what was never stored.
     expect(await readStoredReply('/v1/services', 'ar')).toBeUndefined();

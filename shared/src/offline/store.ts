@@ -37,13 +37,19 @@ export interface SwitchOnResult {
 }
 
 /** Switching on: a fresh download (whatever was stored before goes first), then persistent storage asked for. */
-export async function switchOn(options: { lang: Language; signal: AbortSignal; onProgress?: (progress: DownloadProgress) => void; limitBytes?: number }): Promise<SwitchOnResult> {
+export async function switchOn(options: {
+  lang: Language;
+  signal: AbortSignal;
+  onProgress?: (progress: DownloadProgress) => void;
+  limitBytes?: number;
+}): Promise<SwitchOnResult> {
   await clearStoredCopy();
   const db = await openOfflineDb();
   const summary = await downloadOfflineCopy(db, { ...options, origin: location.origin });
   // The promise is that the site opens with no network: the success dialog waits until the
   // service worker holds every section's files too. A browser without one still reads the store.
-  if (typeof window !== 'undefined') await installServiceWorker(window).catch((error: unknown) => console.warn('[offline] the service worker could not be installed', error));
+  if (typeof window !== 'undefined')
+    await installServiceWorker(window).catch((error: unknown) => console.warn('[offline] the service worker could not be installed', error));
   return { summary, storage: await storageFacts(true) };
 }
 
@@ -69,7 +75,8 @@ export async function switchOff(): Promise<{ waiting: OutboxEntry[] }> {
   // them too; done here, the info dialog's 'removed' is true when it shows). First: once it has
   // retired it no longer refreshes stored pages, which could otherwise write the pages cache
   // deleted next.
-  if (typeof window !== 'undefined') await removeServiceWorker(window).catch((error: unknown) => console.warn('[offline] the service worker could not be removed', error));
+  if (typeof window !== 'undefined')
+    await removeServiceWorker(window).catch((error: unknown) => console.warn('[offline] the service worker could not be removed', error));
   await clearStoredCopy();
   const waiting = await outboxEntries(await openOfflineDb());
   if (waiting.length === 0) {

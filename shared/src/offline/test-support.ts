@@ -48,7 +48,13 @@ export const projects = Array.from({ length: 12 }, (_, index) => ({
   ...image(`project-${index + 1}`),
   gallaries: [{ id: 100 + index, name: 'shot', ...image(`shot-${index + 1}`) }],
 }));
-export const posts = Array.from({ length: 7 }, (_, index) => ({ id: index + 1, slug: `post-${index + 1}`, name: `Post ${index + 1}`, description: 'About bread', ...image(`post-${index + 1}`) }));
+export const posts = Array.from({ length: 7 }, (_, index) => ({
+  id: index + 1,
+  slug: `post-${index + 1}`,
+  name: `Post ${index + 1}`,
+  description: 'About bread',
+  ...image(`post-${index + 1}`),
+}));
 export const designs = [{ id: 1, slug: 'cafe', title: 'Cafe', main_image_url: '/api/media/cafe.400.webp', galleries: [] }];
 export const services = [{ id: 3, slug: 'web', name: 'Web', description: 'Sites' }];
 
@@ -65,7 +71,10 @@ export function apiReplies(): Record<string, unknown> {
     '/v1/projects?page=1&per_page=50': page(projects),
     '/v1/blogs?page=1&per_page=50': page(posts),
     '/v1/social-media?page=1&per_page=50': page(designs),
-    '/v1/social-media/slug/cafe?gallery_page=1&per_page=9': { success: true, data: { ...designs[0], galleries_pagination: { total: 0, current_page: 1, last_page: 1 } } },
+    '/v1/social-media/slug/cafe?gallery_page=1&per_page=9': {
+      success: true,
+      data: { ...designs[0], galleries_pagination: { total: 0, current_page: 1, last_page: 1 } },
+    },
     '/v1/services/3': { success: true, data: { service: services[0], related_services: [] } },
   };
   for (const project of projects) replies[`/v1/projects/slug/${project.slug}`] = { success: true, data: { project, related_projects: [] } };
@@ -88,7 +97,8 @@ export function fakeFetch(options: { fail?: (url: URL) => boolean; imageBytes?: 
     try {
       await new Promise((resolve) => setTimeout(resolve, 1));
       if (options.fail?.(url)) throw new TypeError('Failed to fetch');
-      if (url.pathname.startsWith('/api/media/')) return new Response(new Uint8Array(options.imageBytes ?? 1000), { headers: { 'Content-Type': 'image/webp' } });
+      if (url.pathname.startsWith('/api/media/'))
+        return new Response(new Uint8Array(options.imageBytes ?? 1000), { headers: { 'Content-Type': 'image/webp' } });
       if (url.pathname.startsWith('/api/')) {
         const params = new URLSearchParams(url.search);
         params.delete('lang');

@@ -7,7 +7,11 @@ import type { RouteContext, RouteParams } from './app-routes';
 import { lazyRoute, type ScreenModule } from './lazy-screen';
 
 const context: RouteContext = { lang: 'en', params: { id: '7' }, search: new URLSearchParams(), meta: enMeta.meta };
-const query = defineQuery('/v1/things/7', () => z.unknown(), (body) => body);
+const query = defineQuery(
+  '/v1/things/7',
+  () => z.unknown(),
+  (body) => body,
+);
 
 function Thing({ params }: { params: RouteParams }) {
   return <h1>Thing {params['id']}</h1>;

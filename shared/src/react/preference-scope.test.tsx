@@ -29,7 +29,7 @@ function Probe({ id }: { id: string }) {
 const scope = (language: 'ar' | 'en', theme: 'light' | 'dark' = 'light'): PreferenceScope => ({ language, theme, siteOrigin: 'https://nasaq.example' });
 
 describe('a preference scope (an embedded widget)', () => {
-  it('takes precedence over the page\'s signals, so two widgets on one page show two languages and themes', async () => {
+  it("takes precedence over the page's signals, so two widgets on one page show two languages and themes", async () => {
     setLanguage('ar');
     setTheme('light');
     render(

@@ -73,7 +73,12 @@ describe('reactApp', () => {
   it('says which app did not match its server HTML', async () => {
     const slot = slotWith(renderToString(<Counter label="server" />, { identifierPrefix: idPrefix('footer') }));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const app = reactApp<{ el: HTMLElement }>('test-app', () => <Counter label="browser" />, 'footer', (props) => props.el);
+    const app = reactApp<{ el: HTMLElement }>(
+      'test-app',
+      () => <Counter label="browser" />,
+      'footer',
+      (props) => props.el,
+    );
     await app.mount({ el: slot });
     await vi.waitFor(() => expect(errors.mock.calls.some((call) => call[0] === '[test-app] hydration error')).toBe(true));
     // React recovers by rendering the browser's version.

@@ -13,7 +13,11 @@ import { useQuery } from './use-query';
 
 /** A query whose reply is `{ value }` and whose view is that value. */
 function valueQuery(path: string): Query<string> {
-  return defineQuery(path, () => z.object({ value: z.string() }), (reply) => reply.value);
+  return defineQuery(
+    path,
+    () => z.object({ value: z.string() }),
+    (reply) => reply.value,
+  );
 }
 
 function Probe({ query, attempts }: { query: Query<string> | null; attempts?: number }) {
@@ -43,7 +47,9 @@ afterEach(() => {
 describe('useQuery', () => {
   it('renders the server reply on the server, and hydrates from the same reply in the page without a request', () => {
     const query = valueQuery('/v1/x');
-    const { result: html } = renderWithReplies('en', { '/v1/x': { status: 200, body: { value: 'from server' } } }, () => renderToString(<Probe query={query} />));
+    const { result: html } = renderWithReplies('en', { '/v1/x': { status: 200, body: { value: 'from server' } } }, () =>
+      renderToString(<Probe query={query} />),
+    );
     expect(html.replace(/<!-- -->/g, '')).toContain('ready:1/1:from server');
     const { calls } = mockFetch(() => jsonResponse({ value: 'fetched' }));
     seedFirstScreen('en', { '/v1/x': { status: 200, body: { value: 'from server' } } }, cacheLifetimes.response);

@@ -6,11 +6,7 @@ import { loadWithAttempts } from '../api/section-loader';
 import type { Language } from '../contract/envelope';
 import { useLanguage } from './use-preferences';
 
-export type QueryState<T> = (
-  | { status: 'loading' }
-  | { status: 'error'; error: Error }
-  | { status: 'ready'; data: T }
-) & {
+export type QueryState<T> = ({ status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: T }) & {
   /** the attempt under way or last made (1..attempts): 'Attempt n of 3...' */
   attempt: number;
   attempts: number;

@@ -20,12 +20,7 @@ describe('document sync', () => {
     expect([root.lang, root.dir, root.classList.contains('light')]).toEqual(['ar', 'rtl', true]);
     setLanguage('en');
     setTheme('dark');
-    expect([root.lang, root.dir, root.classList.contains('dark'), root.classList.contains('light')]).toEqual([
-      'en',
-      'ltr',
-      true,
-      false,
-    ]);
+    expect([root.lang, root.dir, root.classList.contains('dark'), root.classList.contains('light')]).toEqual(['en', 'ltr', true, false]);
   });
 
   it("leaves <html> untouched when the server's lang, dir and theme are already there (a write would restyle the page)", () => {

@@ -35,8 +35,7 @@ function runFontScript(lang: 'ar' | 'en') {
   };
 }
 
-const routing = (oldUrl: string, newUrl: string) =>
-  window.dispatchEvent(new CustomEvent('single-spa:before-routing-event', { detail: { oldUrl, newUrl } }));
+const routing = (oldUrl: string, newUrl: string) => window.dispatchEvent(new CustomEvent('single-spa:before-routing-event', { detail: { oldUrl, newUrl } }));
 
 const settled = () => new Promise((resolve) => queueMicrotask(() => resolve(undefined))).then(() => undefined);
 
@@ -52,30 +51,33 @@ describe('font script', () => {
   it.each([
     ['ar', '"IBM Plex Sans Arabic"', 'ن'],
     ['en', '"IBM Plex Sans"', 'a'],
-  ] as const)('%s, first visit: paints in the fallbacks and keeps them, loads both weights of its face after the first paint, and swaps at the next navigation', async (lang, family, sample) => {
-    const page = runFontScript(lang);
-    expect(later()).toBe(true);
-    expect(page.loads).toEqual([]);
-    page.paint();
-    expect(page.loads.map(({ font, text }) => [font, text])).toEqual([
-      [`400 1em ${family}`, sample],
-      [`700 1em ${family}`, sample],
-    ]);
-    expect(preloads()).toEqual([]);
-    // A navigation before the fonts are here would paint its new screen in the fallbacks, then swap.
-    routing('http://x/', 'http://x/about');
-    expect(later()).toBe(true);
-    for (const load of page.loads) load.settle(true);
-    // Cached and remembered (the next page load preloads them) …
-    await vi.waitFor(() => expect(localStorage.getItem('fonts')).toBe(FONT_FILES[lang].join(' ')));
-    await settled();
-    // … but this page keeps the fallbacks: a swap would restyle and relay out its first screen.
-    expect(later()).toBe(true);
-    routing('http://x/about', 'http://x/about');
-    expect(later()).toBe(true);
-    routing('http://x/about', 'http://x/');
-    expect(later()).toBe(false);
-  });
+  ] as const)(
+    '%s, first visit: paints in the fallbacks and keeps them, loads both weights of its face after the first paint, and swaps at the next navigation',
+    async (lang, family, sample) => {
+      const page = runFontScript(lang);
+      expect(later()).toBe(true);
+      expect(page.loads).toEqual([]);
+      page.paint();
+      expect(page.loads.map(({ font, text }) => [font, text])).toEqual([
+        [`400 1em ${family}`, sample],
+        [`700 1em ${family}`, sample],
+      ]);
+      expect(preloads()).toEqual([]);
+      // A navigation before the fonts are here would paint its new screen in the fallbacks, then swap.
+      routing('http://x/', 'http://x/about');
+      expect(later()).toBe(true);
+      for (const load of page.loads) load.settle(true);
+      // Cached and remembered (the next page load preloads them) …
+      await vi.waitFor(() => expect(localStorage.getItem('fonts')).toBe(FONT_FILES[lang].join(' ')));
+      await settled();
+      // … but this page keeps the fallbacks: a swap would restyle and relay out its first screen.
+      expect(later()).toBe(true);
+      routing('http://x/about', 'http://x/about');
+      expect(later()).toBe(true);
+      routing('http://x/about', 'http://x/');
+      expect(later()).toBe(false);
+    },
+  );
 
   it('measures nothing on the page: no layout forced for the fonts', async () => {
     document.body.innerHTML = '<main><h1>Nasaq</h1><p>lead</p></main>';

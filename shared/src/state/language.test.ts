@@ -1,13 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  direction,
-  initLanguage,
-  language,
-  languageFromPreferences,
-  resolveInitialLanguage,
-  setLanguage,
-} from './language';
+import { direction, initLanguage, language, languageFromPreferences, resolveInitialLanguage, setLanguage } from './language';
 
 describe('languageFromPreferences (spec section 4)', () => {
   it.each([
@@ -61,7 +54,7 @@ describe('language signal', () => {
     expect(sessionStorage.getItem('language')).toBe('en');
   });
 
-  it('initLanguage takes the server-rendered page\'s language', () => {
+  it("initLanguage takes the server-rendered page's language", () => {
     document.documentElement.setAttribute('data-ssr-lang', 'en');
     window.history.replaceState(null, '', '/about?lang=ar');
     try {

@@ -18,10 +18,12 @@ const listeners: [string, EventListenerOrEventListenerObject, boolean | AddEvent
 function runLayoutScript({ contentVisibility = true, readyState = 'loading' as DocumentReadyState } = {}) {
   const idle: IdleRequestCallback[] = [];
   const add = window.addEventListener.bind(window);
-  vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
-    listeners.push([type, listener, options]);
-    add(type, listener, options);
-  });
+  vi.spyOn(window, 'addEventListener').mockImplementation(
+    (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+      listeners.push([type, listener, options]);
+      add(type, listener, options);
+    },
+  );
   vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
   vi.stubGlobal('CSS', { supports: (property: string, value: string) => contentVisibility && property === 'content-visibility' && value === 'auto' });
   vi.spyOn(document, 'readyState', 'get').mockReturnValue(readyState);
@@ -44,7 +46,8 @@ const scrollTo = (y: number) => {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  document.body.innerHTML = '<section>hero</section><section class="below-fold">a</section><section class="below-fold">b</section><footer class="below-fold">c</footer>';
+  document.body.innerHTML =
+    '<section>hero</section><section class="below-fold">a</section><section class="below-fold">b</section><footer class="below-fold">c</footer>';
   Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
 });

@@ -19,4 +19,3 @@ export function initOfflineMode(): boolean {
   offlineMode.value = readStored('local', STORAGE_KEYS.offlineMode) === 'true';
   return offlineMode.value;
 }
-

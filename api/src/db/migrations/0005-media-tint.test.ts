@@ -9,7 +9,17 @@ const placeholder = (from: string, to: string) =>
   `data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%2012%2015'%20preserveAspectRatio='none'%3E%3ClinearGradient%20id='g'%20x2='1'%20y2='1'%3E%3Cstop%20stop-color='%23${from}'/%3E%3Cstop%20offset='1'%20stop-color='%23${to}'/%3E%3C/linearGradient%3E%3Crect%20width='12'%20height='15'%20fill='url(%23g)'/%3E%3C/svg%3E`;
 
 interface BeforeRows {
-  media: { id: string; name: string; kind: string; mime: string; source: string; width: number; height: number; placeholder: string | null; created_at: string };
+  media: {
+    id: string;
+    name: string;
+    kind: string;
+    mime: string;
+    source: string;
+    width: number;
+    height: number;
+    placeholder: string | null;
+    created_at: string;
+  };
 }
 
 describe('migration 0005: media tint', () => {

@@ -19,7 +19,12 @@ export function mediaTintMigration(): Migration {
       const rows = await db.selectFrom('media').select(['id', 'placeholder']).where('placeholder', 'is not', null).execute();
       for (const row of rows) {
         const tint = tintOfPlaceholder(row.placeholder);
-        if (tint) await db.updateTable('media').set({ tint: tintText(tint) }).where('id', '=', row.id).execute();
+        if (tint)
+          await db
+            .updateTable('media')
+            .set({ tint: tintText(tint) })
+            .where('id', '=', row.id)
+            .execute();
       }
       await db.schema.alterTable('media').dropColumn('placeholder').execute();
     },

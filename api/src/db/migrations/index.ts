@@ -58,8 +58,7 @@ async function migrate<DB>(db: Kysely<DB>, engine: Engine, run: (migrator: Migra
 async function migrateOn<DB>(db: Kysely<DB>, engine: Engine, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
   // On PostgreSQL, keep the migration bookkeeping in the connection's own schema: Kysely
   // otherwise finds another schema's bookkeeping tables and then cannot see them.
-  const schema =
-    engine === 'postgres' ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema : undefined;
+  const schema = engine === 'postgres' ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema : undefined;
   const migrator = new Migrator({
     db,
     provider: new InCodeMigrations(engine),

@@ -36,7 +36,9 @@ describe.skipIf(!process.env['DATABASE_URL'])('migrations on PostgreSQL', () => 
     // Migrating a fresh schema takes a fraction of this; held back, it has not begun.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(settled).toBe(false);
-    const tables = await sql<{ count: string }>`SELECT count(*) AS count FROM information_schema.tables WHERE table_schema = current_schema()`.execute(handle.db);
+    const tables = await sql<{ count: string }>`SELECT count(*) AS count FROM information_schema.tables WHERE table_schema = current_schema()`.execute(
+      handle.db,
+    );
     expect(Number(tables.rows[0]!.count)).toBe(0);
 
     await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
