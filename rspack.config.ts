@@ -12,11 +12,11 @@ import { CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin, type Configuration, t
 import { remoteApps } from './build/apps';
 import { PaintFirstPlugin } from './build/paint-first-plugin';
 import { PrecompressPlugin } from './build/precompress-plugin';
-import { embedSharedAlias } from './build/embed-shared';
 import { CompileHintPlugin } from './build/compile-hint-plugin';
 import { entryRuntimeFromHost } from './build/entry-runtime-from-host';
 import { enginesNode, nodeTarget } from './build/node-target';
 import { sharedDependencies } from './build/shared-deps';
+import { widgetBuild } from './build/widget-build';
 import { bootScript } from './shared/src/state/boot-script';
 import { fontScript } from './shared/src/state/font-script';
 import { layoutScript } from './shared/src/state/layout-script';
@@ -108,10 +108,17 @@ function scriptRule({ dev }: Mode): RuleSetRule {
 function rules(mode: Mode): RuleSetRule[] {
   return [
     scriptRule(mode),
-    // `import css from './widget.css?inline'`: the stylesheet as text, for an embedded widget's
-    // shadow root (a stylesheet the bundler links would land in the partner's document).
-    { test: /\.css$/, resourceQuery: /inline/, use: [{ loader: 'postcss-loader' }], type: 'asset/source' },
-    { test: /\.css$/, resourceQuery: { not: [/inline/] }, use: [{ loader: 'postcss-loader' }], type: 'css/auto' },
+    // `import css from './widget.css?url'`: the stylesheet as a file of its own, which an embedded
+    // widget fetches for its shadow root (a stylesheet the bundler links would land in the
+    // partner's document).
+    {
+      test: /\.css$/,
+      resourceQuery: /url/,
+      use: [{ loader: 'postcss-loader' }],
+      type: 'asset/resource',
+      generator: { filename: '[name].[contenthash:10].css' },
+    },
+    { test: /\.css$/, resourceQuery: { not: [/url/] }, use: [{ loader: 'postcss-loader' }], type: 'css/auto' },
     { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
   ];
 }
@@ -146,13 +153,16 @@ function base(name: string, mode: Mode): Configuration {
   };
 }
 
-/** Keeps the Node build's folder when the browser build of the same container cleans its own. */
+/**
+ * Keeps the folders of a section's other builds (its Node container's `server/`, its widget's
+ * `widget/`) when its browser build cleans its own.
+ */
 function keepServerBuild(outputPath: string): (asset: string) => boolean {
-  const server = path.join(outputPath, 'server');
+  const kept = ['server', 'widget'].map((folder) => path.join(outputPath, folder));
   // Rspack passes absolute paths (webpack relative ones): both are understood.
   return (asset) => {
     const file = path.resolve(outputPath, asset);
-    return file === server || file.startsWith(server + path.sep);
+    return kept.some((folder) => file === folder || file.startsWith(folder + path.sep));
   };
 }
 
@@ -241,55 +251,38 @@ function remote(app: (typeof remoteApps)[number], mode: Mode): Configuration {
   };
 }
 
-/** Where the embed loader and runtime are built: served as `/embed.js` and `/embed-host/` (api/src/site/embed-files.ts). */
-const embedDir = path.join(distDir, 'embed-host');
-
-/**
- * The embed runtime (`/embed-host/host.js`, loaded by `/embed.js` on a partner page): a
- * federation host of its own, named `nasaq_embed` (not the site's `root`), so its instance and
- * share scope never meet a partner page's own Module Federation host. It provides the same
- * singletons as the site's host (its '@site/shared' being the widgets' part of it), once for
- * every widget on the page, and the federation runtime
- * the containers expect (they are the site's, unchanged). `publicPath: 'auto'`: its chunks load
- * from the site, wherever the partner's page is. Its entry keeps one name (served `no-cache`).
- */
-function embedHost(mode: Mode): Configuration {
-  const config = base('embed-host', mode);
-  return {
-    ...config,
-    entry: { host: { import: './root-config/src/embed/host.ts', filename: 'host.js' } },
-    output: { ...config.output, path: embedDir, publicPath: 'auto', clean: { keep: (asset: string) => /(^|[\\/])embed\.js/.test(asset) } },
-    // '@site/shared' as the widgets need it, not the site's whole barrel (build/embed-shared.ts).
-    resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...embedSharedAlias } },
-    plugins: [
-      bundlerRuntimeVersion,
-      entryRuntimeFromHost('host'),
-      new ModuleFederationPlugin({
-        name: 'nasaq_embed',
-        remotes: {},
-        shared: sharedDependencies,
-        shareStrategy: 'loaded-first',
-        experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
-        dts: false,
-        manifest: false,
-      }),
-      ...(mode.dev ? [] : [new CompileHintPlugin(), new PrecompressPlugin()]),
-    ],
-  };
-}
-
 /**
  * `/embed.js`, the loader partners add: no federation, no React, a few KB (bench:embed measures
- * it). It loads the embed runtime beside it when a widget element first connects.
+ * it). Built into `dist/embed-loader/embed.js`; the server sends it with the widgets' current
+ * files (api/src/site/embed-files.ts), and it imports a widget's module when its first element
+ * connects.
  */
 function embedLoader(mode: Mode): Configuration {
   const config = base('embed', mode);
   return {
     ...config,
     entry: { embed: './root-config/src/embed/loader.ts' },
-    output: { ...config.output, path: embedDir, filename: 'embed.js', publicPath: 'auto', uniqueName: 'nasaq_embed_loader', clean: false },
-    plugins: mode.dev ? [] : [new PrecompressPlugin()],
+    output: { ...config.output, path: path.join(distDir, 'embed-loader'), filename: 'embed.js', publicPath: 'auto', uniqueName: 'nasaq_embed_loader' },
+    // No source map: the server sends the file wrapped (embed-files.ts), so one would not match.
+    devtool: false,
   };
+}
+
+/** A section's widget for partner pages, when it has one (build/widget-build.ts), into its folder. */
+function widget(app: (typeof remoteApps)[number]): Configuration[] {
+  if (!app.widget) return [];
+  return [
+    widgetBuild(
+      { ...app, widget: app.widget },
+      {
+        root,
+        sectionDir: sectionOut ?? path.join(distDir, app.dir),
+        rules: rules({ dev: false }),
+        alias: slimmer,
+        plugins: [new PrecompressPlugin()],
+      },
+    ),
+  ];
 }
 
 /**
@@ -396,7 +389,6 @@ function serverHost(): Configuration {
 export default (env: Record<string, unknown>, argv: { mode?: string }): Configuration[] => {
   const mode: Mode = { dev: argv.mode === 'development' || Boolean(env['RSPACK_SERVE']) };
   const browser = [host(mode), ...remoteApps.map((app) => remote(app, mode))];
-  // `npm run dev` serves the browser builds only: its pages are rendered by the browser.
   // `npm run dev` serves the browser builds only: its pages are rendered by the browser (and no embed).
-  return mode.dev ? browser : [...browser, embedHost(mode), embedLoader(mode), serverHost(), ...remoteApps.map(serverRemote)];
+  return mode.dev ? browser : [...browser, ...remoteApps.flatMap(widget), embedLoader(mode), serverHost(), ...remoteApps.map(serverRemote)];
 };

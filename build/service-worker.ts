@@ -66,12 +66,13 @@ function globOptions(distDir: string) {
     globPatterns: containers.map((dir) => `${dir}/**/*.{js,css,woff2,woff,svg,png,jpg,jpeg,webp,avif,ico,html}`),
     globIgnores: [
       '**/server/**',
+      // A section's widget for partner pages (build/widget-build.ts), where no worker of ours runs.
+      '**/widget/**',
       '**/*.map',
       'root-config/index.html',
       'root-config/sw.js',
       ...sectionsUnusedCopies(distDir),
-      // The site's pages use the host's fonts (root-config/assets); a section's copies exist for
-      // the embed frame, which registers them on partner pages, where no worker of ours runs.
+      // The site's pages use the host's fonts (root-config/assets); a section's copies, if any, are not theirs.
       ...remoteApps.map((app) => `${app.dir}/**/*.{woff2,woff}`),
     ],
     // Hashed names are their own revision; the rest (remoteEntry.js, offline.html) get one from their bytes.

@@ -1,6 +1,7 @@
 /**
  * `npm run build:one -- mf-pages [--out <folder>]`: builds one section alone, for the browser
- * and for Node (`mf-pages` and `mf-pages-server`); no other folder of dist/ changes.
+ * and for Node (`mf-pages` and `mf-pages-server`), and its widget for partner pages when it has
+ * one (`mf-portfolio-widget`, into its folder's `widget/`); no other folder of dist/ changes.
  *
  * With `--out`, the section goes to that folder instead of dist/mf-pages: a new version beside
  * the live one. Pointing its `entry` and `serverEntry` in dist/root-config/remotes.json at it
@@ -9,10 +10,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { remoteApps } from '../build/apps';
 import { repoRoot } from './build-fingerprint';
 import { runServiceWorkerBuild } from './build-service-worker';
 
-const sections = ['mf-shell', 'mf-pages', 'mf-portfolio', 'mf-forms'];
+const sections: string[] = remoteApps.map((app) => app.dir);
 
 function usage(message: string): never {
   console.error(`${message}\nUsage: npm run build:one -- <${sections.join('|')}> [--out <folder>]`);
@@ -27,7 +29,8 @@ if (rest.length > 0) {
   env['SECTION_OUT_DIR'] = path.resolve(process.cwd(), rest[1]);
 }
 const rspack = path.join(repoRoot, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
-const result = spawnSync(process.execPath, [rspack, 'build', '--config-name', section, '--config-name', `${section}-server`], {
+const builds = [section, `${section}-server`, ...(remoteApps.find((app) => app.dir === section)?.widget ? [`${section}-widget`] : [])];
+const result = spawnSync(process.execPath, [rspack, 'build', ...builds.flatMap((name) => ['--config-name', name])], {
   cwd: repoRoot,
   env,
   stdio: 'inherit',

@@ -1,6 +1,6 @@
 declare module '*.css';
-/** A stylesheet as text (`?inline`): a widget adopts it in its shadow root. */
-declare module '*.css?inline' {
-  const css: string;
-  export default css;
+/** A stylesheet's URL (`?url`), a file of the build: a widget fetches it for its shadow root. */
+declare module '*.css?url' {
+  const url: string;
+  export default url;
 }

@@ -6,8 +6,6 @@ export const exposes: Record<string, string> = {
   // page (#contact) and /contact (`<RemoteBlock id="mf_forms/contact-form">`).
   './newsletter': './mf-forms/src/blocks/newsletter.ts',
   './contact-form': './mf-forms/src/blocks/contact-form.ts',
-  // The consultation widget of partner pages (`<nasaq-consultation>`, loaded by /embed.js).
-  './widget': './mf-forms/src/widget/browser.ts',
 };
 
 /** What its server container exposes: the server side of its routes, and the blocks other sections render. */
@@ -16,3 +14,6 @@ export const serverExposes: Record<string, string> = {
   './newsletter': './mf-forms/src/newsletter/NewsletterBox.tsx',
   './contact-form': './mf-forms/src/contact/ContactFormBlock.tsx',
 };
+
+/** Its widget for partner pages (`<nasaq-consultation>`): built by its own compiler, not federated (build/widget-build.ts). */
+export const widget = { kind: 'consultation', entry: './mf-forms/src/widget/browser.ts' } as const;

@@ -3,17 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../test/app';
 import { fakeDist, fakeRemotesJson } from '../test/fake-dist';
 import { IMMUTABLE, REVALIDATE } from './cache-policy';
-import { EMBED_LOADER_CACHE } from './embed-files';
+import { EMBED_LOADER_CACHE, embedLoaderScript } from './embed-files';
 
 function siteDist(): string {
   return fakeDist('embed-dist-', {
     'root-config/index.html': '<!doctype html><html><head><title>t</title></head><body><main id="main"></main></body></html>',
     'root-config/remotes.json': fakeRemotesJson,
-    'embed-host/embed.js': 'customElements;',
-    'embed-host/host.js': 'var host;',
-    'embed-host/207.c979935bf5.js': 'chunk()',
-    'embed-host/assets/font.0a1b2c3d4e.woff2': 'wOF2',
+    'embed-loader/embed.js': 'customElements;',
     'mf-portfolio/remoteEntry.js': 'var mf_portfolio;',
+    'mf-portfolio/widget/portfolio.0a1b2c3d4e.js': 'export const mount = 1;',
+    'mf-portfolio/widget/207.c979935bf5.js': 'export const __webpack_ids__ = [207];',
+    'mf-portfolio/widget/widget.5f6e7d8c9b.css': '.card{}',
+    'mf-portfolio/widget/assets/font.0a1b2c3d4e.woff2': 'wOF2',
   });
 }
 
@@ -31,21 +32,32 @@ describe('the files partner pages load for the widgets', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { origin: 'https://anyone.example' } });
 
-  it('serves /embed.js with a short cache, CORS and CORP', async () => {
+  it("wraps the loader in a function that gives it the widgets' files, adding no global", () => {
+    const script = embedLoaderScript('customElements;\n', { portfolio: '/mf-portfolio/widget/portfolio.0a1b2c3d4e.js' });
+    expect(script).toBe('(function (NASAQ_WIDGET_FILES) {\ncustomElements;\n})({"portfolio":"/mf-portfolio/widget/portfolio.0a1b2c3d4e.js"});\n');
+    const seen: unknown[] = [];
+    new Function('customElements', embedLoaderScript('customElements.push(NASAQ_WIDGET_FILES);', { consultation: '/x.js' }))(seen);
+    expect(seen).toEqual([{ consultation: '/x.js' }]);
+  });
+
+  it('serves /embed.js with a short cache, CORS, CORP and an ETag (without a server renderer: no widget files)', async () => {
     const response = await get('/embed.js');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('customElements;');
+    expect(response.body).toBe(embedLoaderScript('customElements;', {}));
+    const again = await t.app.inject({ method: 'GET', url: '/embed.js', headers: { 'if-none-match': String(response.headers['etag']) } });
+    expect(again.statusCode).toBe(304);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe(EMBED_LOADER_CACHE);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
-  it('serves the runtime, the containers, the fonts and the manifest to any origin, cached as the site does', async () => {
+  it("serves the widgets' modules, chunks, stylesheets and fonts to any origin, cached as the site does", async () => {
     const expected: Record<string, string> = {
-      '/embed-host/host.js': REVALIDATE,
-      '/embed-host/207.c979935bf5.js': IMMUTABLE,
-      '/embed-host/assets/font.0a1b2c3d4e.woff2': IMMUTABLE,
+      '/mf-portfolio/widget/portfolio.0a1b2c3d4e.js': IMMUTABLE,
+      '/mf-portfolio/widget/207.c979935bf5.js': IMMUTABLE,
+      '/mf-portfolio/widget/widget.5f6e7d8c9b.css': IMMUTABLE,
+      '/mf-portfolio/widget/assets/font.0a1b2c3d4e.woff2': IMMUTABLE,
       '/mf-portfolio/remoteEntry.js': REVALIDATE,
       '/remotes.json': REVALIDATE,
     };

@@ -1,32 +1,68 @@
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseAttributes } from '@site/shared/embed/attributes';
-import type { WidgetKind } from '@site/shared/embed/types';
+import type { WidgetFiles, WidgetKind } from '@site/shared/embed/types';
+import { addVary, cachedBody, sendEncoded, type CachedBody } from '../http/response-cache';
 
 /** `/embed.js` may change with a deploy; partners' visitors pick the new one up within minutes. */
 export const EMBED_LOADER_CACHE = 'public, max-age=300';
 
 /**
  * Every file of the built site may be loaded by a partner page that embeds a widget: the loader,
- * the embed runtime, the containers' scripts, the fonts (fetched with CORS by `FontFace`) and
- * `remotes.json` (fetched with CORS by the runtime). They are public and the same for everyone,
- * so any origin may read them (`*`, no credentials), and `Cross-Origin-Resource-Policy:
- * cross-origin` lets pages that isolate themselves (COEP) load them. The API's data is another
- * matter: only CORS_ORIGINS may read it (routes/api.ts).
+ * the widgets' modules, chunks and stylesheets (fetched with CORS: modules always are), the
+ * fonts (fetched with CORS by `FontFace`). They are public and the same for everyone, so any
+ * origin may read them (`*`, no credentials), and `Cross-Origin-Resource-Policy: cross-origin`
+ * lets pages that isolate themselves (COEP) load them. The API's data is another matter: only
+ * CORS_ORIGINS may read it (routes/api.ts).
  */
-export function setEmbeddableHeaders(reply: FastifyReply, filePath: string): void {
+export function setEmbeddableHeaders(reply: FastifyReply): void {
   reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
   reply.header('Access-Control-Allow-Origin', '*');
-  if (path.basename(filePath).startsWith('embed.js') && path.basename(path.dirname(filePath)) === 'embed-host') {
-    reply.header('Cache-Control', EMBED_LOADER_CACHE);
-  }
 }
 
-/** `/embed.js`: the loader partners add to their pages, built into `dist/embed-host/embed.js`. */
-export async function embedLoaderRoute(app: FastifyInstance, options: { distDir: string }): Promise<void> {
-  // By its path under dist/, which the static plugin's allowed paths know (static-site.ts).
-  const send = (_request: unknown, reply: FastifyReply) => reply.sendFile('/embed-host/embed.js', options.distDir);
-  app.get('/embed.js', send);
+/** Where the build writes the loader (rspack.config.ts `embed`). */
+export function embedLoaderFile(distDir: string): string {
+  return path.join(distDir, 'embed-loader', 'embed.js');
+}
+
+/**
+ * The loader as a partner page gets it: the built file inside a function whose one parameter
+ * is the widgets' files (`NASAQ_WIDGET_FILES`, which the loader reads), so it knows each
+ * widget's module without asking, and defines no global. The files are the server's own paths,
+ * written as JSON.
+ */
+export function embedLoaderScript(loader: string, files: WidgetFiles): string {
+  return `(function (NASAQ_WIDGET_FILES) {\n${loader.trimEnd()}\n})(${JSON.stringify(files)});\n`;
+}
+
+export interface EmbedLoaderOptions {
+  distDir: string;
+  /** each widget's module where its section lives now (the site renderer's; none without one) */
+  widgetFiles: () => WidgetFiles;
+}
+
+/**
+ * `/embed.js`: the loader partners add to their pages, with the widgets' current files (a
+ * section redeployed alone reaches partner pages with the loader's next fetch: it is cached for
+ * minutes), compressed once per version and sent with an ETag.
+ */
+export async function embedLoaderRoute(app: FastifyInstance, options: EmbedLoaderOptions): Promise<void> {
+  const file = embedLoaderFile(options.distDir);
+  let built: { mtime: number; source: string } | null = null;
+  let sent: { key: string; body: CachedBody } | null = null;
+  app.get('/embed.js', async (request: FastifyRequest, reply: FastifyReply) => {
+    const mtime = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtime === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    if (built?.mtime !== mtime) built = { mtime, source: readFileSync(file, 'utf8') };
+    const files = options.widgetFiles();
+    const key = `${mtime}\n${JSON.stringify(files)}`;
+    if (sent?.key !== key) sent = { key, body: cachedBody(embedLoaderScript(built.source, files)) };
+    setEmbeddableHeaders(reply);
+    reply.header('Cache-Control', EMBED_LOADER_CACHE).type('text/javascript; charset=utf-8');
+    addVary(reply, 'Accept-Encoding');
+    return sendEncoded(request, reply, sent.body);
+  });
 }
 
 /**

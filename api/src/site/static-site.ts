@@ -25,8 +25,6 @@ export interface SiteOptions {
 
 /** A section's folder of dist/ (`mf-pages`, or a redeployed copy such as `mf-pages-2026-11-23`). */
 const sectionPath = /^\/mf-[a-z0-9-]+\//;
-/** The embed loader and runtime (`/embed-host/`; the loader is also `/embed.js`, see embed-files.ts). */
-const embedPath = /^\/embed-host\//;
 
 /**
  * What of dist/ the browser may fetch: the host's files at `/` and every section's folder under
@@ -37,7 +35,7 @@ const embedPath = /^\/embed-host\//;
 function servable(pathname: string, root: string | undefined, hostDir: string): boolean {
   if (pathname.endsWith('/') || /\/server\//.test(pathname)) return false;
   if (root === hostDir) return pathname !== '/index.html';
-  return sectionPath.test(pathname) || embedPath.test(pathname);
+  return sectionPath.test(pathname);
 }
 
 /**
@@ -64,16 +62,19 @@ export async function staticSite(app: FastifyInstance, options: SiteOptions): Pr
       setHeaders: (reply: FastifyReply, filePath: string) => {
         reply.header('Cache-Control', cacheControlFor(filePath));
         // Partner pages load these files for the embedded widgets (embed-files.ts).
-        setEmbeddableHeaders(reply, filePath);
+        setEmbeddableHeaders(reply);
       },
     });
-    await app.register(embedLoaderRoute, { distDir: options.distDir });
+  }
+  const renderer = built ? await loadSiteRenderer(options.distDir, options.read, app.log) : null;
+  if (built) {
+    await app.register(embedLoaderRoute, { distDir: options.distDir, widgetFiles: () => renderer?.widgetFiles() ?? {} });
     await app.register(embedPreviewRoute);
   }
 
   const sendPage = built
     ? pageHandler({
-        renderer: await loadSiteRenderer(options.distDir, options.read, app.log),
+        renderer,
         indexPage: createIndexPage(hostDir),
         cache: new PageCache(),
         contentVersion: options.contentVersion,

@@ -1,10 +1,24 @@
 /**
- * `mf_forms/widget`: the consultation widget for partner pages (`<nasaq-consultation>`, see
- * root-config/src/embed), mounted by the embed runtime in the element's shadow root with its
- * stylesheet as text for that root.
+ * The consultation widget for partner pages (`<nasaq-consultation>`): the entry of this
+ * section's widget build (build/widget-build.ts), an ES module that `/embed.js` imports and
+ * mounts in the element's shadow root.
  */
+import { loadTexts } from '@site/shared';
 import { mountWidget, type WidgetModule } from '@site/shared/embed';
-import css from './widget.css?inline';
+import css from './widget.css?url';
 import { ConsultationWidget } from './ConsultationWidget';
 
-export const mount: WidgetModule['mount'] = (root, options) => mountWidget(root, css, ConsultationWidget, options);
+export const mount: WidgetModule['mount'] = (root, options) =>
+  mountWidget(
+    root,
+    {
+      css,
+      Widget: ConsultationWidget,
+      // Both packs of texts at once (the form asks for its own after the core ones).
+      prepare: ({ lang }) => {
+        void loadTexts(lang).catch(() => undefined);
+        void loadTexts(lang, 'forms').catch(() => undefined);
+      },
+    },
+    options,
+  );

@@ -1,8 +1,28 @@
 import { EmptyState, ErrorBox, portfolioApi, requestErrorText, useQuery, useT, type PortfolioProjectView } from '@site/shared';
 import { ReadyWhenShown, useWidgetEvents, type WidgetProps } from '@site/shared/embed';
-import { use, useRef, useState } from 'react';
+import { lazy, Suspense, use, useRef, useState } from 'react';
 import { CARD_SIZES, PortfolioCard } from '../ui/PortfolioCard';
-import { DesignView } from './DesignView';
+
+type PortfolioApi = Awaited<ReturnType<typeof portfolioApi>>;
+
+/** The widget's one read: the first `limit` designs (its entry starts it as the widget mounts). */
+export function portfolioWidgetQuery(api: PortfolioApi, limit: number) {
+  return api.portfolioPageQuery({ page: 1, perPage: limit });
+}
+
+// A design's view (its gallery, the lightbox, the screens' texts) loads when one is opened.
+const DesignView = lazy(() => import('./DesignView').then((module) => ({ default: module.DesignView })));
+
+/** While a design's view loads: its gallery's skeleton. */
+function DesignLoading({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="portfolio-widget-gallery-loading">
+      {Array.from({ length: 3 }, (_, index) => (
+        <div key={index} className="skeleton aspect-[4/3] rounded-2xl" />
+      ))}
+    </div>
+  );
+}
 
 /**
  * `<nasaq-portfolio>`: the designs as the home teaser's cards (the first `limit`, 1–24, of the
@@ -14,7 +34,7 @@ export function PortfolioWidget({ attributes }: WidgetProps) {
   const api = use(portfolioApi());
   const t = useT();
   const events = useWidgetEvents();
-  const designs = useQuery(api.portfolioPageQuery({ page: 1, perPage: attributes.limit }));
+  const designs = useQuery(portfolioWidgetQuery(api, attributes.limit));
   const [open, setOpen] = useState<PortfolioProjectView | null>(null);
   const list = useRef<HTMLUListElement>(null);
   const cameFrom = useRef<number | null>(null);
@@ -41,14 +61,16 @@ export function PortfolioWidget({ attributes }: WidgetProps) {
   const items = designs.data.items.slice(0, attributes.limit);
   if (open) {
     return (
-      <DesignView
-        project={open}
-        onBack={() => {
-          setOpen(null);
-          // Back where the visitor left: focus on the card's action they opened.
-          requestAnimationFrame(() => list.current?.querySelectorAll<HTMLElement>('[data-testid="portfolio-card-open"]')[cameFrom.current ?? 0]?.focus());
-        }}
-      />
+      <Suspense fallback={<DesignLoading label={t.states.loading} />}>
+        <DesignView
+          project={open}
+          onBack={() => {
+            setOpen(null);
+            // Back where the visitor left: focus on the card's action they opened.
+            requestAnimationFrame(() => list.current?.querySelectorAll<HTMLElement>('[data-testid="portfolio-card-open"]')[cameFrom.current ?? 0]?.focus());
+          }}
+        />
+      </Suspense>
     );
   }
   return (

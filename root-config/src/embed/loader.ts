@@ -1,50 +1,46 @@
 /**
  * `/embed.js`: the loader partners add to their pages (docs/embedding.md). A few KB: it defines
- * `<nasaq-portfolio>` and `<nasaq-consultation>`, reserves each element's height, and loads the
- * rest on demand, once per page, from the site it came from: the embed runtime
- * (`/embed-host/host.js`: the federation runtime with React and '@site/shared'), which loads
- * the widget from the same federated containers the site uses and mounts it in the element's
- * open shadow root. Works with the script before or after the elements, with elements added
- * later, and with several on one page; loaded twice, it defines nothing twice.
+ * `<nasaq-portfolio>` and `<nasaq-consultation>`, keeps each element's space, and imports the
+ * widget's own module (an ES module its section builds: Preact, its components, its styles
+ * fetched beside it) when the first element of its kind connects, then mounts it in the
+ * element's open shadow root. Where each module is now, the server writes into this file as it
+ * sends it (`NASAQ_WIDGET_FILES`, see api/src/site/embed-files.ts), so a section redeployed
+ * alone changes its widget on partner pages. Works with the script before or after the
+ * elements, with elements added later, and with several on one page; loaded twice, it defines
+ * nothing twice. It puts nothing on the page's `window`.
  */
-import { EMBED_RUNTIME_KEY, type EmbedRuntime, type WidgetAttributes, type WidgetHandle, type WidgetKind } from '@site/shared/embed/types';
+import type { WidgetAttributes, WidgetFiles, WidgetHandle, WidgetKind, WidgetModule } from '@site/shared/embed/types';
 import { parseAttributes, WATCHED_ATTRIBUTES } from '@site/shared/embed/attributes';
 import { reservedHeight } from './reserve';
+
+/** The widgets' files, given by the server around this script (undefined if it was served without them). */
+declare const NASAQ_WIDGET_FILES: WidgetFiles | undefined;
+const files: WidgetFiles = typeof NASAQ_WIDGET_FILES === 'object' && NASAQ_WIDGET_FILES !== null ? NASAQ_WIDGET_FILES : {};
 
 /** Where this script came from: the site (an async script still has `currentScript` while it runs). */
 const scriptUrl =
   (document.currentScript as HTMLScriptElement | null)?.src ?? document.querySelector<HTMLScriptElement>('script[src$="/embed.js"]')?.src ?? location.href;
-const runtimeUrl = new URL('embed-host/host.js', scriptUrl).href;
-const runtimeKey = Symbol.for(EMBED_RUNTIME_KEY);
+const siteOrigin = new URL(scriptUrl).origin;
 
-let runtime: Promise<EmbedRuntime> | undefined;
+const modules = new Map<WidgetKind, Promise<WidgetModule>>();
 
-/** The embed runtime, loaded once per page (a failed load is tried again by the next element). */
-function loadRuntime(): Promise<EmbedRuntime> {
-  runtime ??= new Promise<EmbedRuntime>((resolve, reject) => {
-    const registered = () => (globalThis as Record<symbol, Promise<EmbedRuntime> | undefined>)[runtimeKey];
-    const existing = registered();
-    if (existing) return void existing.then(resolve, reject);
-    const script = document.createElement('script');
-    script.src = runtimeUrl;
-    script.async = true;
-    script.onload = () => {
-      const loaded = registered();
-      if (loaded) loaded.then(resolve, reject);
-      else reject(new Error(`${runtimeUrl} did not start`));
-    };
-    script.onerror = () => reject(new Error(`${runtimeUrl} could not be loaded`));
-    document.head.append(script);
-  }).catch((error: unknown) => {
-    runtime = undefined;
-    throw error;
-  });
-  return runtime;
+/** A widget's module, imported once per page (a failed import is tried again by the next element). */
+function loadWidget(kind: WidgetKind): Promise<WidgetModule> {
+  let module = modules.get(kind);
+  if (!module) {
+    const file = files[kind];
+    module = file
+      ? (import(/* webpackIgnore: true */ new URL(file, scriptUrl).href) as Promise<WidgetModule>)
+      : Promise.reject(new Error(`the site named no file for the ${kind} widget`));
+    module.catch(() => modules.delete(kind));
+    modules.set(kind, module);
+  }
+  return module;
 }
 
 /** The element's own box: its reserved height until the widget is ready, and the failure note. */
 const FRAME_CSS = `:host{display:block!important}:host([hidden]){display:none!important}
-.nasaq-note{all:initial;display:block;padding:1rem 1.25rem;border:1px solid #dbe1ec;border-radius:1rem;font:16px/1.6 system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;color:#0b1324;background:#f5f7fb}`;
+.nasaq-note{all:initial;display:block;padding:16px 20px;border:1px solid #dbe1ec;border-radius:16px;font:16px/1.6 system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;color:#0b1324;background:#f5f7fb}`;
 
 /** The bilingual note shown when the widget's code cannot be loaded (texts cannot be loaded either). */
 const UNAVAILABLE = [
@@ -79,10 +75,11 @@ function defineWidget(kind: WidgetKind): void {
       const height = reservedHeight(kind, attributes, window.innerWidth, this.getBoundingClientRect().width || window.innerWidth);
       this.#reserve.replaceSync(`:host{min-block-size:${height}px!important}`);
       root.adoptedStyleSheets = [this.#box, this.#reserve];
-      loadRuntime()
-        .then((loaded) =>
-          loaded.mount(kind, root, {
+      loadWidget(kind)
+        .then((widget) =>
+          widget.mount(root, {
             attributes,
+            siteOrigin,
             events: {
               ready: () => this.#emitReady(),
               submitted: (detail) =>

@@ -1,10 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, loadTexts, textPackNames } from '@site/shared';
+import { LANGUAGES, loadTexts, textPackNames, type WidgetFiles } from '@site/shared';
 import { pageTemplate, type PageParts } from './document';
 import { LogOnce } from './log-once';
 import { renderPage, type ReadApi, type RenderedPage, type RenderRequest } from './render-page';
 import { ServerSections } from './sections';
+import { widgetFiles } from './widget-files';
 
 export type { ReadApi, RenderedPage, RenderRequest };
 
@@ -23,6 +24,8 @@ export interface SiteRenderer {
   /** changes when remotes.json, a server container on this machine or the built page changes: it keys cached pages */
   version(): string;
   render(request: RenderRequest): Promise<RenderedPage>;
+  /** each widget's module where its section lives now (site-relative): what `/embed.js` loads */
+  widgetFiles(): WidgetFiles;
 }
 
 /** The built index.html as a page template, read again when the file changes (looked at once a second at most). */
@@ -52,5 +55,6 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
   return {
     version: () => `${sections.current().version}.${template.version()}`,
     render: (request) => renderPage({ sections, fill: template.fill, read: options.read, log, timeLimitMs: options.timeLimitMs ?? 3000 }, request),
+    widgetFiles: () => widgetFiles(sections.current().sections),
   };
 }

@@ -12,14 +12,17 @@ class FakeFontFace {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('nasaq.embed.fonts')];
 });
 
 describe('registerWidgetFonts', () => {
-  it('registers the four faces once per document, even from a second copy of the module (each widget container bundles one)', async () => {
+  it("registers the four faces once per document, even from a second copy of the module (each widget's build bundles one), asking the document, with no global of its own", async () => {
     const added: FakeFontFace[] = [];
     vi.stubGlobal('FontFace', FakeFontFace);
-    Object.defineProperty(document, 'fonts', { configurable: true, value: { add: (face: FakeFontFace) => added.push(face) } });
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { add: (face: FakeFontFace) => added.push(face), [Symbol.iterator]: () => added[Symbol.iterator]() },
+    });
+    const globals = Object.getOwnPropertySymbols(globalThis).length + Object.getOwnPropertyNames(globalThis).length;
 
     const first = await import('./fonts');
     vi.resetModules();
@@ -35,6 +38,7 @@ describe('registerWidgetFonts', () => {
       ['Nasaq Plex Sans', '400'],
       ['Nasaq Plex Sans', '700'],
     ]);
+    expect(Object.getOwnPropertySymbols(globalThis).length + Object.getOwnPropertyNames(globalThis).length).toBe(globals);
     // Absolute URLs: the files are on the site's origin, whatever page the widget is on.
     for (const face of added) expect(face.source).toMatch(/^url\("(https?|file):\/\/[^"]+"\) format\('woff2'\)$/);
   });

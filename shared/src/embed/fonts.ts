@@ -9,12 +9,17 @@ const ARABIC =
 const LATIN =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
 
+const FAMILIES = ['Nasaq Plex Sans Arabic', 'Nasaq Plex Sans'];
+
 /**
- * Once per document, not per copy of this module: each widget's container bundles its own copy
- * (see index.ts), and a page with both widgets must not register every face twice.
+ * Whether the faces are on the document already. Asked of the document, not kept in this
+ * module: each widget's build bundles its own copy of it, and a page with both widgets must not
+ * register (and download) every face twice; nor in a global of the partner's `window`.
  */
-const REGISTERED = Symbol.for('nasaq.embed.fonts');
-const page = globalThis as Record<symbol, true | undefined>;
+function registered(): boolean {
+  for (const face of document.fonts) if (FAMILIES.includes(face.family.replace(/["']/g, ''))) return true;
+  return false;
+}
 
 /**
  * The widgets' web fonts, registered once on the partner's document (a font declared inside a
@@ -23,8 +28,7 @@ const page = globalThis as Record<symbol, true | undefined>;
  * partner's text changes. The browser downloads a file only when a widget's text needs it.
  */
 export function registerWidgetFonts(): void {
-  if (page[REGISTERED] || typeof FontFace === 'undefined') return;
-  page[REGISTERED] = true;
+  if (typeof FontFace === 'undefined' || registered()) return;
   const faces: [string, string, string, string][] = [
     ['Nasaq Plex Sans Arabic', arabic400, '400', ARABIC],
     ['Nasaq Plex Sans Arabic', arabic700, '700', ARABIC],

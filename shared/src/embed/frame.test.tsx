@@ -32,6 +32,7 @@ afterEach(() => {
   setApiBase('/api');
   document.body.replaceChildren();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const attributes = { lang: 'en', theme: 'dark', limit: 6, service: null } as const;
@@ -50,22 +51,35 @@ function Broken(): never {
   throw new Error('widget bug');
 }
 
-async function mount(Widget: () => React.ReactNode) {
+/** The widget's stylesheet, as the site serves it. */
+const CSS_URL = 'https://nasaq.example/mf-portfolio/widget/widget.0a1b2c3d4e.css';
+
+async function mount(Widget: () => React.ReactNode, prepare = vi.fn()) {
+  const fetched: string[] = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    fetched.push(url);
+    return new Response(':root{--bg:#fff}');
+  });
   const host = document.createElement('div');
   document.body.append(host);
   const root = host.attachShadow({ mode: 'open' });
   const events = { ready: vi.fn(), submitted: vi.fn() };
   let handle: WidgetHandle | undefined;
   await act(async () => {
-    handle = mountWidget(root, ':root{--bg:#fff}', Widget, { attributes, events, siteOrigin: 'https://nasaq.example' });
+    handle = await mountWidget(root, { css: CSS_URL, Widget, prepare }, { attributes, events, siteOrigin: 'https://nasaq.example' });
   });
-  return { root, events, handle: handle! };
+  return { root, events, handle: handle!, fetched };
 }
 
 describe('mountWidget', () => {
   it('renders in the shadow root with its own language, direction and theme, and the API at the site, touching nothing of the page', async () => {
     const before = { lang: document.documentElement.lang, className: document.documentElement.className };
-    const { root, events, handle } = await mount(Hello);
+    const prepare = vi.fn();
+    const { root, events, handle, fetched } = await mount(Hello, prepare);
+    // What the first screen needs was started with the attributes it was mounted with; the stylesheet came from the site.
+    expect(prepare).toHaveBeenCalledWith(attributes);
+    expect(fetched).toEqual([CSS_URL]);
+    expect(root.adoptedStyleSheets).toHaveLength(1);
     const frame = root.querySelector('.nasaq-widget')!;
     expect([frame.getAttribute('lang'), frame.getAttribute('dir'), frame.getAttribute('data-theme')]).toEqual(['en', 'ltr', 'dark']);
     expect(root.querySelector('p')?.dataset).toMatchObject({ lang: 'en', theme: 'dark' });
@@ -79,6 +93,16 @@ describe('mountWidget', () => {
     expect([frame.getAttribute('lang'), frame.getAttribute('dir'), frame.getAttribute('data-theme')]).toEqual(['ar', 'rtl', 'light']);
     await act(async () => handle.unmount());
     expect(root.querySelector('.nasaq-widget')).toBeNull();
+  });
+
+  it('rejects when its stylesheet cannot be loaded, rendering nothing (the loader shows its note)', async () => {
+    vi.stubGlobal('fetch', async () => new Response('missing', { status: 404 }));
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    const options = { attributes, events: { ready: vi.fn(), submitted: vi.fn() }, siteOrigin: 'https://nasaq.example' };
+    await expect(mountWidget(root, { css: `${CSS_URL}?missing`, Widget: Hello }, options)).rejects.toThrow('HTTP 404');
+    expect(root.childElementCount).toBe(0);
   });
 
   it('keeps an exception inside the widget: a short bilingual note with a retry', async () => {

@@ -1,11 +1,7 @@
 import { Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-// By the package's name, never by a relative path: this file is bundled into each widget's own
-// chunk ('@site/shared/embed' is no share), and only the bare '@site/shared' is the page's one
-// shared instance. A relative import would give the widget its own copy of the API base and of
-// the preference scope's context, which the shared hooks would then never see.
+// By the package's name, as the components the frame wraps import it: one module graph, so
+// the API base and the preference scope's context set here are the ones their hooks read.
 import { ErrorBoundary, PreferenceScopeContext, setApiBase, type PreferenceScope } from '@site/shared';
 import { WidgetEventsContext } from './events-context';
 import { registerWidgetFonts } from './fonts';
@@ -46,24 +42,22 @@ function Crashed({ reset }: { reset: () => void }) {
 /**
  * The outer frame of every embedded widget: its language, direction and theme on its own root
  * element (never on the partner's `<html>`), a preference scope that the shared hooks read
- * instead of the page's signals, an in-memory location (the partner's history is never
- * written), and an error boundary, so an exception stays inside the widget.
+ * instead of the page's signals (and that makes every `SiteLink` open the site in a new tab:
+ * nothing in a widget reads or writes the partner's URL), and an error boundary, so an
+ * exception stays inside the widget.
  */
 function Frame({ attributes, events, siteOrigin, children }: FrameProps) {
   const prefersDark = usePrefersDark();
   const theme = attributes.theme === 'auto' ? (prefersDark ? 'dark' : 'light') : attributes.theme;
   const scope = useMemo<PreferenceScope>(() => ({ language: attributes.lang, theme, siteOrigin }), [attributes.lang, theme, siteOrigin]);
-  const location = useMemo(() => memoryLocation({ path: '/' }), []);
   return (
     <PreferenceScopeContext value={scope}>
       <WidgetEventsContext value={events}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <div lang={attributes.lang} dir={attributes.lang === 'ar' ? 'rtl' : 'ltr'} className={`nasaq-widget ${theme}`} data-theme={theme}>
-            <ErrorBoundary fallback={(_error, reset) => <Crashed reset={reset} />} onError={(error) => console.error('[nasaq embed] the widget failed', error)}>
-              <Suspense fallback={null}>{children}</Suspense>
-            </ErrorBoundary>
-          </div>
-        </Router>
+        <div lang={attributes.lang} dir={attributes.lang === 'ar' ? 'rtl' : 'ltr'} className={`nasaq-widget ${theme}`} data-theme={theme}>
+          <ErrorBoundary fallback={(_error, reset) => <Crashed reset={reset} />} onError={(error) => console.error('[nasaq embed] the widget failed', error)}>
+            <Suspense fallback={null}>{children}</Suspense>
+          </ErrorBoundary>
+        </div>
       </WidgetEventsContext>
     </PreferenceScopeContext>
   );
@@ -75,19 +69,35 @@ export function ReadyWhenShown({ events }: { events: WidgetEvents | null }) {
   return null;
 }
 
+/** A widget as its section's entry gives it to `mountWidget`. */
+export interface WidgetDefinition {
+  /** the URL of its stylesheet, a file of the widget's build (`import css from './widget.css?url'`) */
+  css: string;
+  Widget: ComponentType<WidgetProps>;
+  /**
+   * Starts what its first screen needs (its texts, its first data) as soon as it is mounted,
+   * all at once, rather than one after another as its components first ask for them.
+   */
+  prepare?: (attributes: WidgetAttributes) => void;
+}
+
 /**
- * Mounts a widget in a shadow root: its stylesheet adopted there (one constructed sheet per
- * kind, shared by every widget of that kind on the page), the fonts registered on the document
- * once, the API at the site's origin, and React rendering into an element of the root.
+ * Mounts a widget in a shadow root: the API at the site's origin, the first screen's texts and
+ * data on their way, the fonts registered on the document once, then, with its stylesheet
+ * adopted by the root (one constructed sheet per file, shared by every widget of that kind on
+ * the page), its components rendering into an element of the root. Rejects when the stylesheet
+ * cannot be loaded (the loader then shows its note).
  */
-export function mountWidget(root: ShadowRoot, css: string, Widget: ComponentType<WidgetProps>, options: WidgetMountOptions): WidgetHandle {
+export async function mountWidget(root: ShadowRoot, widget: WidgetDefinition, options: WidgetMountOptions): Promise<WidgetHandle> {
   setApiBase(`${options.siteOrigin}/api`);
+  widget.prepare?.(options.attributes);
   registerWidgetFonts();
-  const sheet = widgetStyleSheet(css);
+  const sheet = await widgetStyleSheet(widget.css);
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   const container = root.ownerDocument.createElement('div');
   root.append(container);
-  const reactRoot = createRoot(container, { identifierPrefix: `nasaq-${Math.random().toString(36).slice(2, 8)}-` });
+  const reactRoot = createRoot(container);
+  const { Widget } = widget;
   const render = (attributes: WidgetAttributes) =>
     reactRoot.render(
       <Frame attributes={attributes} events={options.events} siteOrigin={options.siteOrigin}>

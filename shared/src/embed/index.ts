@@ -1,10 +1,8 @@
 /**
  * '@site/shared/embed': what only the embedded widgets use (their frame, fonts, shadow-root
- * stylesheet and events). Not part of the '@site/shared' singleton, so no page of the site loads
- * it: each widget's container bundles it into its widget chunk, and it reaches the page's shared
- * state only through the bare '@site/shared' (see frame.tsx).
+ * stylesheet and events). Not part of the '@site/shared' barrel, so no page of the site loads
+ * it: each widget's build bundles it (build/widget-build.ts).
  */
 export type * from './types';
-export { EMBED_RUNTIME_KEY } from './types';
-export { mountWidget, ReadyWhenShown, type WidgetProps } from './frame';
+export { mountWidget, ReadyWhenShown, type WidgetDefinition, type WidgetProps } from './frame';
 export { useWidgetEvents, WidgetEventsContext } from './events-context';

@@ -1,6 +1,13 @@
+/** Pixels in a `rem` of the site's own pages (the browsers' default root font size). */
+const REM_PX = 16;
+
 /**
  * A widget's stylesheet, made fit for a shadow root:
  * - `:root` rules (the palette's tokens) apply to the host: a shadow tree has no `:root`;
+ * - `rem` lengths become pixels: inside a shadow root `rem` is the partner page's root font size
+ *   (a page with `html { font-size: 62.5% }` would shrink the widget to 10 px text and inputs that
+ *   make iOS zoom in on focus); the site's own pages keep `rem` at 16 px, so the widget is sized
+ *   as on the site, whatever the partner's `<html>` says;
  * - the font families are our own names (registered on the document by `registerWidgetFonts`),
  *   so a partner's own "IBM Plex Sans" (another version, other files) is never mixed in;
  * - Tailwind 4's `@property` rules are not registered from a shadow root (browsers ignore them
@@ -10,6 +17,7 @@
  */
 export function shadowCss(css: string): string {
   return css
+    .replace(/(^|[^\w.-])(-?(?:\d+\.?\d*|\.\d+))rem\b/g, (_match, before: string, value: string) => `${before}${Number((Number(value) * REM_PX).toFixed(4))}px`)
     .replace(/:root\b/g, ':host')
     .replace(/(['"])IBM Plex Sans Arabic\1/g, "'Nasaq Plex Sans Arabic'")
     .replace(/(['"])IBM Plex Sans\1/g, "'Nasaq Plex Sans'");
@@ -43,16 +51,34 @@ const FRAME_RULES = `
 .nasaq-widget.light{color-scheme:light}.nasaq-widget.dark{color-scheme:dark}
 `;
 
-/** One constructed sheet per stylesheet text, shared by every widget of that kind on the page. */
-const sheets = new Map<string, CSSStyleSheet>();
-
-export function widgetStyleSheet(css: string): CSSStyleSheet {
-  const known = sheets.get(css);
-  if (known) return known;
+/** A constructed sheet for a shadow root, from a stylesheet's text (see shadowCss). */
+export function shadowStyleSheet(css: string): CSSStyleSheet {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(shadowCss(css) + FRAME_RULES);
   const defaults = propertyDefaults(sheet);
   if (defaults) sheet.insertRule(defaults, sheet.cssRules.length);
-  sheets.set(css, sheet);
+  return sheet;
+}
+
+/** One sheet per stylesheet file, shared by every widget of that kind on the page. */
+const sheets = new Map<string, Promise<CSSStyleSheet>>();
+
+/**
+ * A widget's stylesheet, fetched from the site (a CSS file of its build, not text inside its
+ * JavaScript: it downloads beside the code, and costs the page no script to parse) and
+ * constructed once. A failed load is forgotten, so the next widget tries again.
+ */
+export function widgetStyleSheet(url: string): Promise<CSSStyleSheet> {
+  let sheet = sheets.get(url);
+  if (!sheet) {
+    sheet = fetch(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+        return response.text();
+      })
+      .then(shadowStyleSheet);
+    sheet.catch(() => sheets.delete(url));
+    sheets.set(url, sheet);
+  }
   return sheet;
 }

@@ -2,8 +2,8 @@ import type { Language } from '../contract/envelope';
 
 /**
  * The contract between the embed loader (`/embed.js`, root-config/src/embed) and the widget
- * modules the containers expose (`mf_portfolio/widget`, `mf_forms/widget`). Types only: the
- * loader imports nothing of '@site/shared' at run time, so it stays a few KB.
+ * modules the sections build (`mf-portfolio/widget/portfolio.*.js`, `mf-forms/widget/consultation.*.js`).
+ * Types only: the loader imports nothing of '@site/shared' at run time, so it stays a few KB.
  */
 export type WidgetKind = 'portfolio' | 'consultation';
 export type WidgetTheme = 'light' | 'dark' | 'auto';
@@ -39,15 +39,14 @@ export interface WidgetMountOptions {
   siteOrigin: string;
 }
 
-/** What `mf_portfolio/widget` and `mf_forms/widget` export. */
+/** What a widget's module exports (its section builds it: build/widget-build.ts). */
 export interface WidgetModule {
-  mount: (root: ShadowRoot, options: WidgetMountOptions) => WidgetHandle;
+  /** rejects when the widget cannot start (its stylesheet did not load) */
+  mount: (root: ShadowRoot, options: WidgetMountOptions) => Promise<WidgetHandle>;
 }
 
-/** What the embed runtime (`/embed-host/host.js`) gives the loader, once per page. */
-export interface EmbedRuntime {
-  mount: (kind: WidgetKind, root: ShadowRoot, options: Omit<WidgetMountOptions, 'siteOrigin'>) => Promise<WidgetHandle>;
-}
-
-/** Where the embed runtime puts itself for the loader (a symbol: no name of the partner page's can clash). */
-export const EMBED_RUNTIME_KEY = 'nasaq.embed.runtime';
+/**
+ * Where each widget's module is now, as the server tells `/embed.js` (api/src/site/embed-files.ts):
+ * its URL, relative to the site's origin or absolute; a kind missing has no widget to load.
+ */
+export type WidgetFiles = Partial<Record<WidgetKind, string>>;
