@@ -1,58 +1,87 @@
 /**
- * `npm run bench:embed`: the embedded widgets' figures for docs/embedding.md. Prints the size of
- * `/embed.js` (gzip -9), each widget's first-load JavaScript on a partner page (every script
- * the page downloads for it, gzip -9, against the 120 KB budget), and the time from the script
- * tag to each widget's first render (`nasaq:ready`), the median of 5 cold loads. The partner
- * page is served from another origin, as a partner's would be. A benchmark measures; it never
- * fails on a slow machine (timings on a shared 2-core machine are inflated).
+ * `npm run bench:embed`: the embedded widgets' figures for docs/embedding.md, on a partner page
+ * of another origin (bench/src/embed-partner.ts: a phone-width article, the snippet exactly as
+ * `/embed` gives it after the first paragraph):
+ * - Lighthouse mobile (simulated slow 4G, 4x CPU, as `npm run bench`) of the page alone and with
+ *   both widgets: score, Total Blocking Time, Cumulative Layout Shift, LCP (median of BENCH_RUNS, 3);
+ * - what each widget (and both on one page) makes a phone download from the site before it is
+ *   idle, gzip -9: JavaScript (against the budgets of build/widget-budgets.ts), its stylesheet,
+ *   its fonts; then the time from the script tag to the first render (`nasaq:ready`), median of 5.
+ * A benchmark measures; it never fails on a slow machine (timings on a shared machine are inflated).
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import type { WidgetKind } from '@site/shared';
 import { launchBrowser } from '@site/e2e/harness/browser';
 import { startPartner, type PartnerSite } from '@site/e2e/harness/partner';
-import { repoRoot, startSite } from '@site/e2e/harness/server';
+import { startSite } from '@site/e2e/harness/server';
+import { embedLoaderFile } from '../../api/src/site/embed-files';
+import { WIDGET_BUDGETS, WIDGET_TARGETS } from '../../build/widget-budgets';
 import { isBuildFresh } from '../../scripts/build-fingerprint';
 import { runBuild } from '../../scripts/build';
+import { partnerArticle, partnerSnippet } from './embed-partner';
+import { runLighthouseInChild } from './lighthouse-isolated';
+import type { LighthouseFigures } from './lighthouse-run';
 
-const BUDGET_KB_GZIP = 120;
-const RUNS = 5;
+const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
+const TIMED_LOADS = 5;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-/** A plain partner page: a mark before the script tag, the widget, and a listener for its first render. */
-function partnerPage(site: string, element: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>
-<script>window.firstRender = new Promise((resolve) => document.addEventListener('nasaq:ready', () => resolve(performance.now())));</script>
-</head><body><h1>Partner</h1>
-<script>window.scriptTag = performance.now();</script>
-<script src="${site}/embed.js" async></script>
-${element}
-</body></html>`;
+interface Download {
+  url: string;
+  kind: 'script' | 'stylesheet' | 'font';
+  gzipBytes: number;
 }
 
 interface Load {
-  scripts: { url: string; gzipBytes: number }[];
+  downloads: Download[];
   msToFirstRender: number;
 }
 
-async function load(browser: Browser, partner: PartnerSite, pagePath: string): Promise<Load> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+function kindOf(url: string, resourceType: string): Download['kind'] | null {
+  if (resourceType === 'script' || url.endsWith('.js')) return 'script';
+  if (url.endsWith('.css')) return 'stylesheet';
+  if (resourceType === 'font' || url.endsWith('.woff2')) return 'font';
+  return null;
+}
+
+/** One cold load of a partner page at a phone's size: every file of the site it downloads until the page is idle. */
+async function load(browser: Browser, partner: PartnerSite, site: string, pagePath: string, widgets: number): Promise<Load> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  const scripts: Promise<{ url: string; gzipBytes: number }>[] = [];
+  const downloads: Promise<Download | null>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script' || response.url().startsWith(partner.origin)) return;
-    scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body, { level: 9 }).length })));
+    if (!response.url().startsWith(site)) return;
+    const kind = kindOf(new URL(response.url()).pathname, response.request().resourceType());
+    if (!kind) return;
+    downloads.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, kind, gzipBytes: gzipSync(body, { level: 9 }).length })));
+  });
+  const ready = page.waitForFunction((count) => (window as unknown as { readyCount?: number }).readyCount === count, widgets);
+  await page.addInitScript(() => {
+    const counted = window as unknown as { readyCount: number };
+    counted.readyCount = 0;
+    document.addEventListener('nasaq:ready', () => (counted.readyCount += 1));
   });
   await page.goto(`${partner.origin}${pagePath}`);
+  await ready;
   const msToFirstRender = await page.evaluate(async () => {
-    const ready = await (window as unknown as { firstRender: Promise<number> }).firstRender;
-    return ready - (window as unknown as { scriptTag: number }).scriptTag;
+    const marks = window as unknown as { firstRender: Promise<number>; scriptTag: number };
+    return (await marks.firstRender) - marks.scriptTag;
   });
   await page.waitForLoadState('networkidle');
-  const result = { scripts: await Promise.all(scripts), msToFirstRender };
+  const result = { downloads: (await Promise.all(downloads)).filter((download): download is Download => download !== null), msToFirstRender };
   await context.close();
   return result;
+}
+
+function total(downloads: Download[], kind: Download['kind']): number {
+  return downloads.filter((download) => download.kind === kind).reduce((sum, download) => sum + download.gzipBytes, 0);
+}
+
+function lighthouseLine(label: string, runs: LighthouseFigures[]): string {
+  return `| ${label} | ${median(runs.map((run) => run.score))} | ${median(runs.map((run) => run.tbtMs))} ms | ${median(runs.map((run) => run.cls)).toFixed(3)} | ${median(runs.map((run) => run.lcpMs))} ms |`;
 }
 
 if (!isBuildFresh()) runBuild();
@@ -60,26 +89,44 @@ const partner = await startPartner();
 const site = await startSite({ CORS_ORIGINS: partner.origin });
 const browser = await launchBrowser();
 try {
-  const loader = readFileSync(path.join(repoRoot, 'dist', 'embed-host', 'embed.js'));
-  console.log(`\n/embed.js: ${kb(loader.length)} KB, ${kb(gzipSync(loader, { level: 9 }).length)} KB gzip -9 (budget 5 KB)`);
+  const loader = readFileSync(embedLoaderFile('dist'));
+  console.log(
+    `\n/embed.js (the built loader, without the widgets' files the server adds): ${kb(loader.length)} KB, ${kb(gzipSync(loader, { level: 9 }).length)} KB gzip -9`,
+  );
 
-  const widgets = {
-    portfolio: '<nasaq-portfolio lang="en"></nasaq-portfolio>',
-    consultation: '<nasaq-consultation lang="ar"></nasaq-consultation>',
-  };
-  for (const [name, element] of Object.entries(widgets)) {
-    partner.setPage(`/${name}`, partnerPage(site.url, element));
-    const loads: Load[] = [];
-    for (let run = 0; run < RUNS; run += 1) loads.push(await load(browser, partner, `/${name}`));
-    const first = loads[0]!;
-    const total = first.scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
-    console.log(`\n<nasaq-${name}>: JavaScript of its first load on a partner page (gzip -9):`);
-    for (const script of [...first.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${kb(script.gzipBytes).padStart(6)} KB  ${script.url}`);
-    console.log(`  ${kb(total).padStart(6)} KB  total in ${first.scripts.length} files (budget ${BUDGET_KB_GZIP} KB)`);
-    const times = loads.map((run) => run.msToFirstRender).sort((a, b) => a - b);
+  const pages: Record<string, WidgetKind[]> = { portfolio: ['portfolio'], consultation: ['consultation'], both: ['portfolio', 'consultation'] };
+  for (const [name, kinds] of Object.entries(pages)) partner.setPage(`/${name}`, partnerArticle(partnerSnippet(site.url, kinds)));
+  partner.setPage('/alone', partnerArticle(''));
+  console.log(`\nThe snippet measured (both widgets):\n${partnerSnippet(site.url, ['portfolio', 'consultation'])}`);
+
+  console.log(`\nLighthouse mobile of the partner page (median of ${RUNS}, 4x CPU):\n`);
+  console.log('| partner page | score | TBT | CLS | LCP |\n|---|---|---|---|---|');
+  for (const [label, path] of [
+    ['alone', '/alone'],
+    ['with both widgets', '/both'],
+  ] as const) {
+    const runs = await runLighthouseInChild({ url: `${partner.origin}${path}`, runs: RUNS, slowdowns: [4] });
     console.log(
-      `  script tag to first render: median ${Math.round(times[Math.floor(RUNS / 2)]!)} ms of ${RUNS} cold loads (${times.map((ms) => Math.round(ms)).join(', ')} ms)`,
+      lighthouseLine(
+        label,
+        runs.map((run) => run[0]!),
+      ),
     );
+  }
+
+  console.log(
+    `\nWhat a phone downloads from the site until the widgets are idle (gzip -9; script tag to first render: median of ${TIMED_LOADS} cold loads):\n`,
+  );
+  console.log('| partner page with | JavaScript (budget) | stylesheet | fonts | files | script tag to first render |\n|---|---|---|---|---|---|');
+  for (const [name, kinds] of Object.entries(pages)) {
+    const loads: Load[] = [];
+    for (let run = 0; run < TIMED_LOADS; run += 1) loads.push(await load(browser, partner, site.url, `/${name}`, kinds.length));
+    const first = loads[0]!;
+    const budget = `target ${WIDGET_TARGETS[name as keyof typeof WIDGET_TARGETS]}, budget ${WIDGET_BUDGETS[name as keyof typeof WIDGET_BUDGETS]}`;
+    console.log(
+      `| ${name} | **${kb(total(first.downloads, 'script'))} KB** (${budget} KB) | ${kb(total(first.downloads, 'stylesheet'))} KB | ${kb(total(first.downloads, 'font'))} KB | ${first.downloads.length} | ${Math.round(median(loads.map((run) => run.msToFirstRender)))} ms |`,
+    );
+    if (process.env['BENCH_FILES']) for (const download of first.downloads) console.log(`    ${kb(download.gzipBytes).padStart(6)} KB  ${download.url}`);
   }
 } finally {
   await browser.close();

@@ -21,7 +21,9 @@ describe('/embed, the page for partners', () => {
       const snippet = page.getByTestId('embed-snippet');
       await expect
         .poll(() => snippet.textContent())
-        .toBe(`<script src="${env.site.url}/embed.js" async></script>\n<nasaq-portfolio lang="${lang}"></nasaq-portfolio>`);
+        .toBe(
+          `<script src="${env.site.url}/embed.js" async></script>\n<nasaq-portfolio lang="${lang}" style="display:block;min-block-size:min(100vh, 4496px)"></nasaq-portfolio>`,
+        );
       // The preview is the widget itself, on a page of its own, started as the visitor nears it.
       await page.getByTestId('embed-preview').scrollIntoViewIfNeeded();
       const preview = page.frameLocator('[data-testid="embed-preview-frame"]');
@@ -33,7 +35,7 @@ describe('/embed, the page for partners', () => {
       await form.locator('select').nth(1).selectOption('en');
       await form.locator('select').nth(2).selectOption('dark');
       await form.locator('select').nth(3).selectOption('4');
-      const expected = `<script src="${env.site.url}/embed.js" async></script>\n<nasaq-consultation lang="en" theme="dark" service="4"></nasaq-consultation>`;
+      const expected = `<script src="${env.site.url}/embed.js" async></script>\n<nasaq-consultation lang="en" theme="dark" service="4" style="display:block;min-block-size:min(100vh, 1130px)"></nasaq-consultation>`;
       await expect.poll(() => snippet.textContent()).toBe(expected);
       await preview.getByTestId('consultation-form').waitFor();
       expect(await preview.locator('select[name="service"]').inputValue()).toBe('4');

@@ -1,4 +1,5 @@
 import type { WidgetAttributes, WidgetKind } from '@site/shared';
+import { snippetMinHeight } from '@site/shared/embed/reserve';
 
 export interface SnippetChoice {
   widget: WidgetKind;
@@ -16,12 +17,15 @@ export function previewPath({ widget, attributes }: SnippetChoice): string {
 /**
  * The two lines a partner copies for a choice: the loader from the site's origin (`origin`, or
  * root-relative while it is not known yet, on the server), and the element with the attributes
- * chosen (the defaults left out, except the language, which a partner will want to see).
+ * chosen (the defaults left out, except the language, which a partner will want to see) and its
+ * size: a block that keeps the widget's space from the first paint (`snippetMinHeight`), as the
+ * embeds partners already use put theirs in the snippet.
  */
 export function embedSnippet(origin: string, { widget, attributes }: SnippetChoice): string {
   const parts = [`lang="${attributes.lang}"`];
   if (attributes.theme !== 'auto') parts.push(`theme="${attributes.theme}"`);
   if (widget === 'portfolio' && attributes.limit !== 6) parts.push(`limit="${attributes.limit}"`);
   if (widget === 'consultation' && attributes.service) parts.push(`service="${attributes.service}"`);
-  return `<script src="${origin}/embed.js" async></script>\n<nasaq-${widget} ${parts.join(' ')}></nasaq-${widget}>`;
+  const size = `display:block;min-block-size:${snippetMinHeight(widget, attributes)}`;
+  return `<script src="${origin}/embed.js" async></script>\n<nasaq-${widget} ${parts.join(' ')} style="${size}"></nasaq-${widget}>`;
 }

@@ -84,6 +84,8 @@ export function PortfolioWidget({ attributes }: WidgetProps) {
               <PortfolioCard
                 project={project}
                 sizes={CARD_SIZES}
+                // The first card's image is the widget's largest on a phone's first screen (often the page's): loaded first.
+                priority={index === 0}
                 heading="h3"
                 onOpen={() => {
                   cameFrom.current = index;

@@ -3,7 +3,9 @@
  * widget build (build/widget-build.ts), an ES module that `/embed.js` imports and mounts in the
  * element's shadow root.
  */
-import { loadTexts, portfolioApi, runQuery } from '@site/shared';
+import { loadTexts, runQuery } from '@site/shared';
+// The portfolio's endpoints with the widget, not as a chunk of their own: they are its first request.
+import * as portfolioEndpoints from '@site/shared/api/portfolio';
 import { mountWidget, type WidgetModule } from '@site/shared/embed';
 import css from './widget.css?url';
 import { PortfolioWidget, portfolioWidgetQuery } from './PortfolioWidget';
@@ -14,12 +16,11 @@ export const mount: WidgetModule['mount'] = (root, options) =>
     {
       css,
       Widget: PortfolioWidget,
-      // The texts, the endpoints and the designs at once: the widget finds them in flight.
+      // The texts and the designs at once: the widget finds them in flight.
       prepare: ({ lang, limit }) => {
         void loadTexts(lang).catch(() => undefined);
-        void portfolioApi()
-          .then((api) => runQuery(portfolioWidgetQuery(api, limit), lang))
-          .catch(() => undefined); // The widget reads it again and shows the failure.
+        // The widget reads it again and shows a failure.
+        void runQuery(portfolioWidgetQuery(portfolioEndpoints, limit), lang).catch(() => undefined);
       },
     },
     options,

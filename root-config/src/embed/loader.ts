@@ -11,7 +11,7 @@
  */
 import type { WidgetAttributes, WidgetFiles, WidgetHandle, WidgetKind, WidgetModule } from '@site/shared/embed/types';
 import { parseAttributes, WATCHED_ATTRIBUTES } from '@site/shared/embed/attributes';
-import { reservedHeight } from './reserve';
+import { reservedHeight } from '@site/shared/embed/reserve';
 
 /** The widgets' files, given by the server around this script (undefined if it was served without them). */
 declare const NASAQ_WIDGET_FILES: WidgetFiles | undefined;

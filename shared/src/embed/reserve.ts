@@ -1,4 +1,4 @@
-import type { WidgetAttributes, WidgetKind } from '@site/shared/embed/types';
+import type { WidgetAttributes, WidgetKind } from './types';
 
 /** A card's text below its 4:3 image (date, title, two or three lines, the action), measured in Chromium. */
 const CARD_TEXT = 250;
@@ -18,4 +18,19 @@ export function reservedHeight(kind: WidgetKind, attributes: WidgetAttributes, v
   const cardWidth = (elementWidth - gap * (columns - 1)) / columns;
   const rows = Math.ceil(attributes.limit / columns);
   return Math.round(rows * (cardWidth * 0.75 + CARD_TEXT) + (rows - 1) * gap);
+}
+
+/** The widest layout of one column (a viewport just under 640 px): where a widget is tallest. */
+const WIDEST_ONE_COLUMN = 639;
+
+/**
+ * The space the snippet reserves for a widget before any script of ours runs (mf-pages'
+ * embedSnippet, docs/embedding.md): the height of the screen, or the widget's tallest layout when
+ * that is less. Everything that follows the element is then below the screen when the page first
+ * paints, so the widget growing to its real height (reserved exactly by the loader, then its
+ * content) moves nothing anyone sees; a widget never taller than that never grows past it.
+ */
+export function snippetMinHeight(kind: WidgetKind, attributes: WidgetAttributes): string {
+  const tallest = reservedHeight(kind, attributes, WIDEST_ONE_COLUMN, WIDEST_ONE_COLUMN);
+  return `min(100vh, ${tallest}px)`;
 }
