@@ -85,6 +85,9 @@ export const widgetNeeds: Record<WidgetKind, { eager: RegExp | null; replyContra
   consultation: { eager: null, replyContract: null },
 };
 
+/** Modules of dependencies that write to `globalThis` (see build/own-globals-loader.cjs). */
+const writesGlobals = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](core|registries)\.js$/;
+
 /** The contract module the reply checks import (`shared/src/api/reply-check.ts`: `import('../contract/index')`). */
 const contractIndex = /^\.\.\/contract\/index$/;
 
@@ -121,6 +124,8 @@ export function widgetBuild(app: RemoteApp & { widget: NonNullable<RemoteApp['wi
         ...options.rules,
         // '@site/shared' is one package of many concerns: a widget takes what it uses of it.
         { test: /[\\/]shared[\\/]src[\\/]/, sideEffects: false },
+        // No global of ours on the partner's window, not even a dependency's.
+        { test: writesGlobals, loader: path.join(options.root, 'build', 'own-globals-loader.cjs') },
         ...(needs.eager ? [{ test: needs.eager, parser: { dynamicImportMode: 'eager' } }] : []),
       ],
     },

@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './harness/browser';
 import { openPage, waitForSite } from './harness/page';
+import { startPartner, type PartnerSite } from './harness/partner';
 import { repoRoot, startSite, type RunningSite } from './harness/server';
 
 /**
@@ -16,6 +17,7 @@ import { repoRoot, startSite, type RunningSite } from './harness/server';
  */
 let dist: string;
 let site: RunningSite;
+let partner: PartnerSite;
 let browser: Browser;
 let output = '';
 
@@ -43,7 +45,8 @@ const MANIFEST_POLL_MS = 1100;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'site-deploy-dist-'));
   cpSync(path.join(repoRoot, 'dist'), dist, { recursive: true });
-  site = await startSite({ DIST_DIR: dist, LOG_LEVEL: 'warn' });
+  partner = await startPartner();
+  site = await startSite({ DIST_DIR: dist, LOG_LEVEL: 'warn', CORS_ORIGINS: partner.origin });
   site.process.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   browser = await launchBrowser();
 });
@@ -51,8 +54,32 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
+  await partner?.close();
   rmSync(dist, { recursive: true, force: true });
 });
+
+/** A copy of the sources to build a changed section from (node_modules linked). */
+function sourceCopy(): string {
+  const source = mkdtempSync(path.join(tmpdir(), 'site-deploy-src-'));
+  for (const entry of [
+    'rspack.config.ts',
+    'postcss.config.mjs',
+    'package.json',
+    'tsconfig.json',
+    'build',
+    'scripts',
+    'shared',
+    'root-config',
+    'mf-shell',
+    'mf-pages',
+    'mf-portfolio',
+    'mf-forms',
+  ]) {
+    cpSync(path.join(repoRoot, entry), path.join(source, entry), { recursive: true, filter: (file) => !file.includes('node_modules') });
+  }
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(source, 'node_modules'), 'dir');
+  return source;
+}
 
 describe('a section whose server container throws', () => {
   it('leaves its slot to the browser: the page answers 200, the browser renders it, the log says so once', async () => {
@@ -165,6 +192,64 @@ describe('redeploying one section', () => {
       }
       // The same server process all along.
       expect(site.process.exitCode).toBeNull();
+    } finally {
+      rmSync(source, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("redeploying the portfolio's section alone", () => {
+  it('changes the portfolio widget on partner pages: /embed.js names the new build of the widget, nothing else rebuilt', { timeout: 240_000 }, async () => {
+    // mf-portfolio with a changed widget, built alone into a new folder (`npm run build:one -- mf-portfolio --out`).
+    const source = sourceCopy();
+    try {
+      const widget = path.join(source, 'mf-portfolio', 'src', 'widget', 'PortfolioWidget.tsx');
+      writeFileSync(widget, readFileSync(widget, 'utf8').replace('data-testid="portfolio-widget"', 'data-testid="portfolio-widget" data-redeployed="yes"'));
+      const before = snapshot(dist);
+      const build = spawnSync(process.execPath, [path.join(source, 'scripts', 'build-one.ts'), 'mf-portfolio', '--out', path.join(dist, 'mf-portfolio-next')], {
+        cwd: source,
+        env: { ...process.env, NODE_OPTIONS: '--import tsx' },
+        encoding: 'utf8',
+      });
+      expect(build.status, build.stderr).toBe(0);
+      const after = snapshot(dist);
+      expect(Object.keys(after).filter((file) => !file.startsWith('mf-portfolio-next'))).toEqual(Object.keys(before));
+      for (const [file, hash] of Object.entries(before)) expect(after[file], file).toBe(hash);
+
+      partner.setPage(
+        '/designs',
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title></head><body>
+<script src="${site.url}/embed.js" async></script><nasaq-portfolio lang="en" limit="2"></nasaq-portfolio></body></html>`,
+      );
+      /** The widget's module the partner page loaded, and whether it is the redeployed one. */
+      const partnerSees = async () => {
+        const { context, page, errors } = await openPage(browser, { locale: 'en-US' });
+        const modules: string[] = [];
+        page.on('request', (request) => {
+          if (/\/widget\/portfolio\.[0-9a-f]+\.js$/.test(request.url())) modules.push(new URL(request.url()).pathname.split('/')[1] ?? '');
+        });
+        await page.goto(`${partner.origin}/designs`);
+        await page.getByTestId('portfolio-card').first().waitFor();
+        const redeployed = await page.getByTestId('portfolio-widget').getAttribute('data-redeployed');
+        expect(errors).toEqual([]);
+        await context.close();
+        return { modules, redeployed };
+      };
+      expect(await partnerSees()).toEqual({ modules: ['mf-portfolio'], redeployed: null });
+
+      const original = manifest();
+      writeManifest({
+        remotes: {
+          ...original.remotes,
+          mf_portfolio: { entry: '/mf-portfolio-next/remoteEntry.js', serverEntry: '/mf-portfolio-next/server/remoteEntry.js' },
+        },
+      });
+      try {
+        await new Promise((resolve) => setTimeout(resolve, MANIFEST_POLL_MS));
+        expect(await partnerSees()).toEqual({ modules: ['mf-portfolio-next'], redeployed: 'yes' });
+      } finally {
+        writeManifest(original);
+      }
     } finally {
       rmSync(source, { recursive: true, force: true });
     }

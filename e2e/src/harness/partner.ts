@@ -6,6 +6,8 @@ export interface PartnerSite {
   origin: string;
   /** the page at a path (any path not set answers the `/` page, as a single-page app's server does) */
   setPage: (path: string, html: string) => void;
+  /** a file of the partner's own (its scripts), at a path */
+  setFile: (path: string, body: string, contentType: string) => void;
   close: () => Promise<void>;
 }
 
@@ -16,8 +18,14 @@ export interface PartnerSite {
  */
 export async function startPartner(): Promise<PartnerSite> {
   const pages = new Map<string, string>();
+  const files = new Map<string, { body: string; contentType: string }>();
   const server: Server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const file = files.get(pathname);
+    if (file) {
+      response.writeHead(200, { 'Content-Type': file.contentType, 'Cache-Control': 'no-store' }).end(file.body);
+      return;
+    }
     const html = pages.get(pathname) ?? pages.get('/');
     if (pathname === '/favicon.ico') {
       response.writeHead(204).end();
@@ -34,6 +42,7 @@ export async function startPartner(): Promise<PartnerSite> {
   return {
     origin: `http://localhost:${port}`,
     setPage: (path, html) => pages.set(path, html),
+    setFile: (path, body, contentType) => files.set(path, { body, contentType }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
