@@ -304,7 +304,7 @@ const outboxSize = (page: Page) =>
     () =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('nasaq-offline');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('outbox')) return resolve(0);

@@ -70,7 +70,7 @@ async function markStoredCopyFresh(page: Page): Promise<void> {
           db.createObjectStore('summary');
           db.createObjectStore('outbox', { keyPath: 'key' }).createIndex('createdAt', 'createdAt');
         };
-        request.onerror = () => reject(request.error);
+        request.onerror = () => reject(request.error ?? new Error('indexedDB.open failed'));
         request.onsuccess = () => {
           const db = request.result;
           const write = db.transaction('summary', 'readwrite');
@@ -79,7 +79,7 @@ async function markStoredCopyFresh(page: Page): Promise<void> {
             db.close();
             resolve();
           };
-          write.onerror = () => reject(write.error);
+          write.onerror = () => reject(write.error ?? new Error('the write failed'));
         };
       }),
     { name: OFFLINE_DB_NAME, version: OFFLINE_DB_VERSION, key: SUMMARY_KEY, summary },

@@ -118,6 +118,8 @@ describe('error fallback (spec section 2)', () => {
       await context.addInitScript(() => {
         const flags = window as unknown as { __breakFooter: boolean };
         flags.__breakFooter = true;
+        // Called below with the instance's own `this` (`.call(this)`), as the original would be.
+        // eslint-disable-next-line @typescript-eslint/unbound-method
         const original = Date.prototype.getFullYear;
         Date.prototype.getFullYear = function getFullYear(this: Date) {
           if (flags.__breakFooter) throw new Error('forced footer render error (test)');

@@ -151,8 +151,8 @@ export function ConsultationForm({
       <form
         ref={form}
         noValidate
-        onSubmit={submit}
-        onChange={edited}
+        onSubmit={(event) => void submit(event)}
+        onChange={(event) => void edited(event)}
         onFocus={preloadSending}
         aria-label={text.title}
         aria-busy={submitting}

@@ -17,7 +17,7 @@ function show() {
 }
 
 const form = () => screen.getByTestId('consultation-form');
-const field = (label: string | RegExp) => within(form()).getByLabelText(label) as HTMLInputElement;
+const field = (label: string | RegExp) => within(form()).getByLabelText<HTMLInputElement>(label);
 
 function fillEnglish() {
   fireEvent.change(field('Full name'), { target: { value: 'Sara Ali' } });
@@ -31,7 +31,7 @@ describe('/consultation', () => {
   beforeEach(() => {
     setLanguage('en');
     resetRequestClient();
-    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    window.scrollTo = scrollTo;
   });
   afterEach(() => {
     cleanup();

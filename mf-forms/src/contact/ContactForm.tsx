@@ -147,8 +147,8 @@ export function ContactForm({ t, headingLevel = 2 }: ContactFormProps & { t: For
     <form
       ref={form}
       noValidate
-      onSubmit={submit}
-      onChange={edited}
+      onSubmit={(event) => void submit(event)}
+      onChange={(event) => void edited(event)}
       onFocus={preloadSending}
       aria-labelledby={titleId}
       aria-busy={submitting}

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferredResponse, jsonResponse, stubFetch } from '../form/test-support';
 import NewsletterBox from './NewsletterBox';
 
-const email = () => screen.getByTestId('newsletter-email') as HTMLInputElement;
+const email = () => screen.getByTestId<HTMLInputElement>('newsletter-email');
 const button = () => screen.getByTestId('newsletter-submit');
 
 function subscribe(address: string) {

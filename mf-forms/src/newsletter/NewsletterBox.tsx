@@ -129,7 +129,14 @@ export default function NewsletterBox() {
         {t.newsletter.title}
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-muted">{t.newsletter.text}</p>
-      <form ref={form} noValidate onSubmit={submit} onFocus={preloadSending} aria-busy={subscribing} className="mt-4 flex flex-wrap gap-2">
+      <form
+        ref={form}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onFocus={preloadSending}
+        aria-busy={subscribing}
+        className="mt-4 flex flex-wrap gap-2"
+      >
         <label htmlFor={`${id}-email`} className="sr-only">
           {t.newsletter.emailLabel}
         </label>

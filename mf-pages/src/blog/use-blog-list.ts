@@ -70,6 +70,7 @@ export function useBlogList(api: BlogsApi, filters: BlogFilters): BlogListState 
       (page) => current.signal.aborted || setMore({ key, items: [...(mine?.items ?? []), ...page.items], pages: next - 1, status: 'idle' }),
       (error: unknown) => current.signal.aborted || isAbortError(error) || setMore({ key, items: mine?.items ?? [], pages: pages - 1, status: 'error' }),
     );
+    // `key` stands for `query` (a new object on every render) and the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, mine, pages, lang, api]);
 

@@ -55,5 +55,5 @@ export function remoteModule<T>(id: RemoteModuleId): Promise<T> {
 
 /** Forgets a failed load, so the next `remoteModule(id)` tries again (an error boundary calls it). */
 export function forgetRemoteModule(id: RemoteModuleId): void {
-  if ((modules.get(id) as Tracked<unknown> | undefined)?.status === 'rejected') modules.delete(id);
+  if (modules.get(id)?.status === 'rejected') modules.delete(id);
 }

@@ -25,7 +25,7 @@ export const personNameSchema = z
     z.trim(),
     z.minLength(limits.name.min, validationText.minLength(limits.name.min)),
     z.maxLength(limits.name.max, validationText.maxLength(limits.name.max)),
-    z.regex(/^[\p{L}\p{M}][\p{L}\p{M}\s'’.\-]*$/u, validationText.name),
+    z.regex(/^[\p{L}\p{M}][\p{L}\p{M}\s'’.-]*$/u, validationText.name),
   );
 
 export const emailSchema = z

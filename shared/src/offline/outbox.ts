@@ -70,5 +70,5 @@ export function flushOutbox(db: OfflineDb, send: Send = sendEntry, locks: LockMa
 }
 
 function webLocks(): LockManagerLike | undefined {
-  return typeof navigator !== 'undefined' && 'locks' in navigator ? (navigator.locks as LockManagerLike) : undefined;
+  return typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined;
 }
