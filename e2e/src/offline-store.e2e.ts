@@ -7,7 +7,7 @@ import { scrollTo } from './harness/shell';
 import { useSiteAndBrowser } from './harness/suite';
 
 /**
- * Offline mode, the page's side (issue 17): the header's toggle and its dialogs, the download
+ * Offline mode, the page's side (docs/offline.md): the header's toggle and its dialogs, the download
  * into IndexedDB and Cache Storage, screens answered from the stored copy when the network is
  * gone (client-side navigations: a reload with no network is the service worker's part), the
  * portfolio detail's banner and fallback, switching off, and sends made offline.

@@ -457,7 +457,7 @@ describe('a new build deployed', () => {
         .toEqual([`nasaq-precache-${newBuild}`]);
       // With the flag on and nothing stored, the page downloads the offline copy in the
       // background (docs/offline.md); the deploy stops the server under it, so some of its
-      // requests fail (skipped and counted, as the spec says). Anything else is an error.
+      // requests fail (skipped and counted: docs/product.md#connection-and-offline-mode). Anything else is an error.
       expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
     } finally {
       await context.close();

@@ -139,8 +139,8 @@ export function readContent(contentDir: string) {
     let logoId: string | null = null;
     let logoText = client.logo ?? null;
     if (logoText && /^media\/[A-Za-z0-9._/-]+\.svg$/.test(logoText)) {
-      // A logo file of content/, named by a path relative to the API host (spec section 2: the
-      // client resolves such a path against the API host).
+      // A logo file of content/, named by a path relative to the API host (the site resolves such
+      // a path against the API host: docs/product.md#clients).
       const row = fileMedia(mediaName('client', client.slug), contentDir, logoText, 'vector');
       media.set(row.id, row);
       logoText = mediaPath(row);

@@ -150,7 +150,7 @@ describe('the contact form', () => {
     expect(sent[1]!.headers['Idempotency-Key']).toBe(sent[0]!.headers['Idempotency-Key']);
   });
 
-  it("says the spec's text, in the page's language, when the server says nothing useful (a server fault)", async () => {
+  it("says the form's own failure text, in the page's language, when the server says nothing useful (a server fault)", async () => {
     stubFetch(jsonResponse({ success: false, message: 'Internal server error' }, 500));
     setLanguage('ar');
     render(<ContactFormBlock />);

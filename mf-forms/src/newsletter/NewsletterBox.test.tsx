@@ -95,7 +95,7 @@ describe('the newsletter box', () => {
     expect(email().hasAttribute('aria-invalid')).toBe(false);
   });
 
-  it("says 'already subscribed' for a 422 without field problems, as the spec has it", async () => {
+  it("says 'already subscribed' for a 422 without field problems", async () => {
     stubFetch(jsonResponse({ success: false, message: 'Unprocessable' }, 422));
     setLanguage('ar');
     render(<NewsletterBox />);

@@ -176,7 +176,7 @@ describe('blogs', () => {
   });
 });
 
-describe('articles already loaded (spec section 2: found in the loaded list first)', () => {
+describe('articles already loaded (found in the loaded list first)', () => {
   const view = (id: number, category: string | null, date: string): BlogPostView => ({
     id,
     slug: `post-${id}`,

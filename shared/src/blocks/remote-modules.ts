@@ -20,7 +20,7 @@ type Loader = (id: RemoteModuleId) => Promise<unknown>;
 
 /**
  * How a section reaches a component of another section, on the server and in the browser
- * alike (ARCHITECTURE.md, step 4). The host sets the loader: root-config's federation runtime
+ * alike (docs/architecture.md#how-the-page-is-put-together, step 5). The host sets the loader: root-config's federation runtime
  * in the browser, the server's own instance on the server; an app never guesses which
  * federation instance knows the remotes of remotes.json.
  */
