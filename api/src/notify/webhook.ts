@@ -1,5 +1,5 @@
 import type { Language } from '@site/shared/contract';
-import { formatLongDate } from '@site/shared/format/dates';
+import { formatLongDate } from '@site/shared/format';
 import type { Channel, Notification } from './channel';
 import type { NotifyConfig } from './config';
 import { countryLabel, fieldsOf, serviceLabel, timeLabel, timeSlotOf, type Submission } from './submission';

@@ -1,4 +1,4 @@
-import type { ScreenTexts } from '@site/shared';
+import type { ScreenTexts } from '@site/shared/i18n';
 import type { ServiceCardData } from '../home/ServiceCard';
 
 /** Spec section 2, /services: the six built-in services shown when the list is empty or fails, with their icons. */

@@ -1,7 +1,5 @@
-import type { ImageMeta } from '../contract/common';
-import type { BlogCategory, BlogPost } from '../contract/blogs';
-import type { Language } from '../contract/envelope';
-import { readingMinutes } from '../format/reading-time';
+import type { ImageMeta, BlogCategory, BlogPost, Language } from '@site/shared/contract';
+import { readingMinutes } from '@site/shared/format';
 import { dayOf, imageOf, segment, toCategory, withQuery, type CategoryView } from './normalize';
 import { cacheLifetimes } from './policy';
 import { defineQuery, runQuery, type Query } from './query';

@@ -1,6 +1,5 @@
-import type { Client } from '../contract/clients';
-import type { Language } from '../contract/envelope';
-import { resolveAssetUrl } from '../format/assets';
+import type { Client, Language } from '@site/shared/contract';
+import { resolveAssetUrl } from './assets';
 import { cacheLifetimes } from './policy';
 import { defineQuery, runQuery, type Query } from './query';
 

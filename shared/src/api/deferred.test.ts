@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, deferredModule } from './deferred';
-import { resetRequestClient } from './request';
+import { resetRequestClient } from './reset';
 import * as screenEndpoints from './screen-endpoints';
 import { jsonResponse, listReply, mockFetch } from './test-helpers';
 

@@ -1,9 +1,9 @@
-import { track, type Tracked } from '../util/tracked';
+import { track, type Tracked } from '@site/shared/state';
 
 type AsyncFunction = (...args: never[]) => Promise<unknown>;
 
 /**
- * An async function of a module that is loaded by its first call. '@site/shared' is one
+ * An async function of a module that is loaded by its first call. '@site/shared/api' is one
  * shared module for the whole page, so everything it exports eagerly is part of the first
  * page; the endpoint code of the other screens (and the schemas that parse their replies)
  * is exported through this instead, and the bundler puts it in chunks of its own.
@@ -19,7 +19,7 @@ export function deferred<M extends Record<K, AsyncFunction>, K extends keyof M>(
 }
 
 /**
- * A module of '@site/shared' loaded on demand, for a component: `use(projectsApi())` renders at
+ * A module of '@site/shared/api' loaded on demand, for a component: `use(projectsApi())` renders at
  * once when the module is loaded (a route's `preload` loads it before a server render; a
  * hydrating screen suspends until it is there, keeping the server's HTML) and suspends
  * otherwise. One tracked promise for the page; a failed load is forgotten, so the next call

@@ -14,7 +14,7 @@ import { fetchClients } from './clients';
 import { fetchAboutPage, fetchContactPage } from './pages';
 import { fetchProject, fetchProjectCategories, fetchProjects, fetchProjectsByCategory, projectListPageQuery } from './projects';
 import { runQuery } from './query';
-import { resetRequestClient } from './request';
+import { resetRequestClient } from './reset';
 import { fetchService, fetchServices } from './services';
 import { nameProblems, requestConsultation, sendContactMessage, subscribeNewsletter, validateSubmission } from './submissions';
 import { HttpError, isAlreadySubscribed } from './errors';

@@ -1,6 +1,5 @@
-import type { CategoryVariant, TextVariant } from '../contract/common';
-import type { Language } from '../contract/envelope';
-import { resolveAssetUrl } from '../format/assets';
+import type { CategoryVariant, TextVariant, Language } from '@site/shared/contract';
+import { resolveAssetUrl } from './assets';
 
 /**
  * Helpers that turn the shape variants of spec section 3 into one view-model shape.

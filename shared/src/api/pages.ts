@@ -1,5 +1,4 @@
-import type { Language } from '../contract/envelope';
-import type { AboutPageResponse, ContactInfo, ContactPageResponse, SocialLink, Statistics } from '../contract/pages';
+import type { Language, AboutPageResponse, ContactInfo, ContactPageResponse, SocialLink, Statistics } from '@site/shared/contract';
 import { cacheLifetimes } from './policy';
 import { defineQuery, runQuery, type Query } from './query';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchPortfolioProject, loadMoreGallery, loadMorePortfolio, loadPortfolioList } from './portfolio';
 import { ASSUMED_GALLERY_TOTAL, galleryHasMore, mergeGalleryPage, type GalleryImageView } from './portfolio-paging';
-import { resetRequestClient } from './request';
+import { resetRequestClient } from './reset';
 import { jsonResponse, mockFetch } from './test-helpers';
 
 const T0 = new Date('2025-01-01T00:00:00Z');

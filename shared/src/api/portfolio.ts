@@ -1,7 +1,5 @@
-import type { ImageMeta } from '../contract/common';
-import type { Language } from '../contract/envelope';
-import type { GalleriesPagination, GalleryImage, PortfolioProject } from '../contract/portfolio';
-import { resolveAssetUrl, resolveImageMeta } from '../format/assets';
+import type { ImageMeta, Language, GalleriesPagination, GalleryImage, PortfolioProject } from '@site/shared/contract';
+import { resolveAssetUrl, resolveImageMeta } from './assets';
 import { dayOf, pickText, segment, withQuery } from './normalize';
 import {
   GALLERY_PAGE_SIZE,

@@ -1,6 +1,4 @@
-import type { ImageMeta } from '../contract/common';
-import type { Language } from '../contract/envelope';
-import type { Project, ProjectCategory, RelatedProject } from '../contract/projects';
+import type { ImageMeta, Language, Project, ProjectCategory, RelatedProject } from '@site/shared/contract';
 import { dayOf, imageOf, pickText, plainText, segment, toCategory, withQuery, type CategoryView } from './normalize';
 import { toPageView, type PageView } from './page-view';
 import { cacheLifetimes } from './policy';

@@ -1,6 +1,5 @@
-import type { Language } from '../contract/envelope';
-import type { Service } from '../contract/services';
-import { resolveAssetUrl } from '../format/assets';
+import type { Language, Service } from '@site/shared/contract';
+import { resolveAssetUrl } from './assets';
 import { segment } from './normalize';
 import { cacheLifetimes } from './policy';
 import { defineQuery, runQuery, type Query } from './query';

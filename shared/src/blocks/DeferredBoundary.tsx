@@ -1,7 +1,6 @@
 import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
-import { useLanguage } from '../react/use-preferences';
-import { InDeferredBlock } from '../react/use-t';
-import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { useLanguage, InDeferredBlock } from '@site/shared/react';
+import { ErrorBoundary } from '@site/shared/ui';
 import { whenNearViewport } from './near-viewport';
 import { whenReachedFor } from './on-interaction';
 

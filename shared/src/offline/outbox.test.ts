@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HttpError, NetworkError } from '../api/errors';
+import { HttpError, NetworkError } from '@site/shared/api';
 import { closeOfflineDb, openOfflineDb, type OutboxEntry } from './db';
 import { addToOutbox, flushOutbox, outboxEntries, type LockManagerLike } from './outbox';
 
