@@ -6,64 +6,25 @@
  * code of the screens after the first is deferred (screen-endpoints.ts). The offline store plugs
  * into the client through `setOfflineBackup` (offline-backup.ts): this door never imports it.
  */
-export { apiUrl, getApiBase, setApiBase } from './base';
-export { resolveAssetUrl, resolveImageMeta, resolveSrcset } from './assets';
-export { checkQueryReply, defineQuery, runQuery, type Query } from './query';
-export { contractIfLoaded, loadContract, markChecked, provideContract, type SchemaPick, type WireContract } from './reply-check';
-export { isNotFound, noteTextPackUsed, peekQuery, renderWithReplies, seedFirstScreen, type PageReplies, type PageReply, type Peeked } from './first-screen';
-export { HttpError, InvalidResponseError, NetworkError, RequestTimeoutError, isAbortError, isAlreadySubscribed, serverMessage } from './errors';
-export { requestErrorText, submissionErrorText } from './error-text';
-export { inTurn, requestJson, type RequestOptions } from './request';
+export { getApiBase, setApiBase } from './base';
+export { resolveAssetUrl } from './assets';
+export { checkQueryReply, runQuery, type Query } from './query';
+export { markChecked, provideContract } from './reply-check';
+export { isNotFound, noteTextPackUsed, peekQuery, renderWithReplies, seedFirstScreen, type PageReplies, type PageReply } from './first-screen';
+export { HttpError, InvalidResponseError, isAbortError, isAlreadySubscribed, serverMessage } from './errors';
+export { requestErrorText } from './error-text';
+export { inTurn, requestJson } from './request';
 export { resetRequestClient } from './reset';
-export { setOfflineBackup, type OfflineBackup, type PendingSend, type SendKind } from './offline-backup';
-export { clearResponseCache, responseCacheStats } from './cache';
-export { cacheLifetimes, cachePolicy, requestPolicy } from './policy';
-export { pickText, slugify, toCategory, type CategoryView } from './normalize';
-export { loadWithAttempts, sectionLoadPolicy, type SectionLoadOptions } from './section-loader';
+export { setOfflineBackup, type PendingSend } from './offline-backup';
+export { cacheLifetimes } from './policy';
+export { slugify, toCategory } from './normalize';
+export { loadWithAttempts, sectionLoadPolicy } from './section-loader';
 export { deferredModule } from './deferred';
-export { fetchService, fetchServices, serviceQuery, servicesQuery, type RelatedServiceView, type ServiceDetailView, type ServiceView } from './services';
-export { clientsQuery, fetchClients, toClientView, type ClientView } from './clients';
-export { aboutPageQuery, contactPageQuery, fetchAboutPage, fetchContactPage, type AboutView, type ContactView } from './pages';
+export { serviceQuery, servicesQuery, type RelatedServiceView, type ServiceDetailView } from './services';
+export { clientsQuery, type ClientView } from './clients';
+export { aboutPageQuery, contactPageQuery, type AboutView, type ContactView } from './pages';
 export type { PageView, ProjectDetailView, ProjectGalleryItemView, ProjectView, RelatedProjectView } from './projects';
-export type { BlogPostDetailView, BlogPostView, BlogQuery } from './blogs';
-export type { GallerySlice, PortfolioDetailView, PortfolioListState, PortfolioProjectView } from './portfolio';
-export {
-  ASSUMED_GALLERY_TOTAL,
-  GALLERY_PAGE_SIZE,
-  MAX_SIMILAR_WORKS,
-  PORTFOLIO_PAGE_SIZE,
-  galleryHasMore,
-  mergeGalleryPage,
-  uniqueById,
-  type GalleryImageView,
-  type GalleryState,
-} from './portfolio-paging';
-export {
-  blogsApi,
-  fetchAllPortfolio,
-  fetchBlogCategories,
-  fetchBlogPost,
-  fetchBlogPostBySlug,
-  fetchBlogPosts,
-  fetchBlogPostsByCategory,
-  fetchBlogPostsPage,
-  fetchPortfolioPage,
-  fetchPortfolioProject,
-  fetchProject,
-  fetchProjectBySlug,
-  fetchProjectCategories,
-  fetchProjects,
-  fetchProjectsByCategory,
-  fetchProjectsPage,
-  fetchRecentBlogPosts,
-  findBlogPost,
-  loadMoreGallery,
-  loadMorePortfolio,
-  loadPortfolioList,
-  portfolioApi,
-  projectsApi,
-  requestConsultation,
-  sendContactMessage,
-  submissionsApi,
-  subscribeNewsletter,
-} from './screen-endpoints';
+export type { BlogPostDetailView, BlogPostView } from './blogs';
+export type { PortfolioDetailView, PortfolioListState, PortfolioProjectView } from './portfolio';
+export { galleryHasMore, mergeGalleryPage, uniqueById, type GalleryImageView, type GalleryState } from './portfolio-paging';
+export { blogsApi, portfolioApi, projectsApi, submissionsApi } from './screen-endpoints';

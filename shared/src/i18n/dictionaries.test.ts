@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consultationServiceIds, contactServiceTypes, countries, timeSlots, contactMessageSchema } from '@site/shared/contract';
-import { HttpError, NetworkError, RequestTimeoutError, requestErrorText } from '@site/shared/api';
+import { HttpError, requestErrorText } from '@site/shared/api';
+import { NetworkError, RequestTimeoutError } from '../api/errors';
 import { ar } from './ar';
 import { en } from './en';
 import { validationMessage } from './messages';

@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiBase, setOfflineBackup, HttpError, NetworkError, resetRequestClient, sendContactMessage } from '@site/shared/api';
+import { setApiBase, setOfflineBackup, HttpError, resetRequestClient } from '@site/shared/api';
+import { NetworkError } from '../api/errors';
+import { sendContactMessage } from '../api/submissions';
 import { SavedOfflineError } from '../api/submissions';
 import { jsonResponse, mockFetch } from '../api/test-helpers';
 import { closeOfflineDb } from './db';

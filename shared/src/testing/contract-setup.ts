@@ -4,6 +4,6 @@
  * browser's path without it (a page's seeded replies hydrate with no contract loaded) is
  * tested with fresh modules in api/first-screen.test.ts.
  */
-import { loadContract } from '@site/shared/api';
+import { loadContract } from '../api/reply-check';
 
 await loadContract();
