@@ -61,10 +61,6 @@ export async function refreshIfStale(lang: Language, now: number = Date.now()): 
   return downloadOfflineCopy(db, { lang, origin: location.origin, signal: new AbortController().signal });
 }
 
-export async function storedSummary(): Promise<StoreSummary | null> {
-  return (await (await openOfflineDb()).get('summary', SUMMARY_KEY)) ?? null;
-}
-
 /**
  * Switching off: both caches and the database go. Sends still waiting keep the database
  * (their outbox) and lose only the content: a message the visitor wrote is never thrown away.
