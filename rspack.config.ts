@@ -276,6 +276,8 @@ function embedHost(mode: Mode): Configuration {
     ...config,
     entry: { host: { import: './root-config/src/embed/host.ts', filename: 'host.js' } },
     output: { ...config.output, path: embedDir, publicPath: 'auto', clean: { keep: (asset: string) => /(^|[\\/])embed\.js/.test(asset) } },
+    // The doors it provides in one file, as the site's host does (every widget uses each of them).
+    optimization: { splitChunks: { cacheGroups: { doors: doorsInOneFile } } },
     plugins: [
       bundlerRuntimeVersion,
       entryRuntimeFromHost('host'),
