@@ -15,7 +15,7 @@ import { PrecompressPlugin } from './build/precompress-plugin';
 import { CompileHintPlugin } from './build/compile-hint-plugin';
 import { entryRuntimeFromHost } from './build/entry-runtime-from-host';
 import { enginesNode, nodeTarget } from './build/node-target';
-import { sharedDependencies } from './build/shared-deps';
+import { sectionShared, serverShared, sharedDependencies } from './build/shared-deps';
 import { widgetBuild } from './build/widget-build';
 import { bootScript } from './shared/src/state/boot-script';
 import { fontScript } from './shared/src/state/font-script';
@@ -166,11 +166,29 @@ function keepServerBuild(outputPath: string): (asset: string) => boolean {
   };
 }
 
+/**
+ * The host's copy of the doors of '@site/shared' it provides, in one file rather than a file per
+ * door: every page of the site loads every one of them (the shell, on every route, and the
+ * content sections use them all), and in one file they weigh 3.2 KB gzip less on `/`
+ * (docs/shared.md). Each stays a share of its own. Only their first-load code, with what it
+ * takes from the two doors that are no share (the page data's check, the worker's names): the
+ * chunks a door loads later (text packs, endpoint groups, the offline store, the lightbox, the
+ * contract's schemas) are named, and stay apart.
+ */
+const doorsInOneFile = {
+  test: /[\\/](shared[\\/]src[\\/](contract|worker|state|format|i18n|site|api|offline|react|ui|blocks|page)[\\/]|node_modules[\\/](lru\.min|lucide-react)[\\/]|build[\\/]lucide-icon\.ts)/,
+  chunks: (chunk: { name?: string | null }) => !chunk.name,
+  // One name: one file (without it, a file per set of chunks that share the modules).
+  name: 'doors',
+  enforce: true,
+};
+
 function host(mode: Mode): Configuration {
   return {
     ...base('root-config', mode),
     entry: { main: './root-config/src/index.ts' },
     output: { ...base('root-config', mode).output, publicPath: '/', clean: { keep: keepServerBuild(path.join(distDir, 'root-config')) } },
+    optimization: { splitChunks: { cacheGroups: { doors: doorsInOneFile } } },
     plugins: [
       bundlerRuntimeVersion,
       entryRuntimeFromHost('host'),
@@ -236,7 +254,7 @@ function remote(app: (typeof remoteApps)[number], mode: Mode): Configuration {
         name: app.container,
         filename: 'remoteEntry.js',
         exposes: app.exposes,
-        shared: sharedDependencies,
+        shared: sectionShared,
         shareStrategy: 'loaded-first',
         // The host provides the federation runtime once for the page (its bundler runtime too:
         // bundlerRuntimeFromHost).
@@ -284,13 +302,6 @@ function widget(app: (typeof remoteApps)[number]): Configuration[] {
     ),
   ];
 }
-
-/**
- * The server's shares: the server host (root-config/src/server) provides them all, so a
- * server container brings no copy of its own (`import: false`): one React, one '@site/shared'
- * with its signals, texts and request cache per server process.
- */
-const serverShared = Object.fromEntries(Object.entries(sharedDependencies).map(([name, entry]) => [name, { ...entry, import: false as const }]));
 
 /** The Node versions package.json allows: the server builds target the lowest (build/node-target.ts). */
 const nodeEngines = enginesNode();
@@ -354,7 +365,7 @@ function serverRemote(app: (typeof remoteApps)[number]): Configuration {
 /**
  * The server host: renders a page's first screen from the sections' Node containers, loaded
  * through the federation runtime by remotes.json (root-config/src/server). One CommonJS file
- * the API server requires; it bundles React, react-dom/server and '@site/shared', which it
+ * the API server requires; it bundles React, react-dom/server and the doors of '@site/shared', which it
  * provides to the containers as singletons.
  */
 function serverHost(): Configuration {

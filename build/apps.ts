@@ -8,7 +8,7 @@ import * as forms from '../mf-forms/src/exposes';
 import * as pages from '../mf-pages/src/exposes';
 import * as portfolio from '../mf-portfolio/src/exposes';
 import * as shell from '../mf-shell/src/exposes';
-import type { WidgetKind } from '../shared/src/embed/types';
+import type { WidgetKind } from '../shared/src/contract/widget';
 
 export interface RemoteApp {
   /** folder name, build name (`--config-name`) and URL prefix */

@@ -15,7 +15,7 @@ describe("the widgets' builds", () => {
     );
     expect(picked).toEqual(['portfolioListResponseSchema', 'portfolioDetailResponseSchema']);
     const contract = (await import(path.join(root, replyContract!))) as Record<string, unknown>;
-    for (const name of picked) expect(contract[name ?? ""], name).toBeDefined();
+    for (const name of picked) expect(contract[name ?? ''], name).toBeDefined();
   });
 
   it('give React, react-dom and their subpaths to Preact, and nothing else', () => {

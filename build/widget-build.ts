@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance, type RuleSetRule } from '@rspack/core';
-import type { WidgetKind } from '../shared/src/embed/types';
+import type { WidgetKind } from '../shared/src/contract/widget';
 import type { RemoteApp } from './apps';
 
 /** The file the widget's build writes beside its files, naming its entry (read by the server). */
@@ -88,15 +88,15 @@ export const widgetNeeds: Record<WidgetKind, { eager: RegExp | null; replyContra
 /** Modules of dependencies that write to `globalThis` (see build/own-globals-loader.cjs). */
 const writesGlobals = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](core|registries)\.js$/;
 
-/** The contract module the reply checks import (`shared/src/api/reply-check.ts`: `import('../contract/index')`). */
-const contractIndex = /^\.\.\/contract\/index$/;
+/** The contract the reply checks import (`shared/src/api/reply-check.ts`: `import('@site/shared/contract')`). */
+const contractIndex = /^@site\/shared\/contract$/;
 
 /** The widget's compiler: `<dir>-widget`. */
 export function widgetBuild(app: RemoteApp & { widget: NonNullable<RemoteApp['widget']> }, options: WidgetBuildOptions): Configuration {
   const { kind, entry } = app.widget;
   const needs = widgetNeeds[kind];
   const replyContract = needs.replyContract && path.join(options.root, needs.replyContract);
-  const apiFolder = path.join(options.root, 'shared', 'src', 'api');
+  const replyCheck = path.join(options.root, 'shared', 'src', 'api', 'reply-check.ts');
   return {
     name: `${app.dir}-widget`,
     mode: 'production',
@@ -122,8 +122,6 @@ export function widgetBuild(app: RemoteApp & { widget: NonNullable<RemoteApp['wi
     module: {
       rules: [
         ...options.rules,
-        // '@site/shared' is one package of many concerns: a widget takes what it uses of it.
-        { test: /[\\/]shared[\\/]src[\\/]/, sideEffects: false },
         // No global of ours on the partner's window, not even a dependency's.
         { test: writesGlobals, loader: path.join(options.root, 'build', 'own-globals-loader.cjs') },
         ...(needs.eager ? [{ test: needs.eager, parser: { dynamicImportMode: 'eager' } }] : []),
@@ -136,7 +134,7 @@ export function widgetBuild(app: RemoteApp & { widget: NonNullable<RemoteApp['wi
       ...(replyContract
         ? [
             new rspack.NormalModuleReplacementPlugin(contractIndex, (resource) => {
-              if (resource.context === apiFolder) resource.request = replyContract;
+              if (resource.contextInfo.issuer === replyCheck) resource.request = replyContract;
             }),
           ]
         : []),

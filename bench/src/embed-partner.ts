@@ -3,8 +3,7 @@
  * dozen paragraphs, a system font, no script of its own), with the snippet exactly as `/embed`
  * gives it (mf-pages' embedSnippet) after the first paragraph, as a partner would paste it.
  */
-import type { WidgetKind } from '@site/shared';
-import { DEFAULT_ATTRIBUTES } from '@site/shared/embed/attributes';
+import { DEFAULT_ATTRIBUTES, type WidgetKind } from '@site/shared/contract';
 import { embedSnippet } from '../../mf-pages/src/embed/snippet';
 
 const PARAGRAPH =

@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import type { WidgetKind } from '@site/shared';
+import type { WidgetKind } from '@site/shared/contract';
 import { launchBrowser } from '@site/e2e/harness/browser';
 import { startPartner, type PartnerSite } from '@site/e2e/harness/partner';
 import { startSite } from '@site/e2e/harness/server';

@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/src/offline-download.ts`: figures of the offline download (issue 17) against
+ * `npx tsx bench/src/offline-download.ts`: figures of offline mode's download (docs/offline.md#figures) against
  * the real server and its seed content. (1) In Chromium, as a visitor does it: the header's
  * toggle, timed until the success dialog, with the dialog's counts. (2) The same download run
  * in Node (fake-indexeddb and an in-memory Cache Storage) twice: with the 50 MB rule as it is,
@@ -10,11 +10,8 @@ import 'fake-indexeddb/auto';
 import { launchBrowser } from '@site/e2e/harness/browser';
 import { openPage } from '@site/e2e/harness/page';
 import { startSite } from '@site/e2e/harness/server';
-import { setApiBase } from '@site/shared/api/base';
-import { resetRequestClient } from '@site/shared/api/request';
-import { closeOfflineDb, openOfflineDb } from '@site/shared/offline/db';
-import { downloadOfflineCopy } from '@site/shared/offline/download';
-import { MemoryCacheStorage } from '@site/shared/offline/test-support';
+import { resetRequestClient, setApiBase } from '@site/shared/api';
+import { closeOfflineDb, downloadOfflineCopy, MemoryCacheStorage, openOfflineDb } from '@site/shared/offline/test-support';
 
 const MB = 1024 * 1024;
 const site = await startSite();

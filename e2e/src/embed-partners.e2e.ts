@@ -51,6 +51,12 @@ function windowKeys(page: Page): Promise<string[]> {
 /** The sizes that rem would change: a card's title and text, the form's fields and its button. */
 async function widgetSizes(page: Page): Promise<Record<string, Record<string, string>>> {
   const sizes = ['font-size', 'line-height', 'padding-top', 'padding-inline-start', 'height', 'margin-top'];
+  // A text's height depends on its font: measured once the fonts its layout asked for are there,
+  // not while a fallback still stands in (which wraps lines elsewhere).
+  await page.evaluate(async () => {
+    void document.body.offsetHeight;
+    await document.fonts.ready;
+  });
   return {
     title: await stylesOf(page, 'nasaq-portfolio [data-testid="portfolio-card"] h3', sizes),
     card: await stylesOf(page, 'nasaq-portfolio [data-testid="portfolio-card"] > div + div', sizes),

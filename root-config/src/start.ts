@@ -1,17 +1,8 @@
-import {
-  cacheLifetimes,
-  initLanguage,
-  initTheme,
-  loadTexts,
-  notePageFromStore,
-  seedFirstScreen,
-  setRemoteLoader,
-  startOfflineMode,
-  syncDocumentElement,
-  syncLanguageCookie,
-  syncLanguageQuery,
-  type TextPack,
-} from '@site/shared';
+import { cacheLifetimes, seedFirstScreen } from '@site/shared/api';
+import { initLanguage, initTheme, syncDocumentElement, syncLanguageCookie, syncLanguageQuery } from '@site/shared/state';
+import { loadTexts, type TextPack } from '@site/shared/i18n';
+import { notePageFromStore, startOfflineMode } from '@site/shared/offline';
+import { setRemoteLoader } from '@site/shared/blocks';
 import { start as startSingleSpa } from 'single-spa';
 import { registerSiteApplications } from './applications';
 import { loadRemoteManifest, resolveEntries, type BrowserRemotes } from './federation/manifest';
@@ -26,7 +17,7 @@ export async function start(): Promise<void> {
   syncDocumentElement(document.documentElement);
   syncLanguageQuery(window);
   syncLanguageCookie(document);
-  // Offline mode (issue 17): reads the flag now; waits for the page's load and an idle moment
+  // Offline mode (docs/offline.md): reads the flag now; waits for the page's load and an idle moment
   // itself, then loads the store's chunk (which sets up the service worker) only if there is
   // something to do; here so a page that cannot start still gets its worker updated or removed.
   startOfflineMode(window);

@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../test/app';
@@ -36,8 +37,11 @@ describe('the files partner pages load for the widgets', () => {
     const script = embedLoaderScript('customElements;\n', { portfolio: '/mf-portfolio/widget/portfolio.0a1b2c3d4e.js' });
     expect(script).toBe('(function (NASAQ_WIDGET_FILES) {\ncustomElements;\n})({"portfolio":"/mf-portfolio/widget/portfolio.0a1b2c3d4e.js"});\n');
     const seen: unknown[] = [];
-    new Function('customElements', embedLoaderScript('customElements.push(NASAQ_WIDGET_FILES);', { consultation: '/x.js' }))(seen);
+    // Run in a context of its own: what the script leaves on its global object is all it defines.
+    const context: Record<string, unknown> = { customElements: seen };
+    runInNewContext(embedLoaderScript('customElements.push(NASAQ_WIDGET_FILES);', { consultation: '/x.js' }), context);
     expect(seen).toEqual([{ consultation: '/x.js' }]);
+    expect(Object.keys(context)).toEqual(['customElements']);
   });
 
   it('serves /embed.js with a short cache, CORS, CORP and an ETag (without a server renderer: no widget files)', async () => {

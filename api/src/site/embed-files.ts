@@ -1,8 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseAttributes } from '@site/shared/embed/attributes';
-import type { WidgetFiles, WidgetKind } from '@site/shared/embed/types';
+import { parseAttributes, type WidgetFiles, type WidgetKind } from '@site/shared/contract';
 import { addVary, cachedBody, sendEncoded, type CachedBody } from '../http/response-cache';
 
 /** `/embed.js` may change with a deploy; partners' visitors pick the new one up within minutes. */

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseRemoteManifest, type RemoteManifest } from '@site/shared/contract';
-import { ownerOf, remoteOfApp } from '@site/shared/routes';
+import { ownerOf, remoteOfApp } from '@site/shared/site';
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -24,7 +24,7 @@ export function createIndexPage(hostDir: string): IndexPage {
   function load() {
     const key = [htmlFile, manifestFile].map((file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0).join(':');
     if (cached?.key !== key) {
-      let manifest: RemoteManifest | null = null;
+      let manifest: RemoteManifest | null;
       try {
         manifest = parseRemoteManifest(JSON.parse(readFileSync(manifestFile, 'utf8')), manifestFile);
       } catch {

@@ -1,11 +1,14 @@
-import { ArrowLeft, CheckCircle2, Clock, paths, SiteLink, useLanguage, withLang, type FormTexts } from '@site/shared';
+import { ArrowLeft, CheckCircle2, Clock, SiteLink } from '@site/shared/ui';
+import { paths, withLang } from '@site/shared/site';
+import { useLanguage } from '@site/shared/react';
+import type { FormTexts } from '@site/shared/i18n';
 import { useState } from 'react';
 import { usePageTexts } from '../form/texts';
 import { ConsultationForm } from './ConsultationForm';
 import { ConsultationSuccess } from './ConsultationSuccess';
 
 /**
- * /consultation (spec section 2): a back link to /about, the request form, and beside it the
+ * /consultation (docs/product.md#consultation): a back link to /about, the request form, and beside it the
  * benefits and the 24-hour response note; after a request went, the thank-you view.
  */
 export function ConsultationPage() {

@@ -1,9 +1,12 @@
-import { CheckCircle2, paths, SiteLink, useLanguage, usePreferenceScope, withLang, type FormTexts } from '@site/shared';
+import { CheckCircle2, SiteLink } from '@site/shared/ui';
+import { paths, withLang } from '@site/shared/site';
+import { useLanguage, usePreferenceScope } from '@site/shared/react';
+import type { FormTexts } from '@site/shared/i18n';
 import { useEffect, useRef } from 'react';
 import { scrollBehavior } from '../form/use-form';
 
 /**
- * The thank-you view after a request was sent (spec section 2): 'Request Sent Successfully!'
+ * The thank-you view after a request was sent (docs/product.md#consultation): 'Request Sent Successfully!'
  * with the 24-hour promise, the next steps, and links to `/?lang=` and `/services?lang=`. The
  * page goes to its top and focus to the heading, so every visitor learns the request went.
  */

@@ -1,4 +1,5 @@
-import { submissionsApi, validationText } from '@site/shared';
+import { submissionsApi } from '@site/shared/api';
+import { validationText } from '@site/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { contactPayload, contactProblems, contactServerProblems, type ContactValues } from './contact-rules';
 
@@ -15,7 +16,7 @@ const filled: ContactValues = {
 };
 const labels = { serviceLabel: (type: string) => `label of ${type}`, defaultSubject: rules.DEFAULT_CONTACT_SUBJECT };
 
-describe('the contact payload (spec section 3)', () => {
+describe('the contact payload', () => {
   it('joins and trims the name, trims the rest, and carries the honeypot', () => {
     expect(contactPayload({ ...filled, website: 'http://spam.example' }, labels)).toEqual({
       name: 'سارة علي',

@@ -3,8 +3,9 @@
  * section's widget build (build/widget-build.ts), an ES module that `/embed.js` imports and
  * mounts in the element's shadow root.
  */
-import { loadTexts } from '@site/shared';
-import { mountWidget, type WidgetModule } from '@site/shared/embed';
+import type { WidgetModule } from '@site/shared/contract';
+import { mountWidget } from '@site/shared/embed';
+import { loadTexts } from '@site/shared/i18n';
 import css from './widget.css?url';
 import { ConsultationWidget } from './ConsultationWidget';
 

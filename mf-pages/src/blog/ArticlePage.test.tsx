@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { blogsApi, contentIcons, resetRequestClient, setLanguage, type BlogPostView } from '@site/shared';
+import { blogsApi, resetRequestClient, type BlogPostView } from '@site/shared/api';
+import { contentIcons } from '@site/shared/ui';
+import { setLanguage } from '@site/shared/state';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -94,7 +96,7 @@ describe('/blog/{slug}', () => {
   it('finds the article in the list already loaded, asking nothing', async () => {
     const { fetchMock } = serveApi({});
     const view = (id: number, slug: string, category: string): BlogPostView =>
-      api.toBlogPostView(post(id, { slug, category: { slug: category, name: category } }) as Parameters<typeof api.toBlogPostView>[0], 'en');
+      api.toBlogPostView(post(id, { slug, category: { slug: category, name: category } }), 'en');
     api.rememberBlogPosts('en', [view(1, 'first', 'web'), view(2, 'second', 'design'), view(3, 'third', 'web')]);
     open('first');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Post 1');

@@ -1,20 +1,9 @@
-import {
-  ArrowLeft,
-  ArrowRight,
-  Clock,
-  formatLongDate,
-  ImageWithFallback,
-  paths,
-  plural,
-  SiteLink,
-  Sparkles,
-  useDirection,
-  useLanguage,
-  useScreenTexts,
-  useT,
-  type BlogPostView,
-  type ContentIcons,
-} from '@site/shared';
+import { ArrowLeft, ArrowRight, Clock, ImageWithFallback, SiteLink, Sparkles, type ContentIcons } from '@site/shared/ui';
+import { formatLongDate } from '@site/shared/format';
+import { paths } from '@site/shared/site';
+import { plural } from '@site/shared/i18n';
+import { useDirection, useLanguage, useScreenTexts, useT } from '@site/shared/react';
+import type { BlogPostView } from '@site/shared/api';
 import { BLOG_CARD_SIZES, DEFAULT_IMAGE } from './images';
 
 interface Props {
@@ -29,7 +18,7 @@ interface Props {
 }
 
 /**
- * An article card (spec section 2): the image or a placeholder of its category, 'Featured' when
+ * An article card (docs/product.md#blog): the image or a placeholder of its category, 'Featured' when
  * `is_best`, category, name, description, date, reading time and 'Read Article' to /blog/{slug}.
  * The whole card is the link's target.
  */

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { blogsApi, contentIcons, resetRequestClient, setLanguage } from '@site/shared';
+import { blogsApi, resetRequestClient } from '@site/shared/api';
+import { contentIcons } from '@site/shared/ui';
+import { setLanguage } from '@site/shared/state';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -115,7 +117,7 @@ describe('/blog', () => {
     });
     open('/blog?q=web&category=design');
     await waitFor(() => expect(cards()).toHaveLength(9));
-    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('web');
+    expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('web');
     expect(screen.getByRole('link', { name: 'DESIGN' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'WEB' }).getAttribute('href')).toBe('/blog?q=web&category=web');
     fireEvent.click(screen.getByTestId('load-more'));

@@ -1,9 +1,11 @@
-import { contentIcons, useScreenTexts, useT, type ClientView } from '@site/shared';
+import { contentIcons } from '@site/shared/ui';
+import { useScreenTexts, useT } from '@site/shared/react';
+import type { ClientView } from '@site/shared/api';
 import { use } from 'react';
 import { ClientLogo } from './ClientLogo';
 
 /**
- * A client of /clients (spec section 2): logo, name, description when there is one, a decorative
+ * A client of /clients (docs/product.md#clients): logo, name, description when there is one, a decorative
  * five-star row (hidden from screen readers), and 'Visit Website' in a new tab when it has a site.
  * `compact`: the home strip's version (logo, name, website link).
  */

@@ -1,11 +1,13 @@
-import { clientsQuery, EmptyState, ErrorBox, sectionLoadPolicy, useQuery, useScreenTexts, useT } from '@site/shared';
+import { clientsQuery, sectionLoadPolicy } from '@site/shared/api';
+import { EmptyState, ErrorBox } from '@site/shared/ui';
+import { useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { LoadingState } from '../common/LoadingState';
 import { PageHero } from '../common/PageHero';
 import { reloadPage } from '../common/reload-page';
 import { ClientCard } from './ClientCard';
 
 /**
- * /clients (spec section 2): the heading; 'Loading clients...' with 'Attempt n of 3...' while a
+ * /clients (docs/product.md#clients): the heading; 'Loading clients...' with 'Attempt n of 3...' while a
  * failed load is tried again (3 attempts, 2 s apart); then 'Failed to load clients' with a Retry
  * that reloads the page; the empty text; or every client's card.
  */

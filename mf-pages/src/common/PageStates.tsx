@@ -1,4 +1,5 @@
-import { ErrorBox, Spinner, useT } from '@site/shared';
+import { ErrorBox, Spinner } from '@site/shared/ui';
+import { useT } from '@site/shared/react';
 import type { ReactNode } from 'react';
 import { reloadPage } from './reload-page';
 
@@ -15,7 +16,7 @@ export function PageLoading({ label, children }: { label?: string; children?: Re
   );
 }
 
-/** A page whose data could not be loaded: the message and a retry that reloads the page (spec section 8). */
+/** A page whose data could not be loaded: the message and a retry that reloads the page (docs/product.md#loading-error-empty). */
 export function PageError({ text, children }: { text: string; children?: ReactNode }) {
   const t = useT();
   return (

@@ -1,27 +1,14 @@
-import {
-  chatLink,
-  Clock,
-  contactPageQuery,
-  contentIcons,
-  ErrorBox,
-  Mail,
-  MapPin,
-  MessageCircle,
-  Phone,
-  Skeleton,
-  useQuery,
-  useScreenTexts,
-  useT,
-  type ContactView,
-  type LucideIcon,
-} from '@site/shared';
+import { chatLink } from '@site/shared/site';
+import { Clock, contentIcons, ErrorBox, Mail, MapPin, MessageCircle, Phone, Skeleton, type LucideIcon } from '@site/shared/ui';
+import { contactPageQuery, type ContactView } from '@site/shared/api';
+import { useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { use, type ReactNode } from 'react';
 import { PageHero } from '../common/PageHero';
 import { ContactFormBlock } from './ContactFormBlock';
 import { WorkingHours } from './WorkingHours';
 
 /**
- * /contact (spec section 2): the hero; the marketing tools strip (analytics, ads, SEO tools,
+ * /contact (docs/product.md#contact): the hero; the marketing tools strip (analytics, ads, SEO tools,
  * social media); mf-forms' contact form; the phone, email, address and working hours cards from
  * the contact data (the hours: Sunday–Thursday 8:00–18:00, Friday–Saturday 10:00–16:00); the
  * quick chat (the loaded phone, else the default number); the three branches; and 'Failed to load

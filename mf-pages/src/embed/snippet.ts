@@ -1,5 +1,4 @@
-import type { WidgetAttributes, WidgetKind } from '@site/shared';
-import { snippetMinHeight } from '@site/shared/embed/reserve';
+import { snippetMinHeight, type WidgetAttributes, type WidgetKind } from '@site/shared/contract';
 
 export interface SnippetChoice {
   widget: WidgetKind;

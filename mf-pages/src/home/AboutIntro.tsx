@@ -1,21 +1,8 @@
-import {
-  aboutPageQuery,
-  ArrowRight,
-  CheckCircle2,
-  Clock,
-  homeStats,
-  paths,
-  SiteLink,
-  SkeletonText,
-  TrendingUp,
-  useLanguage,
-  useQuery,
-  Users,
-  useT,
-  withLang,
-  type LucideIcon,
-  type StatCard,
-} from '@site/shared';
+import { aboutPageQuery } from '@site/shared/api';
+import { ArrowRight, CheckCircle2, Clock, SiteLink, SkeletonText, TrendingUp, Users, type LucideIcon } from '@site/shared/ui';
+import { homeStats, type StatCard } from '@site/shared/format';
+import { paths, withLang } from '@site/shared/site';
+import { useLanguage, useQuery, useT } from '@site/shared/react';
 import { StatCards } from '../common/StatCards';
 
 const statIcons: Partial<Record<StatCard['key'], LucideIcon>> = {
@@ -26,8 +13,8 @@ const statIcons: Partial<Record<StatCard['key'], LucideIcon>> = {
 };
 
 /**
- * Home, section 3 (spec section 2): who we are, from the about data (its description), and the
- * four figures of its statistics with the spec's defaults for what is missing (150+ happy
+ * Home, section 3 (docs/product.md#home): who we are, from the about data (its description), and the
+ * four figures of its statistics with the defaults for what is missing (150+ happy
  * clients, 200+ projects, 95% satisfaction, 24/7 support). If the about data cannot be loaded the
  * section still reads well: the company's line from the footer and the default figures.
  * Just below the first screen, it is part of the page's first chunk (as a block of its own it

@@ -1,10 +1,13 @@
-import { chatLink, Clock, contactPageQuery, Mail, MapPin, MessageCircle, Phone, useQuery, useScreenTexts, type ContactView } from '@site/shared';
+import { chatLink } from '@site/shared/site';
+import { Clock, Mail, MapPin, MessageCircle, Phone } from '@site/shared/ui';
+import { contactPageQuery, type ContactView } from '@site/shared/api';
+import { useQuery, useScreenTexts } from '@site/shared/react';
 import type { ReactNode } from 'react';
 import { ContactFormBlock } from '../contact/ContactFormBlock';
 import { WorkingHours } from '../contact/WorkingHours';
 
 /**
- * Home, section 10 (spec section 2): the contact section (the page's `#contact`, on the block's
+ * Home, section 10 (docs/product.md#home): the contact section (the page's `#contact`, on the block's
  * holder): how to reach us, from the contact data, and mf-forms' contact form.
  */
 export default function ContactSection() {

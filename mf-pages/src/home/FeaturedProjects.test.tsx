@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { contentIcons, projectsApi } from '@site/shared';
+import { contentIcons } from '@site/shared/ui';
+import { projectsApi } from '@site/shared/api';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -57,7 +58,7 @@ describe('home: the featured projects strip', () => {
     expect(within(store).getByText('Client 1')).toBeTruthy();
     expect(within(clinic).queryByText(/Client:/)).toBeNull();
     expect(within(store).getByTestId('project-date').textContent).toBe('September 14, 2025');
-    // No date: the spec's default year.
+    // No date: the default year.
     expect(within(portal).getByTestId('project-date').textContent).toBe('2024');
     // No image: the category icon in its place; an image keeps its size and sources.
     expect(within(portal).getByTestId('project-category-icon')).toBeTruthy();

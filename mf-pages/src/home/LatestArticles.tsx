@@ -1,29 +1,16 @@
-import {
-  ArrowRight,
-  blogsApi,
-  Clock,
-  contentIcons,
-  ErrorBox,
-  formatLongDate,
-  ImageWithFallback,
-  paths,
-  plural,
-  SiteLink,
-  Skeleton,
-  SkeletonText,
-  useLanguage,
-  useQuery,
-  useScreenTexts,
-  useT,
-  type BlogPostView,
-} from '@site/shared';
+import { ArrowRight, Clock, contentIcons, ErrorBox, ImageWithFallback, SiteLink, Skeleton, SkeletonText } from '@site/shared/ui';
+import { blogsApi, type BlogPostView } from '@site/shared/api';
+import { formatLongDate } from '@site/shared/format';
+import { paths } from '@site/shared/site';
+import { plural } from '@site/shared/i18n';
+import { useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { use } from 'react';
 import { reloadPage } from '../common/reload-page';
 import { HomeSection } from './HomeSection';
 import { HOME_ARTICLES, latestArticlesQuery } from './home-queries';
 
 /**
- * Home, section 9 (spec section 2): the three newest articles, the first large (featured) and
+ * Home, section 9 (docs/product.md#home): the three newest articles, the first large (featured) and
  * two beside it, each linking to /blog/{slug}, and a link to /blog. Loading, empty and error
  * states (the error's retry reloads the page).
  */

@@ -1,9 +1,12 @@
-import { ArrowRight, contentIcons, paths, RemoteBlock, SiteLink, useLanguage, useScreenTexts, withLang } from '@site/shared';
+import { ArrowRight, contentIcons, SiteLink } from '@site/shared/ui';
+import { paths, withLang } from '@site/shared/site';
+import { RemoteBlock } from '@site/shared/blocks';
+import { useLanguage, useScreenTexts } from '@site/shared/react';
 import { use } from 'react';
 import { HomeSection } from './HomeSection';
 
 /**
- * Home, section 8 (spec section 2): the design portfolio teaser. This section owns the heading,
+ * Home, section 8 (docs/product.md#home): the design portfolio teaser. This section owns the heading,
  * the intro and the 'view all' link; the cards of the first six designs are mf-portfolio's
  * (`mf_portfolio/teaser`, which reads its own data). If that section is down, its place shows a
  * card that leads to the portfolio, and the rest of the page works.

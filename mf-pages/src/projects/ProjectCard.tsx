@@ -1,17 +1,8 @@
-import {
-  ArrowLeft,
-  ArrowRight,
-  CheckCircle2,
-  formatProjectDate,
-  ImageWithFallback,
-  paths,
-  SiteLink,
-  useDirection,
-  useLanguage,
-  useScreenTexts,
-  type ContentIcons,
-  type ProjectView,
-} from '@site/shared';
+import { ArrowLeft, ArrowRight, CheckCircle2, ImageWithFallback, SiteLink, type ContentIcons } from '@site/shared/ui';
+import { formatProjectDate } from '@site/shared/format';
+import { paths } from '@site/shared/site';
+import { useDirection, useLanguage, useScreenTexts } from '@site/shared/react';
+import type { ProjectView } from '@site/shared/api';
 import type { Ref } from 'react';
 import { CARD_IMAGE_SIZES, DEFAULT_IMAGE } from './images';
 
@@ -25,7 +16,7 @@ interface Props {
 }
 
 /**
- * A project of the /projects grid (spec section 2): image, completed or active badge, category,
+ * A project of the /projects grid (docs/product.md#projects): image, completed or active badge, category,
  * name, description, date (2024 when it has none) and 'View Project' to /projects/{id}. The
  * whole card is the link's target (its box stretches over the card); the link says which project.
  */

@@ -4,25 +4,17 @@ import {
   CheckCircle2,
   contentIcons,
   ErrorBox,
-  formatProjectDate,
-  HttpError,
   ImageWithFallback,
   MessagePage,
-  paths,
-  projectsApi,
-  refreshRouteHead,
-  requestErrorText,
   SiteLink,
   Spinner,
-  useDirection,
-  useLanguage,
-  useQuery,
-  useScreenTexts,
-  useT,
   type ContentIcons,
-  type ProjectDetailView,
-  type RouteParams,
-} from '@site/shared';
+} from '@site/shared/ui';
+import { formatProjectDate } from '@site/shared/format';
+import { HttpError, projectsApi, requestErrorText, type ProjectDetailView } from '@site/shared/api';
+import { paths } from '@site/shared/site';
+import { refreshRouteHead, type RouteParams } from '@site/shared/page';
+import { useDirection, useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { use, useEffect, type ReactNode } from 'react';
 import { RichText } from '../rich-text/RichText';
 import { DEFAULT_IMAGE, MAIN_IMAGE_SIZES } from './images';
@@ -31,7 +23,7 @@ import { ProjectGallery } from './ProjectGallery';
 import { RelatedProjects } from './RelatedProjects';
 
 /**
- * /projects/{id} (id or slug; spec section 2): category pill, title, date, main image, the
+ * /projects/{id} (id or slug; docs/product.md#projects): category pill, title, date, main image, the
  * sanitised HTML description, the gallery with its lightbox, up to 3 related projects and the
  * call to action. An unknown project is 'Project Not Found' (and 404 from the server).
  */

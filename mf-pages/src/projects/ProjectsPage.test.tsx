@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { contentIcons, projectsApi, resetRequestClient, setLanguage } from '@site/shared';
+import { contentIcons } from '@site/shared/ui';
+import { projectsApi, resetRequestClient } from '@site/shared/api';
+import { setLanguage } from '@site/shared/state';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,7 +97,7 @@ describe('/projects', () => {
     const fetchMock = vi.mocked(fetch);
     const answer = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).includes('page=2')) await later;
+      if ((input instanceof Request ? input.url : String(input)).includes('page=2')) await later;
       return answer(input, init);
     });
     open('/projects');

@@ -1,19 +1,8 @@
-import {
-  ArrowLeft,
-  ArrowRight,
-  contentIcons,
-  HttpError,
-  ImageWithFallback,
-  MessagePage,
-  paths,
-  SiteLink,
-  useQuery,
-  useScreenTexts,
-  useT,
-  type RelatedServiceView,
-  type RouteParams,
-  type ServiceDetailView,
-} from '@site/shared';
+import { ArrowLeft, ArrowRight, contentIcons, ImageWithFallback, MessagePage, SiteLink } from '@site/shared/ui';
+import { HttpError, type RelatedServiceView, type ServiceDetailView } from '@site/shared/api';
+import { paths } from '@site/shared/site';
+import { useQuery, useScreenTexts, useT } from '@site/shared/react';
+import type { RouteParams } from '@site/shared/page';
 import { use } from 'react';
 import { CtaBand, ctaButton, ctaOutlineButton } from '../common/CtaBand';
 import { PageLoading } from '../common/PageStates';
@@ -21,7 +10,7 @@ import { ServiceIcon } from '../home/service-icon';
 import { SERVICE_IMAGE_SIZES, serviceQueryOf } from './service-route';
 
 /**
- * /services/{id} (spec section 2): back to home, the image with the name over it, the
+ * /services/{id} (docs/product.md#services): back to home, the image with the name over it, the
  * description, the service info (its name and the fixed 'specialised technical service' type),
  * related services, and a call to action to /#contact and /services. An unknown id is the
  * not-found state (the server answers 404); any other failure an error with a link home.

@@ -1,4 +1,7 @@
-import { contentIcons, interpolate, sectionLoadPolicy, servicesQuery, useQuery, useScreenTexts, useT } from '@site/shared';
+import { contentIcons } from '@site/shared/ui';
+import { interpolate } from '@site/shared/i18n';
+import { sectionLoadPolicy, servicesQuery } from '@site/shared/api';
+import { useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { use } from 'react';
 import { PageHero } from '../common/PageHero';
 import { SectionHeading } from '../common/SectionHeading';
@@ -8,7 +11,7 @@ import { ServiceCard, type ServiceCardData } from '../home/ServiceCard';
 import { defaultServices } from './default-services';
 
 /**
- * /services (spec section 2): every service (name, description, image, learn more); when the
+ * /services (docs/product.md#services): every service (name, description, image, learn more); when the
  * list is empty or cannot be loaded (3 attempts 2 s apart), the six built-in services, with a
  * note when it failed; why choose us (professional team, fast delivery, high quality).
  */
@@ -74,7 +77,7 @@ function ServicesLoading({ attempt, attempts }: { attempt: number; attempts: num
   );
 }
 
-/** Spec section 8: 'حدث خطأ في تحميل الخدمات', and that the built-in services are shown instead. */
+/** 'حدث خطأ في تحميل الخدمات', and that the built-in services are shown instead (docs/product.md#services). */
 function FallbackNote() {
   const t = useScreenTexts().services;
   const { Info } = use(contentIcons());

@@ -1,16 +1,8 @@
-import {
-  chatLink,
-  contactPageQuery,
-  interpolate,
-  MessageCircle,
-  paths,
-  Send,
-  SiteLink,
-  useQuery,
-  useScreenTexts,
-  useT,
-  type PortfolioProjectView,
-} from '@site/shared';
+import { chatLink, paths } from '@site/shared/site';
+import { contactPageQuery, type PortfolioProjectView } from '@site/shared/api';
+import { interpolate } from '@site/shared/i18n';
+import { MessageCircle, Send, SiteLink } from '@site/shared/ui';
+import { useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { Heart } from 'lucide-react';
 import { CARD_SIZES, PortfolioCard } from '../ui/PortfolioCard';
 
@@ -27,7 +19,7 @@ function useCompanyPhone(): string | null {
 }
 
 /**
- * The end of a project's page (spec section 2), below the fold in a chunk of its own:
+ * The end of a project's page (docs/product.md#design-portfolio), below the fold in a chunk of its own:
  * 'Love This Design?' with two buttons opening the chat in a new tab, 'Similar Works' (at most 3
  * other projects, and a contact button), and 'Want a Similar Design?' with an order button.
  * Each section is `.below-fold`: the page's first layouts skip it while the page loads

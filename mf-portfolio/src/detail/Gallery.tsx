@@ -1,18 +1,8 @@
-import {
-  EmptyState,
-  formatNumber,
-  galleryHasMore,
-  interpolate,
-  Lightbox,
-  plural,
-  preloadLightbox,
-  useLanguage,
-  useScreenTexts,
-  useT,
-  type GalleryImageView,
-  type GalleryState,
-  type LightboxImage,
-} from '@site/shared';
+import { EmptyState, Lightbox, preloadLightbox, type LightboxImage } from '@site/shared/ui';
+import { formatNumber } from '@site/shared/format';
+import { galleryHasMore, type GalleryImageView, type GalleryState } from '@site/shared/api';
+import { interpolate, plural } from '@site/shared/i18n';
+import { useLanguage, useScreenTexts, useT } from '@site/shared/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LoadMore } from '../paging/use-load-more';
 import { DesignImage } from '../ui/DesignImage';
@@ -28,7 +18,7 @@ function altOf(image: GalleryImageView, index: number, projectTitle: string, tem
 }
 
 /**
- * The project's gallery (spec section 2): a grid, 3 columns on large screens, with title and
+ * The project's gallery (docs/product.md#design-portfolio): a grid, 3 columns on large screens, with title and
  * description per image, 9 at first; 'Load More Images' while more exist (see `galleryHasMore`)
  * with 'Showing X of Y images'. An image opens the shared lightbox; its code loads when an
  * image is hovered or focused.

@@ -1,7 +1,8 @@
-import type { PortfolioDetailView, ScreenTexts } from '@site/shared';
+import type { PortfolioDetailView } from '@site/shared/api';
+import type { ScreenTexts } from '@site/shared/i18n';
 
 /**
- * Spec section 2: with offline mode on and nothing stored for a design, the detail shows a
+ * With offline mode on and nothing stored for a design (docs/product.md#design-portfolio), the detail shows a
  * fallback project with fallback images (and the 'Offline Mode Active' banner). The images
  * are inline SVG, so they show with no network and no stored copy.
  */

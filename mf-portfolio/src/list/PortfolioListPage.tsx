@@ -1,11 +1,13 @@
-import { EmptyState, ErrorBox, portfolioApi, requestErrorText, serverMessage, useScreenTexts, useT } from '@site/shared';
+import { EmptyState, ErrorBox } from '@site/shared/ui';
+import { portfolioApi, requestErrorText, serverMessage } from '@site/shared/api';
+import { useScreenTexts, useT } from '@site/shared/react';
 import { use, useEffect, useRef } from 'react';
 import { LoadMoreButton } from '../ui/LoadMoreButton';
 import { CARD_SIZES, PortfolioCard } from '../ui/PortfolioCard';
 import { usePortfolioList } from './use-portfolio-list';
 
 /**
- * /portfolio (spec section 2): the design projects as cards, 6 a page with 'Load more'
+ * /portfolio (docs/product.md#design-portfolio): the design projects as cards, 6 a page with 'Load more'
  * (see usePortfolioList); loading, error (with the server's text) and empty states.
  */
 export function PortfolioListPage() {

@@ -1,4 +1,6 @@
-import { uniqueById, useLanguage, useQuery, type Language, type PortfolioListState, type PortfolioProjectView } from '@site/shared';
+import { uniqueById, type PortfolioListState, type PortfolioProjectView } from '@site/shared/api';
+import { useLanguage, useQuery } from '@site/shared/react';
+import type { Language } from '@site/shared/contract';
 import { useEffect, useMemo, useState } from 'react';
 import type { PortfolioApi } from '../api';
 import { useHeldWhileLoading } from '../paging/use-held';
@@ -47,7 +49,7 @@ function useFetchAll(api: PortfolioApi, active: boolean): FetchAll | null {
 }
 
 /**
- * The design portfolio list (spec section 4, social-media project lists): page 1 of 6 first;
+ * The design portfolio list (docs/product.md#lists-and-paging): page 1 of 6 first;
  * when the server reports more pages, a probe of page 2 decides whether more exist; 'Load
  * more' adds the next page (and probes the one after); if the paged call fails, everything is
  * fetched at once instead. Page 1 and the probe are what the server reads with the page, so the

@@ -1,9 +1,11 @@
-import { EmptyState, ErrorBox, portfolioApi, requestErrorText, useQuery, useT, type Query } from '@site/shared';
+import { EmptyState, ErrorBox } from '@site/shared/ui';
+import { portfolioApi, requestErrorText, type Query } from '@site/shared/api';
+import { useQuery, useT } from '@site/shared/react';
 import { use } from 'react';
 import type { PortfolioApi } from '../api';
 import { CARD_SIZES, PortfolioCard } from '../ui/PortfolioCard';
 
-/** The first 6 designs (spec section 9: portfolio teaser 6): page 1 of the list, the same read as /portfolio's first. */
+/** The first 6 designs (docs/product.md#home, section 8): page 1 of the list, the same read as /portfolio's first. */
 function teaserQuery(api: PortfolioApi) {
   return api.portfolioPageQuery({ page: 1 });
 }

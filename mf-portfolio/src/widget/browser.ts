@@ -3,10 +3,10 @@
  * widget build (build/widget-build.ts), an ES module that `/embed.js` imports and mounts in the
  * element's shadow root.
  */
-import { loadTexts, runQuery } from '@site/shared';
-// The portfolio's endpoints with the widget, not as a chunk of their own: they are its first request.
-import * as portfolioEndpoints from '@site/shared/api/portfolio';
-import { mountWidget, type WidgetModule } from '@site/shared/embed';
+import { portfolioApi, runQuery } from '@site/shared/api';
+import type { WidgetModule } from '@site/shared/contract';
+import { mountWidget } from '@site/shared/embed';
+import { loadTexts } from '@site/shared/i18n';
 import css from './widget.css?url';
 import { PortfolioWidget, portfolioWidgetQuery } from './PortfolioWidget';
 
@@ -20,7 +20,9 @@ export const mount: WidgetModule['mount'] = (root, options) =>
       prepare: ({ lang, limit }) => {
         void loadTexts(lang).catch(() => undefined);
         // The widget reads it again and shows a failure.
-        void runQuery(portfolioWidgetQuery(portfolioEndpoints, limit), lang).catch(() => undefined);
+        void portfolioApi()
+          .then((api) => runQuery(portfolioWidgetQuery(api, limit), lang))
+          .catch(() => undefined);
       },
     },
     options,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { setLanguage } from '@site/shared';
+import { setLanguage } from '@site/shared/state';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from './Footer';
@@ -15,7 +15,7 @@ describe('Footer', () => {
     vi.restoreAllMocks();
   });
 
-  it('has the 11 links of the spec and the current year', () => {
+  it('has its 11 links and the current year', () => {
     setLanguage('en');
     render(<Footer />);
     const footer = screen.getByTestId('site-footer');
@@ -52,7 +52,7 @@ describe('Footer', () => {
     expect(screen.getByTestId('footer-email').textContent).toBe('hello@nasaq.example');
     expect(screen.getByTestId('footer-address').textContent).toBe('بني سويف، مصر');
     expect(screen.queryByTestId('footer-hours')).toBeNull();
-    // Still the spec's 11 links: the contact data is text.
+    // Still the 11 links: the contact data is text.
     expect(within(screen.getByTestId('site-footer')).getAllByRole('link')).toHaveLength(11);
   });
 

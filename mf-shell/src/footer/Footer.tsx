@@ -1,11 +1,13 @@
-import { SiteLink, useLanguage, useT, type ContactView } from '@site/shared';
+import { SiteLink } from '@site/shared/ui';
+import { useLanguage, useT } from '@site/shared/react';
+import type { ContactView } from '@site/shared/api';
 import { footerLinks, type NavItem } from '../navigation/links';
 import { BrandMark } from '../navigation/BrandMark';
 import { ContactBlock } from './ContactBlock';
 import { Newsletter } from './Newsletter';
 
 /**
- * The site footer (spec section 2): the 11 links, the newsletter box of mf-forms, the
+ * The site footer (docs/product.md#every-page): the 11 links, the newsletter box of mf-forms, the
  * contact data of the contact page when it was loaded, and the current year.
  */
 export function Footer({ contact = null }: { contact?: ContactView['contactInfo'] | null }) {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { language, setLanguage, setTheme, theme } from '@site/shared';
+import { language, setLanguage, setTheme, theme } from '@site/shared/state';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Header } from './Header';
@@ -12,7 +12,7 @@ describe('Header', () => {
   });
   afterEach(cleanup);
 
-  it('has the 8 links of the spec, in order, and marks the current one', () => {
+  it('has its 8 links, in order, and marks the current one', () => {
     window.history.replaceState(null, '', '/services/3');
     render(<Header />);
     const nav = screen.getAllByRole('navigation', { name: 'القائمة الرئيسية' })[0]!;

@@ -1,4 +1,6 @@
-import { chatLink, MessageCircle, paths, SiteLink, useLanguage, useT, withLang } from '@site/shared';
+import { chatLink, paths, withLang } from '@site/shared/site';
+import { MessageCircle, SiteLink } from '@site/shared/ui';
+import { useLanguage, useT } from '@site/shared/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { BrandMark } from '../navigation/BrandMark';
@@ -9,11 +11,11 @@ import { MobileMenu } from './MobileMenu';
 import { ThemeToggle } from './ThemeToggle';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** Spec section 9: the header turns opaque once the page is scrolled beyond 50 px. */
+/** The header turns opaque once the page is scrolled beyond 50 px (docs/product.md#every-page). */
 export const OPAQUE_AFTER_PX = 50;
 
 /**
- * The fixed site header (spec section 2): transparent at the top, opaque past 50 px; on a
+ * The fixed site header (docs/product.md#every-page): transparent at the top, opaque past 50 px; on a
  * portfolio detail page its navigation stays hidden until then.
  */
 export function Header() {

@@ -1,4 +1,9 @@
-import { Button, Dialog, formatNumber, useLanguage, useScreenTexts, type Language, type OutboxEntry, type ScreenTexts } from '@site/shared';
+import { Button, Dialog } from '@site/shared/ui';
+import { formatNumber } from '@site/shared/format';
+import { useLanguage, useScreenTexts } from '@site/shared/react';
+import type { Language } from '@site/shared/contract';
+import type { OutboxEntry } from '@site/shared/offline';
+import type { ScreenTexts } from '@site/shared/i18n';
 import type { ReactNode } from 'react';
 import { cancelOfflineDownload, closeOfflineDialog } from './switch-flow';
 import { useOfflineDialog, type OfflineDialogState } from './switch-state';
@@ -19,7 +24,7 @@ export default function OfflineDialogHost() {
 }
 
 /**
- * The dialog of each switch (spec section 2; issue 17): while switching on, a progress bar
+ * The dialog of each switch (docs/offline.md#what-the-visitor-gets): while switching on, a progress bar
  * with Cancel; then what was stored (items, images, MB, what could not be fetched, the
  * browser's storage estimate and whether it will keep the copy); when switching off, that the
  * copy was removed. Both list the sends that wait for the network.

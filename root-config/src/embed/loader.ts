@@ -9,9 +9,16 @@
  * elements, with elements added later, and with several on one page; loaded twice, it defines
  * nothing twice. It puts nothing on the page's `window`.
  */
-import type { WidgetAttributes, WidgetFiles, WidgetHandle, WidgetKind, WidgetModule } from '@site/shared/embed/types';
-import { parseAttributes, WATCHED_ATTRIBUTES } from '@site/shared/embed/attributes';
-import { reservedHeight } from '@site/shared/embed/reserve';
+import {
+  parseAttributes,
+  reservedHeight,
+  WATCHED_ATTRIBUTES,
+  type WidgetAttributes,
+  type WidgetFiles,
+  type WidgetHandle,
+  type WidgetKind,
+  type WidgetModule,
+} from '@site/shared/contract';
 
 /** The widgets' files, given by the server around this script (undefined if it was served without them). */
 declare const NASAQ_WIDGET_FILES: WidgetFiles | undefined;

@@ -1,6 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, loadTexts, textPackNames, type WidgetFiles } from '@site/shared';
+import { LANGUAGES } from '@site/shared/state';
+import { loadTexts } from '@site/shared/i18n';
+import { textPackNames, type WidgetFiles } from '@site/shared/contract';
 import { pageTemplate, type PageParts } from './document';
 import { LogOnce } from './log-once';
 import { renderPage, type ReadApi, type RenderedPage, type RenderRequest } from './render-page';
@@ -29,7 +31,7 @@ export interface SiteRenderer {
 }
 
 /** The built index.html as a page template, read again when the file changes (looked at once a second at most). */
-function templateFile(file: string): { version(): string; fill(parts: PageParts): string } {
+function templateFile(file: string): { version: () => string; fill: (parts: PageParts) => string } {
   let checkedAt = Number.NEGATIVE_INFINITY;
   let state: { version: string; fill: (parts: PageParts) => string } | null = null;
   const current = () => {

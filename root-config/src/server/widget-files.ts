@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RemoteName, WidgetFiles, WidgetKind } from '@site/shared';
+import type { RemoteName, WidgetFiles, WidgetKind } from '@site/shared/contract';
 import type { Section, Sections } from './sections';
 
 /** The section that builds each widget (build/apps.ts `widget`). */

@@ -1,10 +1,8 @@
-import type { ImageMeta } from '../contract/common';
-import type { Language } from '../contract/envelope';
-import type { Project, ProjectCategory, RelatedProject } from '../contract/projects';
+import type { ImageMeta, Language, Project, ProjectCategory, RelatedProject } from '@site/shared/contract';
 import { dayOf, imageOf, pickText, plainText, segment, toCategory, withQuery, type CategoryView } from './normalize';
 import { toPageView, type PageView } from './page-view';
 import { cacheLifetimes } from './policy';
-import { defineQuery, runQuery, type Query } from './query';
+import { defineQuery, type Query } from './query';
 
 export interface ProjectGalleryItemView {
   id: number | null;
@@ -44,15 +42,15 @@ export interface RelatedProjectView {
 
 export interface ProjectDetailView {
   project: ProjectView;
-  /** at most 3 (spec section 9) */
+  /** at most 3 (docs/product.md#business-constants) */
   related: RelatedProjectView[];
 }
 
-/** Spec section 9: the project list fetches everything 50 at a time. */
-export const PROJECTS_FETCH_ALL_PAGE_SIZE = 50;
-export const MAX_RELATED_PROJECTS = 3;
+/** The project list fetches everything 50 at a time (docs/product.md#lists-and-paging). */
+const PROJECTS_FETCH_ALL_PAGE_SIZE = 50;
+const MAX_RELATED_PROJECTS = 3;
 
-export function toProjectView(project: Project, lang: Language): ProjectView {
+function toProjectView(project: Project, lang: Language): ProjectView {
   return {
     id: project.id,
     slug: project.slug,
@@ -73,7 +71,7 @@ export function toProjectView(project: Project, lang: Language): ProjectView {
   };
 }
 
-export function toRelatedProjectView(project: RelatedProject, lang: Language): RelatedProjectView {
+function toRelatedProjectView(project: RelatedProject, lang: Language): RelatedProjectView {
   return {
     id: project.id,
     slug: project.slug ?? null,
@@ -93,20 +91,6 @@ export function projectsPageQuery(page: { page: number; perPage: number }): Quer
   );
 }
 
-export function fetchProjectsPage(lang: Language, page: { page: number; perPage: number }, signal?: AbortSignal): Promise<PageView<ProjectView>> {
-  return runQuery(projectsPageQuery(page), lang, signal);
-}
-
-/** Every project: pages of 50, looping until the last page (spec section 7). */
-export async function fetchProjects(lang: Language, signal?: AbortSignal): Promise<ProjectView[]> {
-  const items: ProjectView[] = [];
-  for (let page = 1; ; page += 1) {
-    const reply = await fetchProjectsPage(lang, { page, perPage: PROJECTS_FETCH_ALL_PAGE_SIZE }, signal);
-    items.push(...reply.items);
-    if (page >= reply.lastPage || reply.items.length === 0) return items;
-  }
-}
-
 function detailQuery(path: string): Query<ProjectDetailView> {
   return defineQuery(
     path,
@@ -123,25 +107,6 @@ export function projectQuery(idOrSlug: number | string): Query<ProjectDetailView
   return detailQuery(`/v1/projects/${segment(idOrSlug)}`);
 }
 
-export function fetchProject(idOrSlug: number | string, lang: Language, signal?: AbortSignal): Promise<ProjectDetailView> {
-  return runQuery(projectQuery(idOrSlug), lang, signal);
-}
-
-/** GET /v1/projects/slug/{slug} (the offline download's form). */
-export function fetchProjectBySlug(slug: string, lang: Language, signal?: AbortSignal): Promise<ProjectDetailView> {
-  return runQuery(detailQuery(`/v1/projects/slug/${segment(slug)}`), lang, signal);
-}
-
-/** GET /v1/projects/category/{category}: the list. */
-export function projectsByCategoryQuery(category: string): Query<ProjectView[]> {
-  const path = `/v1/projects/category/${segment(category)}`;
-  return defineQuery(
-    path,
-    (contract) => contract.projectsListResponseSchema,
-    (reply, lang) => reply.data.data.map((project) => toProjectView(project, lang)),
-  );
-}
-
 /** GET /v1/projects/category/{category} with `page` and `per_page`: one page of the category's projects. */
 export function projectsByCategoryPageQuery(category: string, page: { page: number; perPage: number }): Query<PageView<ProjectView>> {
   const path = withQuery(`/v1/projects/category/${segment(category)}`, { page: page.page, per_page: page.perPage });
@@ -153,17 +118,13 @@ export function projectsByCategoryPageQuery(category: string, page: { page: numb
 }
 
 /**
- * Page `page` of the /projects list as the fetch-all rule reads it (spec section 7: pages of 50
- * until the last page): every project, or one category's (`?category=slug`, by the server's own
+ * Page `page` of the /projects list as the fetch-all rule reads it (pages of 50 until the last
+ * page: docs/product.md#lists-and-paging): every project, or one category's (`?category=slug`, by the server's own
  * filter, so a shared filtered link renders its projects on the server).
  */
 export function projectListPageQuery(category: string | null, page: number): Query<PageView<ProjectView>> {
   const size = { page, perPage: PROJECTS_FETCH_ALL_PAGE_SIZE };
   return category ? projectsByCategoryPageQuery(category, size) : projectsPageQuery(size);
-}
-
-export function fetchProjectsByCategory(category: string, lang: Language, signal?: AbortSignal): Promise<ProjectView[]> {
-  return runQuery(projectsByCategoryQuery(category), lang, signal);
 }
 
 const CATEGORIES = '/v1/projects/categories';
@@ -175,9 +136,5 @@ export const projectCategoriesQuery: Query<ProjectCategory[]> = defineQuery(
   (reply) => reply.data.categories,
   cacheLifetimes.staticData,
 );
-
-export function fetchProjectCategories(lang: Language, signal?: AbortSignal): Promise<ProjectCategory[]> {
-  return runQuery(projectCategoriesQuery, lang, signal);
-}
 
 export type { PageView };

@@ -1,12 +1,17 @@
-import type { Language } from '../contract/envelope';
-import type { ConsultationPayload, ContactMessagePayload, NewsletterPayload, SubmissionResponse } from '../contract/submissions';
-import { consultationSchema, contactMessageSchema, newsletterSchema, personNameSchema, submissionResponseSchema } from '../contract/submissions';
-import type { OutboxKind } from '../offline/db';
-// The outbox is a chunk of its own: the forms start loading it when the visitor enters one
-// (mf-forms' preloadOutbox), so a send that finds no network can still keep the message.
-import { loadOfflineStore } from '../offline/served';
-import { setSendsWaitingHint } from '../offline/hint';
+import {
+  consultationSchema,
+  contactMessageSchema,
+  newsletterSchema,
+  personNameSchema,
+  submissionResponseSchema,
+  type ConsultationPayload,
+  type ContactMessagePayload,
+  type Language,
+  type NewsletterPayload,
+  type SubmissionResponse,
+} from '@site/shared/contract';
 import { NetworkError, RequestTimeoutError } from './errors';
+import { offlineBackup, type SendKind } from './offline-backup';
 import { postJson } from './post-json';
 
 /**
@@ -21,7 +26,7 @@ export class SavedOfflineError extends Error {
   }
 }
 
-/** Spec section 5: the contact subject when the visitor picks none ('general inquiry', in Arabic). */
+/** The contact subject when the visitor picks none ('general inquiry', in Arabic: docs/product.md#validation-rules). */
 export const DEFAULT_CONTACT_SUBJECT = 'استفسار عام';
 
 type WithoutLanguage<T> = Omit<T, 'language'>;
@@ -40,21 +45,20 @@ export interface SubmitOptions {
 /**
  * Sends a submission. Without a network (the browser says it is offline, or the request
  * failed or timed out on the way), a submission with an Idempotency-Key is kept in the offline
- * outbox and sent once the network is back (issue 17); the call then rejects with
+ * outbox and sent once the network is back (docs/offline.md); the call then rejects with
  * `SavedOfflineError`, which the form shows as 'Saved. It will be sent when you are back
  * online.' A time-out may have reached the server: the resend carries the same key, so the
  * server keeps one row.
  */
-async function post(kind: OutboxKind, path: string, payload: object, lang: Language, options: SubmitOptions): Promise<SubmissionResponse> {
+async function post(kind: SendKind, path: string, payload: object, lang: Language, options: SubmitOptions): Promise<SubmissionResponse> {
   const body = { ...payload, language: lang };
   const key = options.idempotencyKey;
   const saveForLater = async (error: unknown): Promise<never> => {
+    // The offline store keeps it (offline-backup.ts); without one, the form shows the failure as it is.
+    const backup = offlineBackup();
+    if (!backup) throw error;
     try {
-      // The store's chunk (idb, the outbox) loads only for a send that needs it, not with the form.
-      const { queueSend, sendWaitingWhenOnline } = await loadOfflineStore();
-      await queueSend({ key: key!, kind, path, lang, body, createdAt: Date.now() });
-      setSendsWaitingHint(true);
-      sendWaitingWhenOnline();
+      await backup.keepSend({ key: key!, kind, path, lang, body, createdAt: Date.now() });
     } catch {
       throw error; // No IndexedDB here: the form shows the failure as it is.
     }

@@ -1,13 +1,16 @@
 import { Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-// By the package's name, as the components the frame wraps import it: one module graph, so
-// the API base and the preference scope's context set here are the ones their hooks read.
-import { ErrorBoundary, PreferenceScopeContext, setApiBase, type PreferenceScope } from '@site/shared';
+// The other doors by their package names, never by a relative path, as the components the frame
+// wraps import them: one module graph, so the API base and the preference scope's context set
+// here are the ones their hooks read.
+import { setApiBase } from '@site/shared/api';
+import { PreferenceScopeContext, type PreferenceScope } from '@site/shared/react';
+import { ErrorBoundary } from '@site/shared/ui';
 import { WidgetEventsContext } from './events-context';
 import { registerWidgetFonts } from './fonts';
 import { usePrefersDark } from './prefers-dark';
 import { widgetStyleSheet } from './stylesheet';
-import type { WidgetAttributes, WidgetEvents, WidgetHandle, WidgetMountOptions } from './types';
+import type { WidgetAttributes, WidgetEvents, WidgetHandle, WidgetMountOptions } from '@site/shared/contract';
 
 export interface WidgetProps {
   attributes: WidgetAttributes;

@@ -1,8 +1,11 @@
 /**
- * '@site/shared/embed': what only the embedded widgets use (their frame, fonts, shadow-root
- * stylesheet and events). Not part of the '@site/shared' barrel, so no page of the site loads
- * it: each widget's build bundles it (build/widget-build.ts).
+/**
+ * '@site/shared/embed': the embedded widgets' frame, which only the widgets use: `mountWidget`
+ * (the shadow root and its stylesheet, the fonts registered on the partner's document, the
+ * preference scope) and the widget's events. What the loader and the widgets agree on (the
+ * attributes a partner writes, a widget module's interface, the space reserved) is the
+ * contract's (`'@site/shared/contract'`: contract/widget*.ts). No page of the site loads it:
+ * each widget's build bundles it (build/widget-build.ts).
  */
-export type * from './types';
-export { mountWidget, ReadyWhenShown, type WidgetDefinition, type WidgetProps } from './frame';
-export { useWidgetEvents, WidgetEventsContext } from './events-context';
+export { ReadyWhenShown, mountWidget, type WidgetDefinition, type WidgetProps } from './frame';
+export { WidgetEventsContext, useWidgetEvents } from './events-context';

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setApiBase } from '../api/base';
-import { chatLink } from '../company';
+import { setApiBase, resolveAssetUrl } from '@site/shared/api';
+import { resolveImageMeta, resolveSrcset } from '../api/assets';
+import { chatLink } from '@site/shared/site';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
-import { resolveAssetUrl, resolveImageMeta, resolveSrcset } from './assets';
 import { locales } from './locale';
 import { formatLongDate, formatMonthYear, formatNumber, formatProjectDate, parseDay } from './dates';
 import { readingMinutes } from './reading-time';
 import { aboutStats, homeStats } from './stats';
-import { interpolate, plural } from './text';
+import { interpolate, plural } from '@site/shared/i18n';
 
 afterEach(() => setApiBase('/api'));
 
@@ -127,7 +127,7 @@ describe('assets', () => {
 });
 
 describe('statistics', () => {
-  it('uses the spec defaults when the server sends none', () => {
+  it('uses the defaults when the server sends none', () => {
     expect(homeStats(undefined, 'en').map((s) => s.value)).toEqual(['150+', '200+', '95%', '24/7']);
     expect(homeStats({ happy_clients: 320, total_projects: '250+' }, 'en').map((s) => s.value)).toEqual(['320+', '250+', '95%', '24/7']);
     const about = aboutStats({ team_members: 12 }, 'ar', new Date('2026-06-01T00:00:00Z'));

@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
-import { peekQuery } from '../api/first-screen';
-import type { Query } from '../api/query';
-import { runQuery } from '../api/query';
-import { loadWithAttempts } from '../api/section-loader';
-import type { Language } from '../contract/envelope';
+import { peekQuery, type Query, runQuery, loadWithAttempts } from '@site/shared/api';
+import type { Language } from '@site/shared/contract';
 import { useLanguage } from './use-preferences';
 
 export type QueryState<T> = ({ status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: T }) & {
@@ -13,7 +10,7 @@ export type QueryState<T> = ({ status: 'loading' } | { status: 'error'; error: E
 };
 
 export interface QueryOptions {
-  /** how many times a failed load is tried, 2 s apart (spec section 4: 3 for services and clients); default 1 */
+  /** how many times a failed load is tried, 2 s apart (3 for services and clients: docs/product.md#loading-error-empty); default 1 */
   attempts?: number;
 }
 

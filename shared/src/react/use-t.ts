@@ -1,8 +1,7 @@
 import { createContext, use, useContext } from 'react';
-import { noteTextPackUsed } from '../api/first-screen';
-import type { CoreTexts, ScreenTexts } from '../i18n/dictionary';
-import { loadTexts, texts, textsIfLoaded, type TextPacks } from '../i18n/dictionaries';
-import { renderedLanguage } from '../state/language';
+import { noteTextPackUsed } from '@site/shared/api';
+import { type CoreTexts, type ScreenTexts, loadTexts, texts, textsIfLoaded, type TextPacks } from '@site/shared/i18n';
+import { renderedLanguage } from '@site/shared/state';
 import { usePreferenceScope } from './preference-scope';
 import { useLanguage } from './use-preferences';
 import { useSignalValue } from './use-signal';
@@ -17,6 +16,9 @@ export function useT(): CoreTexts {
   // scope's own are loaded (suspending once) and read without the page's signal.
   if (scope) return use(loadTexts(scope.language));
   const rendered = renderedLanguage();
+  // The scope is a widget frame's, set at the root of its tree for the tree's whole life: a
+  // component never moves between having one and not, so each render calls the same hooks.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
   return useSignalValue(texts, rendered && textsIfLoaded(rendered));
 }
 

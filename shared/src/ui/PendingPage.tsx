@@ -1,10 +1,10 @@
 import { Hammer } from 'lucide-react';
-import { useT } from '../react/use-t';
-import { paths } from '../routes';
+import { useT } from '@site/shared/react';
+import { paths } from '@site/shared/site';
 import { MessagePage } from './MessagePage';
 import { SiteLink } from './SiteLink';
 
-/** Shown on a route of the spec whose screen is not built yet: honest, not a fake page. */
+/** Shown on a route of the site whose screen is not built yet: honest, not a fake page. */
 export function PendingPage({ title }: { title: string }) {
   const t = useT();
   return (

@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { interpolate } from '../../format/text';
-import { useDirection } from '../../react/use-preferences';
-import { useScreenTexts } from '../../react/use-t';
+import { interpolate } from '@site/shared/i18n';
+import { useDirection, useScreenTexts } from '@site/shared/react';
 import { ImageWithFallback } from '../ImageWithFallback';
 import { keepFocusInside } from '../keep-focus-inside';
 import type { LightboxProps } from './types';
@@ -13,7 +12,7 @@ const SWIPE_PX = 50;
 const SCROLL_LOCK = 'scroll-locked';
 
 /**
- * The full-screen image viewer of the project and portfolio galleries (spec sections 2 and 4):
+ * The full-screen image viewer of the project and portfolio galleries (docs/product.md#lightbox):
  * close, previous, next, the counter 'n / total'. Previous exists from the second image, next up
  * to the last (no wrapping). Escape closes; the arrow keys follow the reading direction (in
  * Arabic ArrowLeft is next); a swipe changes the image on touch screens. On the native modal

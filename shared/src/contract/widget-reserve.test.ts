@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reservedHeight } from './reserve';
+import { reservedHeight } from './widget-reserve';
 
 const attributes = { lang: 'en', theme: 'auto', limit: 6, service: null } as const;
 

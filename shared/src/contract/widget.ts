@@ -1,4 +1,4 @@
-import type { Language } from '../contract/envelope';
+import type { Language } from './envelope';
 
 /**
  * The contract between the embed loader (`/embed.js`, root-config/src/embed) and the widget
