@@ -1,4 +1,4 @@
-import type { Language } from '@site/shared/contract';
+import { apiCallUrl, type Language } from '@site/shared/contract';
 
 /**
  * Where the API lives. The full site calls its own origin; an embedded widget on a partner
@@ -16,5 +16,5 @@ export function getApiBase(): string {
 
 /** The URL of a call: the API base, the path, and the current language (docs/product.md#request-rules). */
 export function apiUrl(path: string, lang: Language): string {
-  return `${apiBase}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+  return apiCallUrl(apiBase, path, lang);
 }

@@ -20,6 +20,7 @@ export { cacheLifetimes } from './policy';
 export { slugify, toCategory } from './normalize';
 export { loadWithAttempts, sectionLoadPolicy } from './section-loader';
 export { deferredModule } from './deferred';
+export { adoptStartedRequests, takeStartedRequest } from './started-requests';
 export { serviceQuery, servicesQuery, type RelatedServiceView, type ServiceDetailView } from './services';
 export { clientsQuery, type ClientView } from './clients';
 export { aboutPageQuery, contactPageQuery, type AboutView, type ContactView } from './pages';

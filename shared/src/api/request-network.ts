@@ -3,6 +3,7 @@ import { abortReason, HttpError, InvalidResponseError, NetworkError, RequestTime
 import { requestPolicy } from './policy';
 import { schedule } from './scheduler';
 import { sleep } from './sleep';
+import { takeStartedRequest, untilAborted } from './started-requests';
 
 export { resetScheduler, schedule } from './scheduler';
 
@@ -61,8 +62,14 @@ async function attempt(url: string, request: RequestInit, signal: AbortSignal): 
     let response: Response;
     let bytes: ArrayBuffer;
     try {
-      response = await fetch(url, { ...request, signal: controller.signal });
-      bytes = await response.arrayBuffer();
+      // The first try of a read the embed loader already started (started-requests.ts) is that
+      // request. It is not ours to abort, so the time-out and the caller's abort stop the wait.
+      const started = request.method === 'GET' ? takeStartedRequest(url) : undefined;
+      const read = async () => {
+        const answer = await (started ?? fetch(url, { ...request, signal: controller.signal }));
+        return { answer, body: await answer.arrayBuffer() };
+      };
+      ({ answer: response, body: bytes } = await (started ? untilAborted(read(), controller.signal) : read()));
     } catch (error) {
       if (timedOut) throw new RequestTimeoutError();
       if (signal.aborted) throw abortReason(signal);

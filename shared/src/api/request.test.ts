@@ -8,6 +8,7 @@ import { isChecked } from './reply-check';
 import { cacheLifetimes } from './policy';
 import { requestJson } from './request';
 import { resetRequestClient } from './reset';
+import { adoptStartedRequests } from './started-requests';
 import { hang, jsonResponse, mockFetch } from './test-helpers';
 
 const anything = z.unknown();
@@ -46,7 +47,8 @@ describe('requests', () => {
     const { calls } = mockFetch(() => jsonResponse(ok));
     await expect(runQuery(read('/v1/x', z.object({ success: z.literal(true), data: z.number() })), 'en')).resolves.toEqual(ok);
     expect(calls[0]!.url).toBe('/api/v1/x?lang=en');
-    expect(calls[0]!.init?.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': 'en' });
+    // A read sends no Content-Type (it has no body): a cross-origin read needs no preflight.
+    expect(calls[0]!.init?.headers).toEqual({ Accept: 'application/json', 'Accept-Language': 'en' });
     await expect(runQuery(read('/v1/y?page=2', anything), 'ar')).resolves.toEqual(ok);
     expect(calls[1]!.url).toBe('/api/v1/y?page=2&lang=ar');
   });
@@ -150,7 +152,7 @@ describe('time-out and retries', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(timedOut.calls).toHaveLength(1);
     expect(first.error).toBeInstanceOf(RequestTimeoutError);
-    expect(timedOut.calls[0]!.init).toMatchObject({ method: 'POST', body: '{"a":1}' });
+    expect(timedOut.calls[0]!.init).toMatchObject({ method: 'POST', body: '{"a":1}', headers: { 'Content-Type': 'application/json' } });
 
     const offline = mockFetch((_url, _init, n) =>
       n === 1 ? Promise.reject(new TypeError('Failed to fetch')) : jsonResponse({ success: true, message: 'ok' }),
@@ -345,5 +347,36 @@ describe('cache and sharing', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect((calls[0]!.init?.signal as AbortSignal).aborted).toBe(true);
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('a read started before the client loaded (the embed loader’s, started-requests.ts)', () => {
+  it('is taken by the first try of its URL instead of a fetch, once; a failed one is tried again by the usual rules', async () => {
+    const { calls } = mockFetch(() => jsonResponse(ok));
+    adoptStartedRequests(new Map([['/api/v1/x?lang=en', Promise.resolve(jsonResponse({ success: true, data: 7 }))]]));
+    const schema = z.object({ success: z.literal(true), data: z.number() });
+    await expect(runQuery(read('/v1/x', schema), 'en')).resolves.toEqual({ success: true, data: 7 });
+    expect(calls).toHaveLength(0);
+    // Taken once: the next read of that URL (past its cache) goes to the network.
+    resetRequestClient();
+    await expect(runQuery(read('/v1/x', schema), 'en')).resolves.toEqual(ok);
+    expect(calls).toHaveLength(1);
+
+    adoptStartedRequests(new Map([['/api/v1/y?lang=en', Promise.reject(new TypeError('Failed to fetch'))]]));
+    const retried = start(runQuery(read('/v1/y', anything), 'en'));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(retried.value).toEqual(ok);
+    expect(calls.map((call) => call.url)).toEqual(['/api/v1/x?lang=en', '/api/v1/y?lang=en']);
+  });
+
+  it('is waited for within the time-out like a fetch of its own: one that never answers is given up and tried again', async () => {
+    const { calls } = mockFetch(() => jsonResponse(ok));
+    adoptStartedRequests(new Map([['/api/v1/z?lang=ar', new Promise<Response>(() => undefined)]]));
+    const hung = start(runQuery(read('/v1/z', anything), 'ar'));
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect([hung.done, calls.length]).toEqual([false, 0]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(hung.value).toEqual(ok);
+    expect(calls.map((call) => call.url)).toEqual(['/api/v1/z?lang=ar']);
   });
 });

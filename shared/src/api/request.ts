@@ -123,12 +123,13 @@ async function readOnline(key: string, url: string, options: RequestOptions): Pr
 }
 
 function init(method: 'GET' | 'POST', options: RequestOptions): RequestInit {
-  const request: RequestInit = {
-    method,
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': options.lang, ...options.headers },
-  };
-  if (method !== 'GET' && options.body !== undefined) request.body = JSON.stringify(options.body);
-  return request;
+  const body = method !== 'GET' && options.body !== undefined ? JSON.stringify(options.body) : undefined;
+  // A read sends no body, so no Content-Type: the headers left are the ones a browser lets any
+  // origin send without asking first, so a widget's read on a partner's page needs no CORS
+  // preflight (one round trip less before its first screen).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.lang, ...options.headers };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return body === undefined ? { method, headers } : { method, headers, body };
 }
 
 /**

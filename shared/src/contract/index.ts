@@ -131,3 +131,4 @@ export type { Checked } from './shape-check';
 export type { WidgetAttributes, WidgetEvents, WidgetHandle, WidgetKind, WidgetModule, WidgetMountOptions, WidgetFiles, WidgetTheme } from './widget';
 export { DEFAULT_ATTRIBUTES, LIMIT_RANGE, WATCHED_ATTRIBUTES, parseAttributes, type ParsedAttributes } from './widget-attributes';
 export { reservedHeight, snippetMinHeight } from './widget-reserve';
+export { apiCallUrl, widgetFirstRead } from './widget-first-read';
