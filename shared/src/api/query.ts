@@ -2,7 +2,8 @@ import type { z } from 'zod/mini';
 import type { Language } from '@site/shared/contract';
 import { apiUrl } from './base';
 import { cacheLifetimes } from './policy';
-import { checkReply, loadContract, type SchemaPick } from './reply-check';
+import { checkReply, loadContract, markChecked, type SchemaPick } from './reply-check';
+import { replyParsers, type ReplyParse } from './reply-parsers';
 import { requestJson } from './request';
 
 /**
@@ -37,8 +38,30 @@ export function defineQuery<S extends z.ZodMiniType, T>(
   return { path, ttl, schema, view: view as (reply: unknown, lang: Language) => T };
 }
 
-/** Checks a reply to `query` against its schema, loading the contract first if needed. */
+/**
+ * The parser compiled ahead of time from the schema `pick` chooses (reply-parsers.ts), if there is
+ * one: a pick reads one property, by the schema's name, of whatever object it is given (a pick
+ * that returns a schema of its own, as tests write, gets none).
+ */
+function replyParser(pick: SchemaPick): (() => Promise<ReplyParse>) | undefined {
+  const found: unknown = (pick as unknown as (parsers: typeof replyParsers) => unknown)(replyParsers);
+  return typeof found === 'function' ? (found as () => Promise<ReplyParse>) : undefined;
+}
+
+/**
+ * Checks a reply to `query` against its schema: with its compiled parser where there is one (a
+ * widget's), otherwise, or when that parser does not accept it, with the contract, loaded first
+ * if needed (which names the issue).
+ */
 export async function checkQueryReply(query: Query<unknown>, body: unknown, lang: Language): Promise<unknown> {
+  const load = replyParser(query.schema);
+  // A parser whose chunk cannot be loaded leaves the check to the contract.
+  const parse = load ? await load().catch(() => undefined) : undefined;
+  const parsed = parse ? parse(body) : null;
+  if (parsed) {
+    markChecked(parsed.value);
+    return parsed.value;
+  }
   return checkReply(await loadContract(), query.schema, body, apiUrl(query.path, lang));
 }
 
