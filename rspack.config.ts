@@ -4,7 +4,7 @@
  * Node (the server renders every page's first screen with the same source: `<dir>/server/`).
  * Build one section alone with `npm run build:one -- mf-pages` (both of its builds, nothing else).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -75,9 +75,11 @@ const bundlerRuntimeVersion = new DefinePlugin({
 /**
  * A module of a dependency drawn the same, on both sides, by a smaller one (see the file): the
  * server's builds take it too, so the markup they render is the markup the browser hydrates.
+ * Keyed by the module's real path, which is what the alias is matched against: a copy of the
+ * sources whose node_modules is a link (a section built alone from it) resolves there too.
  */
 const sameMarkup: Record<string, string> = {
-  [`${path.join(root, 'node_modules', 'lucide-react', 'dist', 'esm', 'createLucideIcon.mjs')}$`]: path.join(root, 'build', 'lucide-icon.ts'),
+  [`${path.join(realpathSync(path.join(root, 'node_modules')), 'lucide-react', 'dist', 'esm', 'createLucideIcon.mjs')}$`]: path.join(root, 'build', 'lucide-icon.ts'),
 };
 
 /** Modules of dependencies replaced by smaller ones that do the same on React 19 (see each file). */
