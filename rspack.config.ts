@@ -16,7 +16,7 @@ import { CompileHintPlugin } from './build/compile-hint-plugin';
 import { entryRuntimeFromHost } from './build/entry-runtime-from-host';
 import { enginesNode, nodeTarget } from './build/node-target';
 import { sectionShared, serverShared, sharedDependencies } from './build/shared-deps';
-import { widgetBuild } from './build/widget-build';
+import { widgetBuilds } from './build/widget-build';
 import { bootScript } from './shared/src/state/boot-script';
 import { fontScript } from './shared/src/state/font-script';
 import { layoutScript } from './shared/src/state/layout-script';
@@ -79,7 +79,11 @@ const bundlerRuntimeVersion = new DefinePlugin({
  * sources whose node_modules is a link (a section built alone from it) resolves there too.
  */
 const sameMarkup: Record<string, string> = {
-  [`${path.join(realpathSync(path.join(root, 'node_modules')), 'lucide-react', 'dist', 'esm', 'createLucideIcon.mjs')}$`]: path.join(root, 'build', 'lucide-icon.ts'),
+  [`${path.join(realpathSync(path.join(root, 'node_modules')), 'lucide-react', 'dist', 'esm', 'createLucideIcon.mjs')}$`]: path.join(
+    root,
+    'build',
+    'lucide-icon.ts',
+  ),
 };
 
 /** Modules of dependencies replaced by smaller ones that do the same on React 19 (see each file). */
@@ -288,21 +292,13 @@ function embedLoader(mode: Mode): Configuration {
   };
 }
 
-/** A section's widget for partner pages, when it has one (build/widget-build.ts), into its folder. */
+/** A section's widget for partner pages, when it has one (build/widget-build.ts: its kit, then the widget), into its folder. */
 function widget(app: (typeof remoteApps)[number]): Configuration[] {
   if (!app.widget) return [];
-  return [
-    widgetBuild(
-      { ...app, widget: app.widget },
-      {
-        root,
-        sectionDir: sectionOut ?? path.join(distDir, app.dir),
-        rules: rules({ dev: false }),
-        alias: slimmer,
-        plugins: [new PrecompressPlugin()],
-      },
-    ),
-  ];
+  return widgetBuilds(
+    { ...app, widget: app.widget },
+    { root, sectionDir: sectionOut ?? path.join(distDir, app.dir), rules: rules({ dev: false }), alias: slimmer, plugins: [new PrecompressPlugin()] },
+  );
 }
 
 /** The Node versions package.json allows: the server builds target the lowest (build/node-target.ts). */

@@ -1,18 +1,23 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embedLoaderFile } from '../api/src/site/embed-files';
+import { embedLoaderFile, embedLoaderScript } from '../api/src/site/embed-files';
+import { widgetFiles } from '../root-config/src/server/widget-files';
+import type { Sections } from '../root-config/src/server/sections';
+import { WIDGET_KIT_PATH, type WidgetFiles, type WidgetKind } from '../shared/src/contract/index';
 import { isBuildFresh, distDir as builtDist, repoRoot } from '../scripts/build-fingerprint';
 import { remoteApps } from './apps';
-import { FIRST_SCREEN_CHUNKS, WIDGET_BUDGETS } from './widget-budgets';
-import { WIDGET_MANIFEST, type WidgetManifest } from './widget-build';
+import { WIDGET_BUDGETS } from './widget-budgets';
+import { widgetBuildNames } from './widget-build';
 
 /**
  * The widgets' first-load JavaScript, from the built files, against WIDGET_BUDGETS, as
- * size-limit checks a bundle: deterministic (bytes, gzip -9), no browser. A fresh `npm run build`
+ * size-limit checks a bundle: deterministic (bytes, gzip -9), no browser. What counts is what
+ * `/embed.js` starts (the files `widget.json` names, build/widget-manifest.ts); the browser tests
+ * and `npm run bench:embed` see the same files downloaded on a partner page. A fresh `npm run build`
  * is read as it is; otherwise (CI runs the unit tests before the build) the two widgets and the
  * loader are built into a folder of their own.
  */
@@ -26,7 +31,7 @@ beforeAll(() => {
   }
   own = mkdtempSync(path.join(tmpdir(), 'widget-budgets-'));
   dist = own;
-  const builds = [...remoteApps.filter((app) => app.widget).map((app) => `${app.dir}-widget`), 'embed'];
+  const builds = [...remoteApps.filter((app) => app.widget).flatMap((app) => widgetBuildNames(app.dir)), 'embed'];
   const rspack = path.join(repoRoot, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
   const result = spawnSync(process.execPath, [rspack, 'build', ...builds.flatMap((name) => ['--config-name', name])], {
     cwd: repoRoot,
@@ -40,33 +45,57 @@ afterAll(() => {
   if (own) rmSync(own, { recursive: true, force: true });
 });
 
-const gzipped = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const gzipped = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 
-/** A widget's first load: its entry, and the chunks holding the modules its first screen loads (found by their source maps). */
-function firstLoad(kind: keyof typeof FIRST_SCREEN_CHUNKS): string[] {
-  const app = remoteApps.find((candidate) => candidate.widget?.kind === kind)!;
-  const folder = path.join(dist, app.dir, 'widget');
-  const { entry } = JSON.parse(readFileSync(path.join(folder, WIDGET_MANIFEST), 'utf8')) as WidgetManifest;
-  const chunks = readdirSync(folder).filter((file) => file.endsWith('.js') && file !== entry);
-  const holding = (module: string) =>
-    chunks.filter((chunk) =>
-      (JSON.parse(readFileSync(path.join(folder, `${chunk}.map`), 'utf8')) as { sources: string[] }).sources.some((source) => source.endsWith(module)),
-    );
-  const files = new Set([entry, ...FIRST_SCREEN_CHUNKS[kind].flatMap(holding)]);
-  return [...files].map((file) => path.join(folder, file));
+/** The widgets' files as the server names them (root-config/src/server/widget-files.ts), from the built sections' folders. */
+function builtWidgetFiles(): WidgetFiles {
+  const sections = Object.fromEntries(
+    remoteApps.map((app) => [app.container, { browserEntry: `/${app.dir}/remoteEntry.js`, browserDir: path.join(dist, app.dir), serverEntry: null }]),
+  ) as unknown as Sections;
+  return widgetFiles(sections);
 }
 
-describe("the widgets' first-load JavaScript (gzip -9, the loader included)", () => {
+/**
+ * What a phone downloads before a widget is idle, as the loader starts it: its entry, the kit
+ * and its first screen's chunks in Arabic (the default and the larger texts), by the URL the
+ * browser asks for (so the kit both widgets import counts once), each the file on disk.
+ */
+function firstLoad(kind: WidgetKind, files: WidgetFiles): Map<string, string> {
+  const set = files[kind]!;
+  const entry = new URL(set.entry, 'https://site.example/');
+  const onDisk = (url: URL) => {
+    const kit = url.pathname.startsWith(WIDGET_KIT_PATH) ? path.basename(url.pathname) : null;
+    if (kit) return path.join(dist, remoteApps.find((app) => app.widget?.kind === kind)!.dir, 'widget', 'kit', kit);
+    return path.join(dist, url.pathname);
+  };
+  const urls = [entry, new URL(set.kit, entry), ...set.firstScreen.ar.map((chunk) => new URL(chunk, entry))];
+  return new Map(urls.map((url) => [url.pathname, onDisk(url)]));
+}
+
+describe("the widgets' first-load JavaScript (gzip -9, the loader as the server sends it included)", () => {
   it('stays within each budget, alone and both on one page', () => {
-    const loader = gzipped(embedLoaderFile(dist));
-    const portfolio = firstLoad('portfolio');
-    const consultation = firstLoad('consultation');
-    // Each widget's first screen loads its entry and its texts, and the portfolio's endpoints come with its entry.
-    expect(portfolio.length).toBe(2);
-    expect(consultation.length).toBe(3);
-    const kb = (files: string[]) => Number(((loader + files.reduce((sum, file) => sum + gzipped(file), 0)) / 1024).toFixed(1));
-    const measured = { portfolio: kb(portfolio), consultation: kb(consultation), both: kb([...portfolio, ...consultation]) };
+    const files = builtWidgetFiles();
+    expect(Object.keys(files).sort()).toEqual(['consultation', 'portfolio']);
+    const loader = gzipped(embedLoaderScript(readFileSync(embedLoaderFile(dist), 'utf8'), files));
+    const portfolio = firstLoad('portfolio', files);
+    const consultation = firstLoad('consultation', files);
+    // Each starts its entry, the kit, its texts; the portfolio its endpoints too.
+    expect([portfolio.size, consultation.size]).toEqual([4, 4]);
+    const kb = (load: Map<string, string>) =>
+      Number(((loader + [...load.values()].reduce((sum, file) => sum + gzipped(readFileSync(file)), 0)) / 1024).toFixed(1));
+    const measured = { portfolio: kb(portfolio), consultation: kb(consultation), both: kb(new Map([...portfolio, ...consultation])) };
     for (const [name, size] of Object.entries(measured))
-      expect(size, `${name}: ${size} KB`).toBeLessThanOrEqual(WIDGET_BUDGETS[name as keyof typeof WIDGET_BUDGETS]);
+      expect.soft(size, `${name}: ${size} KB`).toBeLessThanOrEqual(WIDGET_BUDGETS[name as keyof typeof WIDGET_BUDGETS]);
+  });
+
+  it('build the same kit in both sections, byte for byte, so both widgets on one page import it from one URL', () => {
+    const files = builtWidgetFiles();
+    expect(files.portfolio!.kit).toBe(files.consultation!.kit);
+    const kits = [...firstLoad('portfolio', files), ...firstLoad('consultation', files)]
+      .filter(([url]) => url.startsWith(WIDGET_KIT_PATH))
+      .map(([, file]) => file);
+    expect(kits).toHaveLength(2);
+    expect(kits[0]).not.toBe(kits[1]);
+    expect(readFileSync(kits[0]!).equals(readFileSync(kits[1]!))).toBe(true);
   });
 });

@@ -1,59 +1,28 @@
 /**
  * The embedded widgets' builds (docs/embedding.md): each section that has a widget builds it
- * itself, as a third compiler beside its browser and Node containers (`mf-portfolio-widget`),
- * into `<its folder>/widget/`, so a section redeployed alone redeploys its widget too.
+ * itself, as compilers beside its browser and Node containers (`mf-portfolio-widget-kit`, then
+ * `mf-portfolio-widget`), into `<its folder>/widget/`, so a section redeployed alone redeploys its
+ * widget too.
  *
  * A widget is one self-contained ES module for a partner's page: the section's own React
- * components compiled against Preact's React API (`preact/compat`, about a tenth of react-dom),
- * no federation runtime, no share scope and no global (chunks load with `import()` relative to
- * the module's own URL). Beside it, `widget.json` names the entry's current file: the server
- * reads it to tell `/embed.js` where the widget is (root-config/src/server/widget-files.ts).
+ * components compiled against Preact's React API, which they import from the widgets' kit
+ * (build/widget-kit.ts: one file, the same for every section), with no federation runtime, no
+ * share scope and no global (chunks load with `import()` relative to the module's own URL). It
+ * ships only the texts it shows (build/widget-texts.ts) and checks its replies with parsers
+ * compiled from the contract (build/reply-parsers.ts). Beside it, `widget.json` names its files
+ * (build/widget-manifest.ts): the server reads it to tell `/embed.js` where the widget is and
+ * what to start with it (root-config/src/server/widget-files.ts).
  */
 import path from 'node:path';
-import { rspack, type Compiler, type Configuration, type RspackPluginInstance, type RuleSetRule } from '@rspack/core';
+import { rspack, type Configuration, type RspackPluginInstance, type RuleSetRule } from '@rspack/core';
+import type { $ZodType } from 'zod/v4/core';
+import * as contract from '../shared/src/contract/index';
 import type { WidgetKind } from '../shared/src/contract/widget';
+import { replyParsersSources } from './reply-parsers';
+import { widgetTextRules } from './widget-texts';
+import { KIT_FOLDER, KitCoveragePlugin, kitExternals, kitFile, widgetKitBuild } from './widget-kit';
+import { WidgetManifestPlugin, type FirstScreen } from './widget-manifest';
 import type { RemoteApp } from './apps';
-
-/** The file the widget's build writes beside its files, naming its entry (read by the server). */
-export const WIDGET_MANIFEST = 'widget.json';
-
-/** What `widget.json` holds. */
-export interface WidgetManifest {
-  /** the entry module's file, in the same folder (`portfolio.1a2b3c4d5e.js`) */
-  entry: string;
-}
-
-/**
- * `react`, `react-dom` and their subpaths, as Preact's compatibility layer, in a widget's build
- * only (the site keeps React 19). Exact requests (`$`): nothing else under `react/` is imported.
- */
-export const preactForReact: Record<string, string> = {
-  react$: 'preact/compat',
-  'react-dom$': 'preact/compat',
-  'react-dom/client$': 'preact/compat/client',
-  'react/jsx-runtime$': 'preact/compat/jsx-runtime',
-  'react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
-};
-
-/** Writes `widget.json` with the entry's file name once the build has named its files. */
-export class WidgetManifestPlugin implements RspackPluginInstance {
-  constructor(private readonly entryName: string) {}
-
-  apply(compiler: Compiler): void {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('WidgetManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'WidgetManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
-        const files = [...(compilation.entrypoints.get(this.entryName)?.getFiles() ?? [])].filter((file) => file.endsWith('.js'));
-        if (files.length !== 1) {
-          compilation.errors.push(new compiler.webpack.WebpackError(`the widget ${this.entryName} should have one entry file, it has ${files.length}`));
-          return;
-        }
-        const manifest: WidgetManifest = { entry: files[0]! };
-        compilation.emitAsset(WIDGET_MANIFEST, new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
-      });
-    });
-  }
-}
 
 export interface WidgetBuildOptions {
   root: string;
@@ -66,24 +35,62 @@ export interface WidgetBuildOptions {
   plugins: RspackPluginInstance[];
 }
 
-/**
- * What a widget's first screen needs beyond its own modules, by kind.
- *
- * `eager`: modules of '@site/shared' whose dynamic imports are bundled with the widget. On the
- * site they load parts of the request path lazily, because a page's first screen comes with its
- * data; a portfolio widget's first screen is a request, so the request client's network part and
- * the reply checks come with it rather than as two more round trips before the designs show.
- *
- * `replyContract`: the part of the wire contract its replies are checked with, in place of the
- * whole contract (every screen's schemas, which the site loads as one chunk): the portfolio widget
- * reads the portfolio's endpoints only. build/widget-build.test.ts holds it to every schema those
- * endpoints pick.
- */
-export const widgetNeeds: Record<WidgetKind, { eager: RegExp | null; replyContract: string | null }> = {
-  portfolio: { eager: /[\\/]shared[\\/]src[\\/]api[\\/](request|reply-check)\.ts$/, replyContract: 'shared/src/contract/portfolio.ts' },
+/** What a widget needs of its build beyond its own modules (see `widgetNeeds`). */
+export interface WidgetNeeds {
+  /**
+   * Modules of '@site/shared' whose dynamic imports are bundled with the widget. On the site they
+   * load the request client's network part lazily, because a page's first screen comes with its
+   * data; a portfolio widget's first screen is a request, so it comes with the entry rather than
+   * as one more round trip before the designs show.
+   */
+  eager: RegExp | null;
+  /**
+   * The schemas its replies are checked with, compiled ahead of time by zod (build/reply-parsers.ts),
+   * `true` for its first screen's (bundled with the entry; the others are chunks). The names are
+   * those the endpoints it reads pick (`(contract) => contract.portfolioListResponseSchema`):
+   * build/widget-build.test.ts holds them to it.
+   */
+  replyParsers: Record<string, boolean>;
+  /**
+   * The part of the wire contract that checks a reply its parser did not accept (and names the
+   * issue), loaded then, in place of the whole contract (every screen's schemas, which the site
+   * loads as one chunk).
+   */
+  replyContract: string | null;
+  /**
+   * What its first screen loads as chunks, which `/embed.js` starts with its entry
+   * (build/widget-manifest.ts): its texts, and the code of its first read.
+   */
+  firstScreen: FirstScreen;
+}
+
+export const widgetNeeds: Record<WidgetKind, WidgetNeeds> = {
+  portfolio: {
+    eager: /[\\/]shared[\\/]src[\\/]api[\\/]request\.ts$/,
+    replyParsers: { portfolioListResponseSchema: true, portfolioDetailResponseSchema: false },
+    replyContract: 'shared/src/contract/portfolio.ts',
+    firstScreen: { texts: ['core'], modules: ['shared/src/api/portfolio.ts'] },
+  },
   // Its first screen reads nothing: the request path and the checks load when the visitor writes.
-  consultation: { eager: null, replyContract: null },
+  consultation: { eager: null, replyParsers: {}, replyContract: null, firstScreen: { texts: ['core', 'forms'], modules: [] } },
 };
+
+/** The module a widget's build fills with its compiled reply parsers. */
+const replyParsersModule = /[\\/]shared[\\/]src[\\/]api[\\/]reply-parsers\.ts$/;
+
+/** The generated sources of a widget's reply parsers (build/reply-parsers.ts), from the contract's schemas. */
+function replyParsersRule(root: string, parsers: WidgetNeeds['replyParsers']): RuleSetRule[] {
+  const names = Object.keys(parsers);
+  if (names.length === 0) return [];
+  const schemas = Object.fromEntries(
+    names.map((name) => {
+      const schema = (contract as Record<string, unknown>)[name];
+      if (!schema || typeof schema !== 'object' || !('_zod' in schema)) throw new Error(`the contract has no schema ${name}`);
+      return [name, { schema: schema as $ZodType, firstScreen: parsers[name] === true }];
+    }),
+  );
+  return [{ test: replyParsersModule, loader: path.join(root, 'build', 'generated-source-loader.cjs'), options: { sources: replyParsersSources(schemas) } }];
+}
 
 /** Modules of dependencies that write to `globalThis` (see build/own-globals-loader.cjs). */
 const writesGlobals = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](core|registries)\.js$/;
@@ -92,8 +99,9 @@ const writesGlobals = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](core|regis
 const contractIndex = /^@site\/shared\/contract$/;
 
 /** The widget's compiler: `<dir>-widget`. */
-export function widgetBuild(app: RemoteApp & { widget: NonNullable<RemoteApp['widget']> }, options: WidgetBuildOptions): Configuration {
+function widgetBuild(app: RemoteApp & { widget: NonNullable<RemoteApp['widget']> }, options: WidgetBuildOptions): Configuration {
   const { kind, entry } = app.widget;
+  const widgetDir = path.join(options.sectionDir, 'widget');
   const needs = widgetNeeds[kind];
   const replyContract = needs.replyContract && path.join(options.root, needs.replyContract);
   const replyCheck = path.join(options.root, 'shared', 'src', 'api', 'reply-check.ts');
@@ -104,8 +112,12 @@ export function widgetBuild(app: RemoteApp & { widget: NonNullable<RemoteApp['wi
     target: 'browserslist',
     devtool: 'source-map',
     entry: { [kind]: entry },
+    // React, react-dom and Preact come from the kit, which its section builds first.
+    dependencies: [`${app.dir}-widget-kit`],
+    externalsType: 'module',
+    externals: kitExternals(widgetDir),
     output: {
-      path: path.join(options.sectionDir, 'widget'),
+      path: widgetDir,
       filename: '[name].[contenthash:10].js',
       chunkFilename: '[id].[contenthash:10].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
@@ -116,21 +128,25 @@ export function widgetBuild(app: RemoteApp & { widget: NonNullable<RemoteApp['wi
       library: { type: 'module' },
       publicPath: 'auto',
       uniqueName: `${app.dir}-widget`,
-      clean: true,
+      // The kit's folder is its own compiler's.
+      clean: { keep: (asset: string) => path.relative(widgetDir, path.resolve(widgetDir, asset)).split(path.sep)[0] === KIT_FOLDER },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...options.alias, ...preactForReact } },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: options.alias },
     module: {
       rules: [
         ...options.rules,
         // No global of ours on the partner's window, not even a dependency's.
         { test: writesGlobals, loader: path.join(options.root, 'build', 'own-globals-loader.cjs') },
         ...(needs.eager ? [{ test: needs.eager, parser: { dynamicImportMode: 'eager' } }] : []),
+        ...replyParsersRule(options.root, needs.replyParsers),
+        ...widgetTextRules(options.root, kind),
       ],
     },
     performance: { hints: false },
     stats: 'errors-warnings',
     plugins: [
-      new WidgetManifestPlugin(kind),
+      new WidgetManifestPlugin({ entryName: kind, firstScreen: needs.firstScreen, kitFile: () => kitFile(widgetDir) }),
+      new KitCoveragePlugin(kind),
       ...(replyContract
         ? [
             new rspack.NormalModuleReplacementPlugin(contractIndex, (resource) => {
@@ -141,4 +157,18 @@ export function widgetBuild(app: RemoteApp & { widget: NonNullable<RemoteApp['wi
       ...options.plugins,
     ],
   };
+}
+
+/** The names of a section's widget compilers: its kit, then the widget (`--config-name`). */
+export function widgetBuildNames(dir: string): string[] {
+  return [`${dir}-widget-kit`, `${dir}-widget`];
+}
+
+/**
+ * A section's widget for partner pages (docs/embedding.md): the widgets' kit, then the widget
+ * itself, into `<its folder>/widget/`.
+ */
+export function widgetBuilds(app: RemoteApp & { widget: NonNullable<RemoteApp['widget']> }, options: WidgetBuildOptions): Configuration[] {
+  const widgetDir = path.join(options.sectionDir, 'widget');
+  return [widgetKitBuild(app.dir, { root: options.root, widgetDir, rules: options.rules, plugins: options.plugins }), widgetBuild(app, options)];
 }

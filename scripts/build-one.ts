@@ -11,6 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { remoteApps } from '../build/apps';
+import { widgetBuildNames } from '../build/widget-build';
 import { repoRoot } from './build-fingerprint';
 import { runServiceWorkerBuild } from './build-service-worker';
 
@@ -29,7 +30,7 @@ if (rest.length > 0) {
   env['SECTION_OUT_DIR'] = path.resolve(process.cwd(), rest[1]);
 }
 const rspack = path.join(repoRoot, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
-const builds = [section, `${section}-server`, ...(remoteApps.find((app) => app.dir === section)?.widget ? [`${section}-widget`] : [])];
+const builds = [section, `${section}-server`, ...(remoteApps.find((app) => app.dir === section)?.widget ? widgetBuildNames(section) : [])];
 const result = spawnSync(process.execPath, [rspack, 'build', ...builds.flatMap((name) => ['--config-name', name])], {
   cwd: repoRoot,
   env,

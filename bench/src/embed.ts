@@ -17,7 +17,7 @@ import { launchBrowser } from '@site/e2e/harness/browser';
 import { startPartner, type PartnerSite } from '@site/e2e/harness/partner';
 import { startSite } from '@site/e2e/harness/server';
 import { embedLoaderFile } from '../../api/src/site/embed-files';
-import { WIDGET_BUDGETS, WIDGET_TARGETS } from '../../build/widget-budgets';
+import { WIDGET_BUDGETS } from '../../build/widget-budgets';
 import { isBuildFresh } from '../../scripts/build-fingerprint';
 import { runBuild } from '../../scripts/build';
 import { partnerArticle, partnerSnippet } from './embed-partner';
@@ -122,7 +122,7 @@ try {
     const loads: Load[] = [];
     for (let run = 0; run < TIMED_LOADS; run += 1) loads.push(await load(browser, partner, site.url, `/${name}`, kinds.length));
     const first = loads[0]!;
-    const budget = `target ${WIDGET_TARGETS[name as keyof typeof WIDGET_TARGETS]}, budget ${WIDGET_BUDGETS[name as keyof typeof WIDGET_BUDGETS]}`;
+    const budget = `budget ${WIDGET_BUDGETS[name as keyof typeof WIDGET_BUDGETS]}`;
     console.log(
       `| ${name} | **${kb(total(first.downloads, 'script'))} KB** (${budget} KB) | ${kb(total(first.downloads, 'stylesheet'))} KB | ${kb(total(first.downloads, 'font'))} KB | ${first.downloads.length} | ${Math.round(median(loads.map((run) => run.msToFirstRender)))} ms |`,
     );

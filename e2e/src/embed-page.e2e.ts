@@ -22,7 +22,7 @@ describe('/embed, the page for partners', () => {
       await expect
         .poll(() => snippet.textContent())
         .toBe(
-          `<script src="${env.site.url}/embed.js" async></script>\n<nasaq-portfolio lang="${lang}" style="display:block;min-block-size:min(100vh, 4496px)"></nasaq-portfolio>`,
+          `<script src="${env.site.url}/embed.js" async></script>\n<nasaq-portfolio lang="${lang}" style="display:block;min-block-size:min(100vh, 4136px)"></nasaq-portfolio>`,
         );
       // The preview is the widget itself, on a page of its own, started as the visitor nears it.
       await page.getByTestId('embed-preview').scrollIntoViewIfNeeded();

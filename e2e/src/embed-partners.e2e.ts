@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language, WidgetFiles, WidgetKind } from '@site/shared/contract';
 import { launchBrowser } from './harness/browser';
 import { stylesOf } from './harness/embed';
 import { openPage } from './harness/page';
@@ -189,5 +190,36 @@ describe('a partner running React 18 and its own federation host with remotes na
     await page.locator('#mf_forms').waitFor();
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('a partner page with both widgets', () => {
+  it("asks for each file their first screens need once, all of them named by /embed.js (one kit for both, the designs' read taken over by the widget)", async () => {
+    const { context, page, errors } = await openPage(browser, { locale: 'en-US' });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(site.url)) asked.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    });
+    partner.setPage('/both', plainPage('100%'));
+    await page.goto(`${partner.origin}/both`);
+    await whenReady(page, 2);
+    await context.close();
+    expect(errors).toEqual([]);
+
+    // What the server wrote into the loader: each widget's files, the others relative to its entry.
+    const loader = await (await fetch(`${site.url}/embed.js`)).text();
+    const files = JSON.parse(/\}\)\((\{.*\})\);\s*$/s.exec(loader)![1]!) as WidgetFiles;
+    const named = (kind: WidgetKind, lang: Language) => {
+      const set = files[kind]!;
+      const entry = new URL(set.entry, site.url);
+      return [entry, ...[set.kit, ...set.firstScreen[lang]].map((file) => new URL(file, entry))].map((url) => url.pathname);
+    };
+    const scripts = asked.filter((url) => url.endsWith('.js'));
+    expect(new Set(scripts)).toEqual(new Set(['/embed.js', ...named('portfolio', 'en'), ...named('consultation', 'ar')]));
+    // Each once: the kit both widgets import, a chunk the loader started and the entry then asked for.
+    expect(scripts).toHaveLength(new Set(scripts).size);
+    expect(scripts.filter((url) => url.startsWith('/widget-kit/'))).toHaveLength(1);
+    expect(asked.filter((url) => url.startsWith('/api/v1/social-media'))).toEqual(['/api/v1/social-media?page=1&per_page=2&lang=en']);
+    expect(asked.filter((url) => url.endsWith('.css'))).toHaveLength(2);
   });
 });

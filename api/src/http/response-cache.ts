@@ -70,7 +70,8 @@ export const API_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-
 
 const COMPRESS_FROM = 1024;
 
-function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
+/** The encoding to send for an Accept-Encoding header: br before gzip, none refused by `q=0`. */
+export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
   if (!header) return null;
   let gzip = false;
   for (const part of header.split(',')) {

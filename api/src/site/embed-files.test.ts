@@ -1,10 +1,13 @@
 import { runInNewContext } from 'node:vm';
 import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../test/app';
 import { fakeDist, fakeRemotesJson } from '../test/fake-dist';
 import { IMMUTABLE, REVALIDATE } from './cache-policy';
-import { EMBED_LOADER_CACHE, embedLoaderScript } from './embed-files';
+import { EMBED_LOADER_CACHE, embedLoaderScript, widgetKitRoute } from './embed-files';
 
 function siteDist(): string {
   return fakeDist('embed-dist-', {
@@ -33,14 +36,23 @@ describe('the files partner pages load for the widgets', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { origin: 'https://anyone.example' } });
 
+  const files = {
+    portfolio: {
+      entry: '/mf-portfolio/widget/portfolio.0a1b2c3d4e.js',
+      css: 'widget.5f6e7d8c9b.css',
+      kit: '/widget-kit/kit.0123456789.js',
+      firstScreen: { ar: ['207.c979935bf5.js'], en: [] },
+    },
+  };
+
   it("wraps the loader in a function that gives it the widgets' files, adding no global", () => {
-    const script = embedLoaderScript('customElements;\n', { portfolio: '/mf-portfolio/widget/portfolio.0a1b2c3d4e.js' });
-    expect(script).toBe('(function (NASAQ_WIDGET_FILES) {\ncustomElements;\n})({"portfolio":"/mf-portfolio/widget/portfolio.0a1b2c3d4e.js"});\n');
+    const script = embedLoaderScript('customElements;\n', files);
+    expect(script).toBe(`(function (NASAQ_WIDGET_FILES) {\ncustomElements;\n})(${JSON.stringify(files)});\n`);
     const seen: unknown[] = [];
     // Run in a context of its own: what the script leaves on its global object is all it defines.
     const context: Record<string, unknown> = { customElements: seen };
-    runInNewContext(embedLoaderScript('customElements.push(NASAQ_WIDGET_FILES);', { consultation: '/x.js' }), context);
-    expect(seen).toEqual([{ consultation: '/x.js' }]);
+    runInNewContext(embedLoaderScript('customElements.push(NASAQ_WIDGET_FILES);', { consultation: { ...files.portfolio, entry: '/x.js' } }), context);
+    expect(seen).toEqual([{ consultation: { ...files.portfolio, entry: '/x.js' } }]);
     expect(Object.keys(context)).toEqual(['customElements']);
   });
 
@@ -54,6 +66,10 @@ describe('the files partner pages load for the widgets', () => {
     expect(response.headers['cache-control']).toBe(EMBED_LOADER_CACHE);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it("answers no widgets' kit without a server renderer (it finds the kit in the sections as they are now)", async () => {
+    expect((await get('/widget-kit/kit.0123456789.js')).statusCode).toBe(404);
   });
 
   it("serves the widgets' modules, chunks, stylesheets and fonts to any origin, cached as the site does", async () => {
@@ -119,5 +135,37 @@ describe('the files partner pages load for the widgets', () => {
     expect(page.body).not.toContain('alert(1)');
     const portfolio = await get('/embed/preview?limit=99');
     expect(portfolio.body).toContain('<nasaq-portfolio lang="ar" theme="auto" limit="6"></nasaq-portfolio>');
+  });
+});
+
+describe('/widget-kit/<file>', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dist = fakeDist('widget-kit-', {
+      'mf-forms/widget/kit/kit.0123456789.js': 'export const compat = {};',
+      'mf-forms/widget/kit/kit.0123456789.js.br': brotliCompressSync('export const compat = {};'),
+    });
+    app = Fastify();
+    await app.register(widgetKitRoute, { widgetKitFile: (name) => (name === 'kit.0123456789.js' ? path.join(dist, 'mf-forms/widget/kit', name) : null) });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves the kit where the sections hold it, to any origin, for good, compressed as the build wrote it', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/widget-kit/kit.0123456789.js' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe('export const compat = {};');
+    expect(plain.headers).toMatchObject({ 'cache-control': IMMUTABLE, 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' });
+    expect(plain.headers['content-type']).toMatch(/^text\/javascript/);
+    const br = await app.inject({ method: 'GET', url: '/widget-kit/kit.0123456789.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('export const compat = {};');
+    // No gzip copy was written: the file as it is.
+    const gzip = await app.inject({ method: 'GET', url: '/widget-kit/kit.0123456789.js', headers: { 'accept-encoding': 'gzip' } });
+    expect([gzip.headers['content-encoding'], gzip.body]).toEqual([undefined, 'export const compat = {};']);
+    expect((await app.inject({ method: 'GET', url: '/widget-kit/kit.9999999999.js' })).statusCode).toBe(404);
   });
 });

@@ -1,8 +1,9 @@
-import { readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseAttributes, type WidgetFiles, type WidgetKind } from '@site/shared/contract';
-import { addVary, cachedBody, sendEncoded, type CachedBody } from '../http/response-cache';
+import { parseAttributes, WIDGET_KIT_PATH, type WidgetFiles, type WidgetKind } from '@site/shared/contract';
+import { addVary, cachedBody, preferredEncoding, sendEncoded, type CachedBody } from '../http/response-cache';
+import { IMMUTABLE } from './cache-policy';
 
 /** `/embed.js` may change with a deploy; partners' visitors pick the new one up within minutes. */
 export const EMBED_LOADER_CACHE = 'public, max-age=300';
@@ -37,7 +38,7 @@ export function embedLoaderScript(loader: string, files: WidgetFiles): string {
 
 export interface EmbedLoaderOptions {
   distDir: string;
-  /** each widget's module where its section lives now (the site renderer's; none without one) */
+  /** each widget's files where their sections live now (the site renderer's; none without one) */
   widgetFiles: () => WidgetFiles;
 }
 
@@ -61,6 +62,27 @@ export async function embedLoaderRoute(app: FastifyInstance, options: EmbedLoade
     reply.header('Cache-Control', EMBED_LOADER_CACHE).type('text/javascript; charset=utf-8');
     addVary(reply, 'Accept-Encoding');
     return sendEncoded(request, reply, sent.body);
+  });
+}
+
+/**
+ * `/widget-kit/<file>`: the widgets' kit (React's API over Preact, build/widget-kit.ts), one URL
+ * for every widget built with the same, so a page with both widgets downloads it once, from
+ * whichever section's folder holds it now. Named by its content: cached for good, and sent as
+ * the build compressed it.
+ */
+export async function widgetKitRoute(app: FastifyInstance, options: { widgetKitFile: (name: string) => string | null }): Promise<void> {
+  app.get<{ Params: { name: string } }>(`${WIDGET_KIT_PATH}:name`, async (request, reply) => {
+    const file = options.widgetKitFile(request.params.name);
+    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    const map = file.endsWith('.map');
+    const encoding = map ? null : preferredEncoding(request.headers['accept-encoding']);
+    const compressed = encoding && `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+    setEmbeddableHeaders(reply);
+    reply.header('Cache-Control', IMMUTABLE).type(map ? 'application/json; charset=utf-8' : 'text/javascript; charset=utf-8');
+    addVary(reply, 'Accept-Encoding');
+    if (compressed && existsSync(compressed)) return reply.header('Content-Encoding', encoding).send(createReadStream(compressed));
+    return reply.send(createReadStream(file));
   });
 }
 

@@ -7,7 +7,7 @@ import type { ContentVersion } from '../content/content-version';
 import type { Database } from '../db/schema';
 import type { ReadApi } from '@site/root-config/server';
 import { cacheControlFor } from './cache-policy';
-import { embedLoaderRoute, embedPreviewRoute, setEmbeddableHeaders } from './embed-files';
+import { embedLoaderRoute, embedPreviewRoute, setEmbeddableHeaders, widgetKitRoute } from './embed-files';
 import { createIndexPage } from './index-page';
 import { PageCache } from './page-cache';
 import { pageHandler } from './page-route';
@@ -68,7 +68,9 @@ export async function staticSite(app: FastifyInstance, options: SiteOptions): Pr
   }
   const renderer = built ? await loadSiteRenderer(options.distDir, options.read, app.log) : null;
   if (built) {
+    const widgetKitFile = (name: string) => renderer?.widgetKitFile(name) ?? null;
     await app.register(embedLoaderRoute, { distDir: options.distDir, widgetFiles: () => renderer?.widgetFiles() ?? {} });
+    await app.register(widgetKitRoute, { widgetKitFile });
     await app.register(embedPreviewRoute);
   }
 

@@ -2,7 +2,7 @@ import { consultationServiceIds, countries, timeSlots, type SubmissionResponse, 
 import { HttpError, submissionsApi } from '@site/shared/api';
 import { useLanguage, useT } from '@site/shared/react';
 import { validationMessage, type FormTexts } from '@site/shared/i18n';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { serverFieldErrors } from '../form/failure';
 import { emailInput, Honeypot, phoneInput, SelectField, TextAreaField, TextField } from '../form/Fields';
 import { keyring } from '../form/idempotency';
@@ -26,7 +26,7 @@ import {
   type ConsultationField,
   type ConsultationValues,
 } from './consultation-rules';
-import { FailureDialog } from './FailureDialog';
+import type { FailureDialogProps } from './FailureDialog';
 
 const names = [...consultationFields, 'website'] as const;
 const slots = Object.keys(timeSlots) as TimeSlot[];
@@ -42,12 +42,18 @@ export function ConsultationForm({
   t,
   onSent,
   service,
+  FailureDialog,
 }: {
   t: FormTexts;
   /** the server's reply (its `data.id`: an embedded widget's `nasaq:submitted` event carries it) */
   onSent: (reply: SubmissionResponse) => void;
   /** a service_id to preselect (an embedded widget's `service` attribute) */
   service?: string | undefined;
+  /**
+   * The dialog a failure opens (./FailureDialog): the page's comes with it; a widget's loads when
+   * the visitor enters the form (it is never on its first screen).
+   */
+  FailureDialog: ComponentType<FailureDialogProps>;
 }) {
   const core = useT();
   const lang = useLanguage();

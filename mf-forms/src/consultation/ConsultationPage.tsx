@@ -5,6 +5,7 @@ import type { FormTexts } from '@site/shared/i18n';
 import { useState } from 'react';
 import { usePageTexts } from '../form/texts';
 import { ConsultationForm } from './ConsultationForm';
+import { FailureDialog } from './FailureDialog';
 import { ConsultationSuccess } from './ConsultationSuccess';
 
 /**
@@ -37,7 +38,7 @@ export function ConsultationPage() {
               <p className="mt-4 text-lg leading-relaxed text-muted">{text.subtitle}</p>
             </header>
             <div className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-              <ConsultationForm t={t} onSent={() => setSent(true)} />
+              <ConsultationForm t={t} onSent={() => setSent(true)} FailureDialog={FailureDialog} />
               <Benefits t={t} />
             </div>
           </>

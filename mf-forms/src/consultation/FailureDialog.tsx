@@ -2,7 +2,7 @@ import { keepFocusInside, useModalDialog } from '@site/shared/ui';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 
-interface Props {
+export interface FailureDialogProps {
   open: boolean;
   title: string;
   text: string;
@@ -19,7 +19,7 @@ interface Props {
  * takes focus, Escape and the button close it, and the form puts focus back on its submit button (`onClose`). In the page's
  * language and theme, which a browser alert is not.
  */
-export function FailureDialog({ open, title, text, detail, okLabel, onClose }: Props) {
+export function FailureDialog({ open, title, text, detail, okLabel, onClose }: FailureDialogProps) {
   const ref = useModalDialog(open);
   const id = useId();
 

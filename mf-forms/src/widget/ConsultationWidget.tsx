@@ -1,8 +1,8 @@
 import { ReadyWhenShown, useWidgetEvents, type WidgetProps } from '@site/shared/embed';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ConsultationForm } from '../consultation/ConsultationForm';
-import { ConsultationSuccess } from '../consultation/ConsultationSuccess';
 import { useBlockTexts } from '../form/texts';
+import { ConsultationSuccess, FailureDialogWhenUsed, preloadViews } from './lazy-views';
 
 /**
  * `<nasaq-consultation>`: the consultation form of /consultation (every field, rule, message,
@@ -16,9 +16,14 @@ export function ConsultationWidget({ attributes }: WidgetProps) {
   const [sent, setSent] = useState(false);
   const text = t.consultation;
 
-  if (sent) return <ConsultationSuccess t={t} />;
+  if (sent)
+    return (
+      <Suspense fallback={null}>
+        <ConsultationSuccess t={t} />
+      </Suspense>
+    );
   return (
-    <div data-testid="consultation-widget">
+    <div data-testid="consultation-widget" onFocusCapture={preloadViews}>
       <header className="max-w-2xl">
         <h2 className="text-2xl font-extrabold tracking-tight text-fg sm:text-3xl">{text.title}</h2>
         <p className="mt-3 leading-relaxed text-muted">{text.subtitle}</p>
@@ -27,6 +32,7 @@ export function ConsultationWidget({ attributes }: WidgetProps) {
         <ConsultationForm
           t={t}
           service={attributes.service ?? undefined}
+          FailureDialog={FailureDialogWhenUsed}
           onSent={(reply) => {
             setSent(true);
             events?.submitted({ kind: 'consultation', id: reply.data?.id ?? null });

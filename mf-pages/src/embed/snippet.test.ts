@@ -6,10 +6,10 @@ const defaults = { lang: 'ar', theme: 'auto', limit: 6, service: null } as const
 describe('the /embed snippet', () => {
   it('gives the loader from the site and the element with the attributes that differ from the defaults', () => {
     expect(embedSnippet('https://nasaq.example', { widget: 'portfolio', attributes: defaults })).toBe(
-      '<script src="https://nasaq.example/embed.js" async></script>\n<nasaq-portfolio lang="ar" style="display:block;min-block-size:min(100vh, 4496px)"></nasaq-portfolio>',
+      '<script src="https://nasaq.example/embed.js" async></script>\n<nasaq-portfolio lang="ar" style="display:block;min-block-size:min(100vh, 4136px)"></nasaq-portfolio>',
     );
     expect(embedSnippet('', { widget: 'portfolio', attributes: { ...defaults, lang: 'en', theme: 'dark', limit: 12, service: '3' } })).toBe(
-      '<script src="/embed.js" async></script>\n<nasaq-portfolio lang="en" theme="dark" limit="12" style="display:block;min-block-size:min(100vh, 9015px)"></nasaq-portfolio>',
+      '<script src="/embed.js" async></script>\n<nasaq-portfolio lang="en" theme="dark" limit="12" style="display:block;min-block-size:min(100vh, 8295px)"></nasaq-portfolio>',
     );
     expect(embedSnippet('https://nasaq.example', { widget: 'consultation', attributes: { ...defaults, limit: 3, service: '4' } })).toBe(
       '<script src="https://nasaq.example/embed.js" async></script>\n<nasaq-consultation lang="ar" service="4" style="display:block;min-block-size:min(100vh, 1130px)"></nasaq-consultation>',
@@ -18,7 +18,7 @@ describe('the /embed snippet', () => {
 
   it('sizes the element from the first paint: the screen, or less for a widget never that tall', () => {
     const one = embedSnippet('', { widget: 'portfolio', attributes: { ...defaults, limit: 1 } });
-    expect(one).toContain('style="display:block;min-block-size:min(100vh, 729px)"');
+    expect(one).toContain('style="display:block;min-block-size:min(100vh, 669px)"');
   });
 
   it('names the preview page of the choice', () => {

@@ -55,7 +55,7 @@ export function DesignView({ project, onBack }: { project: PortfolioProjectView;
         <div
           role="status"
           aria-label={t.states.loading}
-          className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          className="mt-6 grid gap-6 @min-[560px]:grid-cols-2 @min-[880px]:grid-cols-3"
           data-testid="portfolio-widget-gallery-loading"
         >
           {Array.from({ length: 3 }, (_, index) => (

@@ -2,15 +2,27 @@
 import { PreferenceScopeContext } from '@site/shared/react';
 import { portfolioApi, resetRequestClient } from '@site/shared/api';
 import { setLanguage } from '@site/shared/state';
-import type { WidgetEvents } from '@site/shared/contract';
 import { WidgetEventsContext } from '@site/shared/embed';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse } from '../testing/fake-api';
-import { PortfolioWidget } from './PortfolioWidget';
+import { PORTFOLIO_GRID, widgetFirstRead, type WidgetEvents } from '@site/shared/contract';
+import { reloadTexts } from '@site/shared/i18n/test-support';
+import { PortfolioWidget, portfolioWidgetQuery, WIDGET_GRID, widgetCardSizes } from './PortfolioWidget';
+
+/**
+ * The core texts as the widget's build ships them (./texts.ts): every text the widget reads that
+ * its build leaves out is written down here, and each test ends with none.
+ */
+const missing = vi.hoisted(() => [] as string[]);
+vi.mock('../../../shared/src/i18n/en-core', async (original) =>
+  (await import('@site/shared/i18n/test-support')).shippedModule(original, (await import('./texts')).PORTFOLIO_WIDGET_TEXTS.core, missing),
+);
 
 beforeAll(async () => {
+  // The set-up loaded the site's packs: these are the widget's.
+  await reloadTexts();
   await portfolioApi();
 });
 beforeEach(() => {
@@ -21,6 +33,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  expect(missing.splice(0), 'texts the widget reads that its build leaves out (./texts.ts)').toEqual([]);
 });
 
 function renderWidget(limit: number, events: WidgetEvents = { ready: vi.fn(), submitted: vi.fn() }) {
@@ -28,7 +41,7 @@ function renderWidget(limit: number, events: WidgetEvents = { ready: vi.fn(), su
     <PreferenceScopeContext value={{ language: 'en', theme: 'light', siteOrigin: 'https://nasaq.example' }}>
       <WidgetEventsContext value={events}>
         <Suspense fallback="suspended">
-          <PortfolioWidget attributes={{ lang: 'en', theme: 'light', limit, service: null }} />
+          <PortfolioWidget attributes={{ lang: 'en', theme: 'light', limit, service: null }} width={412} />
         </Suspense>
       </WidgetEventsContext>
     </PreferenceScopeContext>,
@@ -85,5 +98,29 @@ describe('<nasaq-portfolio> (PortfolioWidget)', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getAllByTestId('portfolio-card')).toHaveLength(2));
+  });
+});
+
+describe('what the embed loader and the widget must agree on', () => {
+  it("reads first the path the loader starts for it (the contract's widgetFirstRead), so the widget takes that request over", async () => {
+    const api = await portfolioApi();
+    for (const limit of [1, 6, 24])
+      expect(portfolioWidgetQuery(api, limit).path).toBe(widgetFirstRead('portfolio', { lang: 'en', theme: 'auto', limit, service: null }));
+  });
+
+  it('lays its grid out at the widths by which the loader reserves its height (PORTFOLIO_GRID)', () => {
+    expect(WIDGET_GRID.split(' ').sort()).toEqual(
+      [
+        'grid',
+        `gap-${PORTFOLIO_GRID.gap / 4}`,
+        `@min-[${PORTFOLIO_GRID.twoColumnsFrom}px]:grid-cols-2`,
+        `@min-[${PORTFOLIO_GRID.threeColumnsFrom}px]:grid-cols-3`,
+        `@min-[${PORTFOLIO_GRID.threeColumnsFrom}px]:gap-${PORTFOLIO_GRID.wideGap / 4}`,
+      ].sort(),
+    );
+  });
+
+  it("asks for a card's image at the width it is shown in the widget's own grid", () => {
+    expect([widgetCardSizes(412), widgetCardSizes(800), widgetCardSizes(1264)]).toEqual(['412px', '388px', '400px']);
   });
 });

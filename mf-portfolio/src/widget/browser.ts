@@ -8,7 +8,7 @@ import type { WidgetModule } from '@site/shared/contract';
 import { mountWidget } from '@site/shared/embed';
 import { loadTexts } from '@site/shared/i18n';
 import css from './widget.css?url';
-import { PortfolioWidget, portfolioWidgetQuery } from './PortfolioWidget';
+import { PortfolioWidget, portfolioWidgetQuery, preloadFirstImage } from './PortfolioWidget';
 
 export const mount: WidgetModule['mount'] = (root, options) =>
   mountWidget(
@@ -16,12 +16,14 @@ export const mount: WidgetModule['mount'] = (root, options) =>
     {
       css,
       Widget: PortfolioWidget,
-      // The texts and the designs at once: the widget finds them in flight.
-      prepare: ({ lang, limit }) => {
+      // The texts and the designs at once (the widget finds them in flight), and the first
+      // card's image as soon as the designs say which it is.
+      prepare: ({ lang, limit }, width) => {
         void loadTexts(lang).catch(() => undefined);
-        // The widget reads it again and shows a failure.
         void portfolioApi()
           .then((api) => runQuery(portfolioWidgetQuery(api, limit), lang))
+          .then((designs) => preloadFirstImage(designs.items[0], width))
+          // The widget reads it again and shows a failure.
           .catch(() => undefined);
       },
     },

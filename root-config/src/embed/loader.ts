@@ -1,18 +1,22 @@
 /**
  * `/embed.js`: the loader partners add to their pages (docs/embedding.md). A few KB: it defines
  * `<nasaq-portfolio>` and `<nasaq-consultation>`, keeps each element's space, and imports the
- * widget's own module (an ES module its section builds: Preact, its components, its styles
- * fetched beside it) when the first element of its kind connects, then mounts it in the
- * element's open shadow root. Where each module is now, the server writes into this file as it
- * sends it (`NASAQ_WIDGET_FILES`, see api/src/site/embed-files.ts), so a section redeployed
- * alone changes its widget on partner pages. Works with the script before or after the
- * elements, with elements added later, and with several on one page; loaded twice, it defines
- * nothing twice. It puts nothing on the page's `window`.
+ * widget's own module (an ES module its section builds: its components over the widgets' kit,
+ * Preact with React's API) when the first element of its kind connects, then mounts it in the
+ * element's open shadow root. Where each widget's files are now, the server writes into this
+ * file as it sends it (`NASAQ_WIDGET_FILES`, see api/src/site/embed-files.ts), so a section
+ * redeployed alone changes its widget on partner pages, and everything the widget's first
+ * screen needs starts at once, beside its module: the kit, its texts' chunks, its stylesheet and
+ * its first API read (which the widget then takes over instead of asking again). Works with the
+ * script before or after the elements, with elements added later, and with several on one page;
+ * loaded twice, it defines nothing twice. It puts nothing on the page's `window`.
  */
 import {
+  apiCallUrl,
   parseAttributes,
   reservedHeight,
   WATCHED_ATTRIBUTES,
+  widgetFirstRead,
   type WidgetAttributes,
   type WidgetFiles,
   type WidgetHandle,
@@ -30,19 +34,58 @@ const scriptUrl =
 const siteOrigin = new URL(scriptUrl).origin;
 
 const modules = new Map<WidgetKind, Promise<WidgetModule>>();
+/** What this page has started for the widgets (stylesheets, first reads), so each is asked for once. */
+const startedUrls = new Set<string>();
+const ignore = () => undefined;
 
-/** A widget's module, imported once per page (a failed import is tried again by the next element). */
+/** A widget's files as absolute URLs: its entry relative to this script, the others relative to its entry. */
+function widgetUrls(kind: WidgetKind): { entry: string; of: (file: string) => string } | null {
+  const set = files[kind];
+  if (!set) return null;
+  const entry = new URL(set.entry, scriptUrl);
+  return { entry: entry.href, of: (file) => new URL(file, entry).href };
+}
+
+/** A widget's module, imported once per page, with the kit it imports started beside it (a failed import is tried again by the next element). */
 function loadWidget(kind: WidgetKind): Promise<WidgetModule> {
   let module = modules.get(kind);
   if (!module) {
-    const file = files[kind];
-    module = file
-      ? (import(/* webpackIgnore: true */ new URL(file, scriptUrl).href) as Promise<WidgetModule>)
+    const urls = widgetUrls(kind);
+    // The same URL as the entry's own import of the kit: one download, one module.
+    if (urls) import(/* webpackIgnore: true */ urls.of(files[kind]!.kit)).catch(ignore);
+    module = urls
+      ? (import(/* webpackIgnore: true */ urls.entry) as Promise<WidgetModule>)
       : Promise.reject(new Error(`the site named no file for the ${kind} widget`));
     module.catch(() => modules.delete(kind));
     modules.set(kind, module);
   }
   return module;
+}
+
+/**
+ * Starts what an element's first screen needs beside its module: its chunks in its language (the
+ * module's own `import()` of them finds them loaded or on their way), its stylesheet and its
+ * first API read, with the headers the widget's request client sends (no preflight: a read
+ * sends none that needs one). Returns the requests, which the widget takes over as it mounts.
+ */
+function startFirstScreen(kind: WidgetKind, attributes: WidgetAttributes): Map<string, Promise<Response>> {
+  const started = new Map<string, Promise<Response>>();
+  const set = files[kind];
+  const urls = widgetUrls(kind);
+  if (!set || !urls) return started;
+  for (const chunk of set.firstScreen[attributes.lang] ?? []) import(/* webpackIgnore: true */ urls.of(chunk)).catch(ignore);
+  const start = (url: string, init: RequestInit) => {
+    if (startedUrls.has(url)) return;
+    startedUrls.add(url);
+    const request = fetch(url, init);
+    // Its failure is the widget's to report, if its module loads at all.
+    request.catch(ignore);
+    started.set(url, request);
+  };
+  start(urls.of(set.css), {});
+  const read = widgetFirstRead(kind, attributes);
+  if (read) start(apiCallUrl(`${siteOrigin}/api`, read, attributes.lang), { headers: { Accept: 'application/json', 'Accept-Language': attributes.lang } });
+  return started;
 }
 
 /** The element's own box: its reserved height until the widget is ready, and the failure note. */
@@ -79,14 +122,19 @@ function defineWidget(kind: WidgetKind): void {
       // A block first (whatever the page's CSS says), so its width is the one the widget will have.
       root.adoptedStyleSheets = [this.#box];
       const attributes = this.#attributes();
-      const height = reservedHeight(kind, attributes, window.innerWidth, this.getBoundingClientRect().width || window.innerWidth);
+      const width = this.getBoundingClientRect().width || window.innerWidth;
+      const height = reservedHeight(kind, attributes, window.innerWidth, width);
       this.#reserve.replaceSync(`:host{min-block-size:${height}px!important}`);
       root.adoptedStyleSheets = [this.#box, this.#reserve];
-      loadWidget(kind)
+      const widgetModule = loadWidget(kind);
+      const started = startFirstScreen(kind, attributes);
+      widgetModule
         .then((widget) =>
           widget.mount(root, {
             attributes,
             siteOrigin,
+            width,
+            started,
             events: {
               ready: () => this.#emitReady(),
               submitted: (detail) =>

@@ -7,7 +7,7 @@ import { pageTemplate, type PageParts } from './document';
 import { LogOnce } from './log-once';
 import { renderPage, type ReadApi, type RenderedPage, type RenderRequest } from './render-page';
 import { ServerSections } from './sections';
-import { widgetFiles } from './widget-files';
+import { widgetFiles, widgetKitFile } from './widget-files';
 
 export type { ReadApi, RenderedPage, RenderRequest };
 
@@ -26,8 +26,10 @@ export interface SiteRenderer {
   /** changes when remotes.json, a server container on this machine or the built page changes: it keys cached pages */
   version(): string;
   render(request: RenderRequest): Promise<RenderedPage>;
-  /** each widget's module where its section lives now (site-relative): what `/embed.js` loads */
+  /** each widget's files where its section lives now (site-relative): what `/embed.js` loads */
   widgetFiles(): WidgetFiles;
+  /** the widgets' kit file `name` on this machine (in a section that holds it now), or null */
+  widgetKitFile(name: string): string | null;
 }
 
 /** The built index.html as a page template, read again when the file changes (looked at once a second at most). */
@@ -58,5 +60,6 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
     version: () => `${sections.current().version}.${template.version()}`,
     render: (request) => renderPage({ sections, fill: template.fill, read: options.read, log, timeLimitMs: options.timeLimitMs ?? 3000 }, request),
     widgetFiles: () => widgetFiles(sections.current().sections),
+    widgetKitFile: (name) => widgetKitFile(sections.current().sections, name),
   };
 }

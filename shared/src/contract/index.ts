@@ -128,7 +128,19 @@ export { checkRemoteManifest, parseRemoteManifest, remoteNames, type RemoteEntry
 export { PAGE_DATA_ELEMENT_ID, checkPageData, type PageData } from './page-data';
 export { textPackNames, type TextPackName } from './text-pack-names';
 export type { Checked } from './shape-check';
-export type { WidgetAttributes, WidgetEvents, WidgetHandle, WidgetKind, WidgetModule, WidgetMountOptions, WidgetFiles, WidgetTheme } from './widget';
+export type {
+  WidgetAttributes,
+  WidgetEvents,
+  WidgetHandle,
+  WidgetKind,
+  WidgetModule,
+  WidgetMountOptions,
+  WidgetFiles,
+  WidgetFileSet,
+  WidgetManifest,
+  WidgetTheme,
+} from './widget';
+export { WIDGET_KIT_PATH } from './widget';
 export { DEFAULT_ATTRIBUTES, LIMIT_RANGE, WATCHED_ATTRIBUTES, parseAttributes, type ParsedAttributes } from './widget-attributes';
-export { reservedHeight, snippetMinHeight } from './widget-reserve';
+export { PORTFOLIO_GRID, portfolioGrid, reservedHeight, snippetMinHeight } from './widget-reserve';
 export { apiCallUrl, widgetFirstRead } from './widget-first-read';

@@ -3,7 +3,8 @@ import type { Language } from './envelope';
 /**
  * The contract between the embed loader (`/embed.js`, root-config/src/embed) and the widget
  * modules the sections build (`mf-portfolio/widget/portfolio.*.js`, `mf-forms/widget/consultation.*.js`).
- * Types only: the loader imports nothing of '@site/shared' at run time, so it stays a few KB.
+ * Types only here; the loader bundles the few functions of widget-attributes.ts, widget-reserve.ts
+ * and widget-first-read.ts it uses, so it stays a few KB.
  */
 export type WidgetKind = 'portfolio' | 'consultation';
 export type WidgetTheme = 'light' | 'dark' | 'auto';
@@ -37,6 +38,14 @@ export interface WidgetMountOptions {
   events: WidgetEvents;
   /** the site's origin: where the API, the images and the links go */
   siteOrigin: string;
+  /** the element's width when it connected, in CSS pixels (what its layout and its images' `sizes` follow) */
+  width: number;
+  /**
+   * Requests the loader started for this widget before its module arrived, by absolute URL: its
+   * stylesheet and its first API read (docs/embedding.md#what-a-partner-page-loads). The widget
+   * takes each in place of its own first fetch of that URL, once.
+   */
+  started: ReadonlyMap<string, Promise<Response>>;
 }
 
 /** What a widget's module exports (its section builds it: build/widget-build.ts). */
@@ -46,7 +55,43 @@ export interface WidgetModule {
 }
 
 /**
- * Where each widget's module is now, as the server tells `/embed.js` (api/src/site/embed-files.ts):
- * its URL, relative to the site's origin or absolute; a kind missing has no widget to load.
+ * Where the site serves the widgets' kit (build/widget-kit.ts), whichever section's folder holds
+ * the file: `/widget-kit/kit.<hash>.js`.
  */
-export type WidgetFiles = Partial<Record<WidgetKind, string>>;
+export const WIDGET_KIT_PATH = '/widget-kit/';
+
+/**
+ * What a widget's build writes beside its files as `widget.json` (build/widget-manifest.ts), read
+ * by the server (root-config/src/server/widget-files.ts): file names of the widget's folder.
+ */
+export interface WidgetManifest {
+  /** its ES module (`portfolio.1a2b3c4d5e.js`) */
+  entry: string;
+  /** its stylesheet (`widget.1a2b3c4d5e.css`) */
+  css: string;
+  /** the widgets' kit it imports, in the folder's `kit/` (`kit.1a2b3c4d5e.js`) */
+  kit: string;
+  /** the chunks its first screen loads in each language */
+  firstScreen: Readonly<Record<Language, readonly string[]>>;
+}
+
+/**
+ * A widget's files where its section lives now, as `/embed.js` is told them: `entry` relative to
+ * the site's origin (or absolute), everything else relative to the entry's URL.
+ */
+export interface WidgetFileSet {
+  /** its ES module, which exports `mount` */
+  entry: string;
+  /** its stylesheet, adopted by its shadow root */
+  css: string;
+  /** the widgets' kit its module imports (React's API over Preact: one URL for every widget built with the same) */
+  kit: string;
+  /** the chunks its first screen loads in each language (its texts, its first read's code) */
+  firstScreen: Readonly<Record<Language, readonly string[]>>;
+}
+
+/**
+ * Where each widget's files are now, as the server tells `/embed.js` (api/src/site/embed-files.ts),
+ * so it can start them all at once; a kind missing has no widget to load.
+ */
+export type WidgetFiles = Partial<Record<WidgetKind, WidgetFileSet>>;

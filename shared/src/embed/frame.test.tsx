@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getApiBase, setApiBase } from '@site/shared/api';
 import { useLanguage, useTheme } from '@site/shared/react';
 import { language } from '@site/shared/state';
-import { mountWidget, ReadyWhenShown } from './frame';
+import { mountWidget, ReadyWhenShown, type WidgetProps } from './frame';
 import { useWidgetEvents } from './events-context';
 import type { WidgetHandle } from '@site/shared/contract';
 
@@ -54,7 +54,13 @@ function Broken(): never {
 /** The widget's stylesheet, as the site serves it. */
 const CSS_URL = 'https://nasaq.example/mf-portfolio/widget/widget.0a1b2c3d4e.css';
 
-async function mount(Widget: () => React.ReactNode, prepare = vi.fn()) {
+/** The element's width the loader measured. */
+const WIDTH = 412;
+
+async function mount(
+  Widget: (props: WidgetProps) => React.ReactNode,
+  { prepare = vi.fn(), css = CSS_URL, started = new Map<string, Promise<Response>>() } = {},
+) {
   const fetched: string[] = [];
   vi.stubGlobal('fetch', async (url: string) => {
     fetched.push(url);
@@ -66,7 +72,7 @@ async function mount(Widget: () => React.ReactNode, prepare = vi.fn()) {
   const events = { ready: vi.fn(), submitted: vi.fn() };
   let handle: WidgetHandle | undefined;
   await act(async () => {
-    handle = await mountWidget(root, { css: CSS_URL, Widget, prepare }, { attributes, events, siteOrigin: 'https://nasaq.example' });
+    handle = await mountWidget(root, { css, Widget, prepare }, { attributes, events, siteOrigin: 'https://nasaq.example', width: WIDTH, started });
   });
   return { root, events, handle: handle!, fetched };
 }
@@ -75,9 +81,9 @@ describe('mountWidget', () => {
   it('renders in the shadow root with its own language, direction and theme, and the API at the site, touching nothing of the page', async () => {
     const before = { lang: document.documentElement.lang, className: document.documentElement.className };
     const prepare = vi.fn();
-    const { root, events, handle, fetched } = await mount(Hello, prepare);
-    // What the first screen needs was started with the attributes it was mounted with; the stylesheet came from the site.
-    expect(prepare).toHaveBeenCalledWith(attributes);
+    const { root, events, handle, fetched } = await mount(Hello, { prepare });
+    // What the first screen needs was started with the attributes and width it was mounted with; the stylesheet came from the site.
+    expect(prepare).toHaveBeenCalledWith(attributes, WIDTH);
     expect(fetched).toEqual([CSS_URL]);
     expect(root.adoptedStyleSheets).toHaveLength(1);
     const frame = root.querySelector('.nasaq-widget')!;
@@ -100,9 +106,22 @@ describe('mountWidget', () => {
     const host = document.createElement('div');
     document.body.append(host);
     const root = host.attachShadow({ mode: 'open' });
-    const options = { attributes, events: { ready: vi.fn(), submitted: vi.fn() }, siteOrigin: 'https://nasaq.example' };
+    const options = { attributes, events: { ready: vi.fn(), submitted: vi.fn() }, siteOrigin: 'https://nasaq.example', width: WIDTH, started: new Map() };
     await expect(mountWidget(root, { css: `${CSS_URL}?missing`, Widget: Hello }, options)).rejects.toThrow('HTTP 404');
     expect(root.childElementCount).toBe(0);
+  });
+
+  it('takes over the stylesheet the loader started instead of fetching it again, and gives the widget its width', async () => {
+    const css = `${CSS_URL}?started`;
+    const seen: number[] = [];
+    const Sized = ({ width }: WidgetProps) => {
+      seen.push(width);
+      return <Hello />;
+    };
+    const { root, fetched } = await mount(Sized, { css, started: new Map([[css, Promise.resolve(new Response(':host{--bg:#000}'))]]) });
+    expect(fetched).toEqual([]);
+    expect(root.adoptedStyleSheets).toHaveLength(1);
+    expect(new Set(seen)).toEqual(new Set([WIDTH]));
   });
 
   it('keeps an exception inside the widget: a short bilingual note with a retry', async () => {

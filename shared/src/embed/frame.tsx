@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 // The other doors by their package names, never by a relative path, as the components the frame
 // wraps import them: one module graph, so the API base and the preference scope's context set
 // here are the ones their hooks read.
-import { setApiBase } from '@site/shared/api';
+import { adoptStartedRequests, setApiBase } from '@site/shared/api';
 import { PreferenceScopeContext, type PreferenceScope } from '@site/shared/react';
 import { ErrorBoundary } from '@site/shared/ui';
 import { WidgetEventsContext } from './events-context';
@@ -14,6 +14,8 @@ import type { WidgetAttributes, WidgetEvents, WidgetHandle, WidgetMountOptions }
 
 export interface WidgetProps {
   attributes: WidgetAttributes;
+  /** the element's width when it connected, in CSS pixels (its grid and its images' `sizes` follow it) */
+  width: number;
 }
 
 interface FrameProps {
@@ -81,19 +83,21 @@ export interface WidgetDefinition {
    * Starts what its first screen needs (its texts, its first data) as soon as it is mounted,
    * all at once, rather than one after another as its components first ask for them.
    */
-  prepare?: (attributes: WidgetAttributes) => void;
+  prepare?: (attributes: WidgetAttributes, width: number) => void;
 }
 
 /**
- * Mounts a widget in a shadow root: the API at the site's origin, the first screen's texts and
- * data on their way, the fonts registered on the document once, then, with its stylesheet
- * adopted by the root (one constructed sheet per file, shared by every widget of that kind on
- * the page), its components rendering into an element of the root. Rejects when the stylesheet
- * cannot be loaded (the loader then shows its note).
+ * Mounts a widget in a shadow root: the API at the site's origin, the requests the loader
+ * started taken over (its stylesheet, its first read), the first screen's texts and data on
+ * their way, the fonts registered on the document once, then, with its stylesheet adopted by the
+ * root (one constructed sheet per file, shared by every widget of that kind on the page), its
+ * components rendering into an element of the root. Rejects when the stylesheet cannot be loaded
+ * (the loader then shows its note).
  */
 export async function mountWidget(root: ShadowRoot, widget: WidgetDefinition, options: WidgetMountOptions): Promise<WidgetHandle> {
   setApiBase(`${options.siteOrigin}/api`);
-  widget.prepare?.(options.attributes);
+  adoptStartedRequests(options.started);
+  widget.prepare?.(options.attributes, options.width);
   registerWidgetFonts();
   const sheet = await widgetStyleSheet(widget.css);
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
@@ -104,7 +108,7 @@ export async function mountWidget(root: ShadowRoot, widget: WidgetDefinition, op
   const render = (attributes: WidgetAttributes) =>
     reactRoot.render(
       <Frame attributes={attributes} events={options.events} siteOrigin={options.siteOrigin}>
-        <Widget attributes={attributes} />
+        <Widget attributes={attributes} width={options.width} />
       </Frame>,
     );
   render(options.attributes);

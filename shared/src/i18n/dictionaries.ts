@@ -93,6 +93,12 @@ export function loadTexts<P extends TextPack = 'core'>(lang: Language, pack: P =
   return request;
 }
 
+/** Forgets every pack loaded, so the next `loadTexts` imports it again (tests that ship a pack as a widget's build does: i18n/test-support.ts). */
+export function forgetLoadedTexts(): void {
+  requests.clear();
+  loaded.value = { core: {}, screens: {}, forms: {}, legal: {}, embed: {}, meta: {} };
+}
+
 /** The packs this page has loaded in any language: what a switch to another language must load first. */
 export function textPacksInUse(): TextPack[] {
   const all = loaded.peek();
