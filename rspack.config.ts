@@ -17,6 +17,7 @@ import { entryRuntimeFromHost } from './build/entry-runtime-from-host';
 import { enginesNode, nodeTarget } from './build/node-target';
 import { sectionShared, serverShared, sharedDependencies } from './build/shared-deps';
 import { widgetBuilds } from './build/widget-build';
+import shadowRootCss from './build/shadow-root-css.mjs';
 import { bootScript } from './shared/src/state/boot-script';
 import { fontScript } from './shared/src/state/font-script';
 import { layoutScript } from './shared/src/state/layout-script';
@@ -116,11 +117,12 @@ function rules(mode: Mode): RuleSetRule[] {
     scriptRule(mode),
     // `import css from './widget.css?url'`: the stylesheet as a file of its own, which an embedded
     // widget fetches for its shadow root (a stylesheet the bundler links would land in the
-    // partner's document).
+    // partner's document), made fit for a shadow root as it is built (build/shadow-root-css.mjs,
+    // after the plugins of postcss.config.mjs).
     {
       test: /\.css$/,
       resourceQuery: /url/,
-      use: [{ loader: 'postcss-loader' }],
+      use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: [shadowRootCss()] } } }],
       type: 'asset/resource',
       generator: { filename: '[name].[contenthash:10].css' },
     },

@@ -1,44 +1,4 @@
 import { takeStartedRequest } from '@site/shared/api';
-/** Pixels in a `rem` of the site's own pages (the browsers' default root font size). */
-const REM_PX = 16;
-
-/**
- * A widget's stylesheet, made fit for a shadow root:
- * - `:root` rules (the palette's tokens) apply to the host: a shadow tree has no `:root`;
- * - `rem` lengths become pixels: inside a shadow root `rem` is the partner page's root font size
- *   (a page with `html { font-size: 62.5% }` would shrink the widget to 10 px text and inputs that
- *   make iOS zoom in on focus); the site's own pages keep `rem` at 16 px, so the widget is sized
- *   as on the site, whatever the partner's `<html>` says;
- * - the font families are our own names (registered on the document by `registerWidgetFonts`),
- *   so a partner's own "IBM Plex Sans" (another version, other files) is never mixed in;
- * - Tailwind 4's `@property` rules are not registered from a shadow root (browsers ignore them
- *   there), and the utilities that compose `--tw-*` variables (shadows, transforms, rings) would
- *   be invalid without their initial values: those values are set on every element instead, in
- *   the lowest layer, as Tailwind's own fallback for older browsers does.
- */
-export function shadowCss(css: string): string {
-  return css
-    .replace(/(^|[^\w.-])(-?(?:\d+\.?\d*|\.\d+))rem\b/g, (_match, before: string, value: string) => `${before}${Number((Number(value) * REM_PX).toFixed(4))}px`)
-    .replace(/:root\b/g, ':host')
-    .replace(/(['"])IBM Plex Sans Arabic\1/g, "'Nasaq Plex Sans Arabic'")
-    .replace(/(['"])IBM Plex Sans\1/g, "'Nasaq Plex Sans'");
-}
-
-/** `*{--tw-x: initial value}` for every non-inherited `@property` of the sheet. */
-function propertyDefaults(sheet: CSSStyleSheet): string {
-  const declarations: string[] = [];
-  const visit = (rules: CSSRuleList) => {
-    for (const rule of Array.from(rules)) {
-      if (typeof CSSPropertyRule !== 'undefined' && rule instanceof CSSPropertyRule) {
-        if (!rule.inherits && rule.initialValue !== null && rule.initialValue !== '') declarations.push(`${rule.name}:${rule.initialValue}`);
-      } else if ('cssRules' in rule && rule.cssRules instanceof CSSRuleList) {
-        visit(rule.cssRules);
-      }
-    }
-  };
-  visit(sheet.cssRules);
-  return declarations.length ? `@layer properties{*,::before,::after,::backdrop{${declarations.join(';')}}}` : '';
-}
 
 /**
  * The frame's own rules. The host stays a block whatever the partner's CSS says of it (an
@@ -54,12 +14,13 @@ const FRAME_RULES = `
 .nasaq-widget.light{color-scheme:light}.nasaq-widget.dark{color-scheme:dark}
 `;
 
-/** A constructed sheet for a shadow root, from a stylesheet's text (see shadowCss). */
+/**
+ * A constructed sheet for a shadow root, from a widget's stylesheet as its build wrote it (made fit
+ * for a shadow root then: build/shadow-root-css.mjs) and the frame's own rules.
+ */
 export function shadowStyleSheet(css: string): CSSStyleSheet {
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(shadowCss(css) + FRAME_RULES);
-  const defaults = propertyDefaults(sheet);
-  if (defaults) sheet.insertRule(defaults, sheet.cssRules.length);
+  sheet.replaceSync(css + FRAME_RULES);
   return sheet;
 }
 
