@@ -1,6 +1,7 @@
 import {
   aboutPageQuery,
   clientsQuery,
+  homeClientsQuery,
   contactPageQuery,
   contentIcons,
   interpolate,
@@ -46,7 +47,7 @@ export const homeRoute: AppRoute = {
   path: '/',
   Screen: homeScreen.Screen,
   preload: () => Promise.all([homeScreen.preload(), preloadHome()]),
-  reads: () => [servicesQuery, aboutPageQuery, clientsQuery, contactPageQuery, ...homeGroupReads()],
+  reads: () => [servicesQuery, aboutPageQuery, homeClientsQuery, contactPageQuery, ...homeGroupReads()],
   blocks: ['mf_portfolio/teaser', 'mf_forms/contact-form'],
   head: ({ meta }) => ({ title: meta.home.title, description: meta.home.description, organization: true }),
 };

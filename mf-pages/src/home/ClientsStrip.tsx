@@ -1,10 +1,7 @@
-import { clientsQuery, ErrorBox, paths, sectionLoadPolicy, useQuery, useScreenTexts, useT } from '@site/shared';
+import { ErrorBox, homeClientsQuery, HOME_CLIENTS, paths, sectionLoadPolicy, useQuery, useScreenTexts, useT } from '@site/shared';
 import { ClientCard } from '../clients/ClientCard';
 import { LoadingState } from '../common/LoadingState';
 import { HomeSection } from './HomeSection';
-
-/** Spec section 9: the home page shows the first 6 clients. */
-export const HOME_CLIENTS = 6;
 
 /**
  * Home, section 6 (spec section 2): the first six clients (logo, name, website link), 'View All
@@ -14,7 +11,7 @@ export const HOME_CLIENTS = 6;
 export default function ClientsStrip() {
   const t = useScreenTexts().clients;
   const core = useT();
-  const clients = useQuery(clientsQuery, { attempts: sectionLoadPolicy.attempts });
+  const clients = useQuery(homeClientsQuery, { attempts: sectionLoadPolicy.attempts });
 
   return (
     <HomeSection
@@ -27,14 +24,14 @@ export default function ClientsStrip() {
       <div className="mt-12" aria-busy={clients.status === 'loading'}>
         {clients.status === 'loading' ? <LoadingState label={t.loading} attempt={clients.attempt} attempts={clients.attempts} /> : null}
         {clients.status === 'error' ? <ErrorBox text={core.blocks.clients} retryLabel={core.blocks.retry} onRetry={clients.reload} /> : null}
-        {clients.status === 'ready' && clients.data.length === 0 ? (
+        {clients.status === 'ready' && clients.data.items.length === 0 ? (
           <p className="card p-8 text-center text-muted" data-testid="home-clients-empty">
             {t.empty}
           </p>
         ) : null}
-        {clients.status === 'ready' && clients.data.length > 0 ? (
+        {clients.status === 'ready' && clients.data.items.length > 0 ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-clients-list">
-            {clients.data.slice(0, HOME_CLIENTS).map((client) => (
+            {clients.data.items.slice(0, HOME_CLIENTS).map((client) => (
               <li key={client.id} className="flex">
                 <ClientCard client={client} compact headingLevel="h3" />
               </li>

@@ -1,19 +1,19 @@
 import type { ImageMeta } from '../contract/common';
-import type { BlogCategory, BlogPost } from '../contract/blogs';
+import type { BlogCategory, BlogListItem } from '../contract/blogs';
 import type { Language } from '../contract/envelope';
 import { readingMinutes } from '../format/reading-time';
 import { dayOf, imageOf, segment, toCategory, withQuery, type CategoryView } from './normalize';
 import { cacheLifetimes } from './policy';
 import { defineQuery, runQuery, type Query } from './query';
-import { toPageView, type PageView } from './page-view';
+import { fetchAllPages, toPageView, type PageView } from './page-view';
 
 export interface BlogPostView {
   id: number;
   slug: string;
   name: string;
   description: string;
-  /** sanitised HTML */
-  content: string;
+  /** sanitised HTML; null for an article read from a list, which carries no body */
+  content: string | null;
   /** `YYYY-MM-DD`: `date`, else the day of `created_at` */
   date: string | null;
   image: string | null;
@@ -22,7 +22,7 @@ export interface BlogPostView {
   /** the 'Featured' badge */
   isBest: boolean;
   category: CategoryView | null;
-  /** words of the content / 200, rounded up (spec section 9) */
+  /** words of the content / 200, rounded up (spec section 9): the server's count, else counted here */
   readingMinutes: number;
   /** the author where the content names one, else null (the seed's fixed 'writer' was a placeholder) */
   author: string | null;
@@ -33,20 +33,20 @@ export interface BlogPostDetailView {
   related: BlogPostView[];
 }
 
-export function toBlogPostView(post: BlogPost, lang: Language): BlogPostView {
+export function toBlogPostView(post: BlogListItem, lang: Language): BlogPostView {
   return {
     id: post.id,
     slug: post.slug,
     name: post.name,
     description: post.description,
-    content: post.content,
+    content: post.content ?? null,
     date: dayOf(post.date, post.created_at),
     image: imageOf(post),
     imageMeta: post.image_meta ?? null,
     quote: post.quote?.trim() ? post.quote : null,
     isBest: post.is_best,
     category: toCategory(post.category, lang),
-    readingMinutes: readingMinutes(post.content),
+    readingMinutes: post.reading_minutes ?? readingMinutes(post.content ?? ''),
     author: post.author?.trim() ? post.author.trim() : null,
   };
 }
@@ -80,9 +80,12 @@ export function fetchBlogPostsPage(lang: Language, query: BlogQuery = {}, signal
   return runQuery(blogPostsPageQuery(query), lang, signal);
 }
 
-/** GET /v1/blogs: the list. */
+/** Articles per page when every article is read (the fetch-all rule of spec section 7). */
+const FETCH_ALL_PAGE_SIZE = 50;
+
+/** GET /v1/blogs, every page of 50 until the last: every article (as lists carry them). */
 export async function fetchBlogPosts(lang: Language, signal?: AbortSignal): Promise<BlogPostView[]> {
-  return (await fetchBlogPostsPage(lang, {}, signal)).items;
+  return fetchAllPages((page) => fetchBlogPostsPage(lang, { page, perPage: FETCH_ALL_PAGE_SIZE }, signal));
 }
 
 function listQuery(path: string): Query<BlogPostView[]> {
@@ -93,13 +96,18 @@ function listQuery(path: string): Query<BlogPostView[]> {
   );
 }
 
-/** GET /v1/blogs/category/{category}: the list. */
-export function blogPostsByCategoryQuery(category: string): Query<BlogPostView[]> {
-  return listQuery(`/v1/blogs/category/${segment(category)}`);
+/** GET /v1/blogs/category/{category} with `page` and `per_page`: one page of the category's articles. */
+export function blogPostsByCategoryPageQuery(category: string, page: { page: number; perPage: number }): Query<PageView<BlogPostView>> {
+  return defineQuery(
+    withQuery(`/v1/blogs/category/${segment(category)}`, { page: page.page, per_page: page.perPage }),
+    (contract) => contract.blogListResponseSchema,
+    ({ data }, lang) => toPageView(data, (post) => toBlogPostView(post, lang)),
+  );
 }
 
+/** GET /v1/blogs/category/{category}, every page of 50 until the last: the category's articles. */
 export function fetchBlogPostsByCategory(category: string, lang: Language, signal?: AbortSignal): Promise<BlogPostView[]> {
-  return runQuery(blogPostsByCategoryQuery(category), lang, signal);
+  return fetchAllPages((page) => runQuery(blogPostsByCategoryPageQuery(category, { page, perPage: FETCH_ALL_PAGE_SIZE }), lang, signal));
 }
 
 /** GET /v1/blogs/recent: the list. */
@@ -148,10 +156,14 @@ function relatedFrom(post: BlogPostView, loaded: readonly BlogPostView[]): BlogP
   return others.sort((a, b) => sameCategory(a) - sameCategory(b) || newest(a, b)).slice(0, MAX_RELATED_POSTS);
 }
 
-/** The article `slug` of an already loaded list, with its related articles from that list; null when it is not there. */
+/**
+ * The article `slug` of an already loaded list, with its related articles from that list; null
+ * when it is not there, or when the list carried no body (this API's lists never do: a list page
+ * stays small whatever the articles' length), so the article is asked for.
+ */
 export function blogPostFromList(slug: string, loaded: readonly BlogPostView[]): BlogPostDetailView | null {
   const post = loaded.find((item) => item.slug === slug);
-  return post ? { post, related: relatedFrom(post, loaded) } : null;
+  return post && post.content !== null ? { post, related: relatedFrom(post, loaded) } : null;
 }
 
 /**

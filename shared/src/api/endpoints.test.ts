@@ -136,7 +136,7 @@ describe('projects: shape variants', () => {
     );
     expect(await fetchProjectCategories('ar')).toEqual([{ id: 1, slug: 'web', name: 'Web' }]);
     expect(await fetchProjectsByCategory('web', 'ar')).toHaveLength(1);
-    expect(urls()).toEqual(['/api/v1/projects/categories?lang=ar', '/api/v1/projects/category/web?lang=ar']);
+    expect(urls()).toEqual(['/api/v1/projects/categories?lang=ar', '/api/v1/projects/category/web?page=1&per_page=50&lang=ar']);
   });
 });
 
@@ -208,6 +208,20 @@ describe('articles already loaded (spec section 2: found in the loaded list firs
     expect(found?.related.map((item) => item.id)).toEqual([3, 2, 5]);
   });
 
+  it('asks for an article the list carried without its body (this API’s lists never carry one), reading time from the server', async () => {
+    const { calls } = mockFetch((url) =>
+      url.includes('/slug/')
+        ? jsonResponse({ success: true, data: { blog: post(3), related_blogs: [] } })
+        : jsonResponse(listReply([{ ...post(3), content: undefined, reading_minutes: 7 }])),
+    );
+    const [listed] = await fetchBlogPosts('en');
+    expect(listed).toMatchObject({ content: null, readingMinutes: 7 });
+    expect(blogPostFromList('post-3', [listed!])).toBeNull();
+    const found = await findBlogPost('post-3', 'en', [listed!]);
+    expect(found.post.content).toMatch(/<p>/);
+    expect(calls.map((call) => call.url)).toEqual(['/api/v1/blogs?page=1&per_page=50&lang=en', '/api/v1/blogs/slug/post-3?lang=en']);
+  });
+
   it('remembers what the list showed, per language, once per article', () => {
     rememberBlogPosts('ar', [view(1, 'web', '2025-01-01'), view(2, 'web', '2025-01-02')]);
     rememberBlogPosts('ar', [view(2, 'web', '2025-01-02')]);
@@ -230,7 +244,7 @@ describe('clients', () => {
         ],
       }),
     );
-    const clients = await fetchClients('ar');
+    const clients = (await fetchClients('ar')).items;
     expect(clients.map((c) => c.logo)).toEqual(['https://api.example.com/storage/clients/a.png', null, 'https://cdn.example/c.svg', null]);
     expect(clients[1]!.website).toBeNull();
     expect(clients[2]!.description).toBe('Shop');

@@ -1,8 +1,8 @@
 import type { ImageMeta } from '../contract/common';
 import type { Language } from '../contract/envelope';
-import type { Project, ProjectCategory, RelatedProject } from '../contract/projects';
+import type { ProjectCategory, ProjectListItem, RelatedProject } from '../contract/projects';
 import { dayOf, imageOf, pickText, plainText, segment, toCategory, withQuery, type CategoryView } from './normalize';
-import { toPageView, type PageView } from './page-view';
+import { fetchAllPages, toPageView, type PageView } from './page-view';
 import { cacheLifetimes } from './policy';
 import { defineQuery, runQuery, type Query } from './query';
 
@@ -19,7 +19,7 @@ export interface ProjectView {
   name: string;
   /** `title` (string or `{ar, en}`) when sent, else the name */
   title: string;
-  /** sanitised HTML */
+  /** sanitised HTML; empty for a project read from a list (lists carry `summary` instead) */
   description: string;
   /** plain text for cards: the API's `summary`, else the description without its tags */
   summary: string;
@@ -52,14 +52,14 @@ export interface ProjectDetailView {
 export const PROJECTS_FETCH_ALL_PAGE_SIZE = 50;
 export const MAX_RELATED_PROJECTS = 3;
 
-export function toProjectView(project: Project, lang: Language): ProjectView {
+export function toProjectView(project: ProjectListItem, lang: Language): ProjectView {
   return {
     id: project.id,
     slug: project.slug,
     name: project.name,
     title: pickText(project.title, lang) || project.name,
-    description: project.description,
-    summary: project.summary?.trim() ? project.summary : plainText(project.description),
+    description: project.description ?? '',
+    summary: project.summary?.trim() ? project.summary : plainText(project.description ?? ''),
     category: toCategory(project.category, lang),
     image: imageOf(project),
     imageMeta: project.image_meta ?? null,
@@ -98,13 +98,8 @@ export function fetchProjectsPage(lang: Language, page: { page: number; perPage:
 }
 
 /** Every project: pages of 50, looping until the last page (spec section 7). */
-export async function fetchProjects(lang: Language, signal?: AbortSignal): Promise<ProjectView[]> {
-  const items: ProjectView[] = [];
-  for (let page = 1; ; page += 1) {
-    const reply = await fetchProjectsPage(lang, { page, perPage: PROJECTS_FETCH_ALL_PAGE_SIZE }, signal);
-    items.push(...reply.items);
-    if (page >= reply.lastPage || reply.items.length === 0) return items;
-  }
+export function fetchProjects(lang: Language, signal?: AbortSignal): Promise<ProjectView[]> {
+  return fetchAllPages((page) => fetchProjectsPage(lang, { page, perPage: PROJECTS_FETCH_ALL_PAGE_SIZE }, signal));
 }
 
 function detailQuery(path: string): Query<ProjectDetailView> {
@@ -132,16 +127,6 @@ export function fetchProjectBySlug(slug: string, lang: Language, signal?: AbortS
   return runQuery(detailQuery(`/v1/projects/slug/${segment(slug)}`), lang, signal);
 }
 
-/** GET /v1/projects/category/{category}: the list. */
-export function projectsByCategoryQuery(category: string): Query<ProjectView[]> {
-  const path = `/v1/projects/category/${segment(category)}`;
-  return defineQuery(
-    path,
-    (contract) => contract.projectsListResponseSchema,
-    (reply, lang) => reply.data.data.map((project) => toProjectView(project, lang)),
-  );
-}
-
 /** GET /v1/projects/category/{category} with `page` and `per_page`: one page of the category's projects. */
 export function projectsByCategoryPageQuery(category: string, page: { page: number; perPage: number }): Query<PageView<ProjectView>> {
   const path = withQuery(`/v1/projects/category/${segment(category)}`, { page: page.page, per_page: page.perPage });
@@ -162,8 +147,9 @@ export function projectListPageQuery(category: string | null, page: number): Que
   return category ? projectsByCategoryPageQuery(category, size) : projectsPageQuery(size);
 }
 
+/** GET /v1/projects/category/{category}, every page of 50 until the last: the category's projects. */
 export function fetchProjectsByCategory(category: string, lang: Language, signal?: AbortSignal): Promise<ProjectView[]> {
-  return runQuery(projectsByCategoryQuery(category), lang, signal);
+  return fetchAllPages((page) => runQuery(projectsByCategoryPageQuery(category, { page, perPage: PROJECTS_FETCH_ALL_PAGE_SIZE }), lang, signal));
 }
 
 const CATEGORIES = '/v1/projects/categories';

@@ -1,5 +1,6 @@
 /** The wire contract: zod schemas shared by the API server and the browser client. */
 export * from './envelope';
+export * from './paging';
 export * from './common';
 export * from './services';
 export * from './projects';

@@ -118,6 +118,7 @@ export const arScreens: ScreenTexts = {
     visitWebsite: 'زيارة الموقع',
     logoAlt: 'شعار {name}',
     rating: 'تقييم خمس نجوم',
+    moreFailed: 'تعذّر تحميل المزيد من العملاء.',
   },
   projects: {
     title: 'مشاريعنا',

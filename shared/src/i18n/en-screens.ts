@@ -121,6 +121,7 @@ export const enScreens = {
     visitWebsite: 'Visit Website',
     logoAlt: '{name} logo',
     rating: 'Rated five stars',
+    moreFailed: 'More clients could not be loaded.',
   },
   projects: {
     title: 'Our projects',
