@@ -4,6 +4,7 @@ import {
   clientsResponseSchema,
   DEFAULT_PER_PAGE,
   MAX_PER_PAGE,
+  offlineManifestResponseSchema,
   portfolioListResponseSchema,
   projectsListResponseSchema,
   servicesListResponseSchema,
@@ -140,6 +141,21 @@ describe('list replies on a database of thousands of rows', () => {
     const last = await get(`/api/v1/clients?page=${first.body.last_page}&per_page=999`, clientsResponseSchema);
     expect(last.body.data).toHaveLength(totals.clients - (first.body.last_page! - 1) * MAX_PER_PAGE);
     expect(first.bytes).toBeLessThan(LIMIT);
+  });
+
+  it('the offline manifest is one small reply, newest first, cut at the budget', async () => {
+    for (const lang of ['ar', 'en']) {
+      const { body, bytes } = await get(`/api/v1/offline/manifest?lang=${lang}`, offlineManifestResponseSchema);
+      expect(bytes).toBeLessThan(LIMIT);
+      const { data } = body;
+      expect(data.totals).toEqual({ projects: totals.projects, blogs: totals.blogs, designs: totals.designs, services: 9 });
+      expect(data.projects.length).toBeLessThan(totals.projects);
+      const cost = (items: typeof data.projects) => items.reduce((sum, item) => sum + (item.reply ?? 0) + (item.page ?? 0) + (item.images ?? 0), 0);
+      // Cut once the items add up to the budget, and not long after.
+      const total = cost(data.projects) + cost(data.blogs) + cost(data.designs);
+      expect(total).toBeGreaterThanOrEqual(data.budget);
+      expect(total).toBeLessThan(data.budget * 1.05);
+    }
   });
 });
 

@@ -14,3 +14,4 @@ export * from './submissions';
 export * from './health';
 export * from './remote-manifest';
 export * from './page-data';
+export * from './offline';
