@@ -11,6 +11,7 @@ import {
 } from '@site/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../test/app';
+import { itemCost } from './offline-manifest';
 
 /**
  * Every list reply stays a bounded page whatever the content: the seeded content multiplied in
@@ -150,11 +151,11 @@ describe('list replies on a database of thousands of rows', () => {
       const { data } = body;
       expect(data.totals).toEqual({ projects: totals.projects, blogs: totals.blogs, designs: totals.designs, services: 9 });
       expect(data.projects.length).toBeLessThan(totals.projects);
-      const cost = (items: typeof data.projects) => items.reduce((sum, item) => sum + (item.reply ?? 0) + (item.page ?? 0) + (item.images ?? 0), 0);
-      // Cut once the items add up to the budget, and not long after.
+      const cost = (items: typeof data.projects) => items.reduce((sum, item) => sum + itemCost(item), 0);
+      // Cut once the items (without their galleries, as the plan takes them first) add up to the budget, and not long after.
       const total = cost(data.projects) + cost(data.blogs) + cost(data.designs);
       expect(total).toBeGreaterThanOrEqual(data.budget);
-      expect(total).toBeLessThan(data.budget * 1.05);
+      expect(total).toBeLessThan(data.budget * 1.25);
     }
   });
 });

@@ -16,8 +16,6 @@ import { MAIN_PAGES, REPLY, imageBytes, pageBytes } from './offline-sizes';
  * text lengths in bytes and its images' dimensions, turned into costs by offline-sizes.ts.
  */
 
-/** The design page's first gallery page, which is what the download keeps of a design (spec section 9: 9 images). */
-const FIRST_GALLERY_PAGE = 9;
 const RELATED = 3;
 /** No item costs less than a page of about 34 KB: past this many, one kind alone would be over the budget. */
 const MAX_ROWS_PER_KIND = Math.ceil(OFFLINE_BUDGET_BYTES / 34_000);
@@ -29,18 +27,18 @@ interface Measured {
   text: number;
   image_id: string | null;
 }
-interface Picture {
+export interface Picture {
   kind: 'raster' | 'vector';
   width: number;
   height: number;
   source_bytes: number;
 }
 
-function octets(column: string) {
+export function octets(column: string) {
   return sql<number>`coalesce(octet_length(${sql.ref(column)}), 0)`;
 }
 
-async function chunked<T>(ids: number[], read: (ids: number[]) => Promise<T[]>): Promise<T[]> {
+export async function chunked<T>(ids: number[], read: (ids: number[]) => Promise<T[]>): Promise<T[]> {
   const rows: T[] = [];
   for (let i = 0; i < ids.length; i += CHUNK) rows.push(...(await read(ids.slice(i, i + CHUNK))));
   return rows;
@@ -77,6 +75,24 @@ const main = (media: Map<string, Picture>, id: string | null) => {
   return info ? [{ bytes: imageBytes(info, 'main') }] : [];
 };
 
+/** Rows measured (their texts in bytes), as items with their reply, page and main image: `reply` turns a row's text into its reply's bytes. */
+async function itemsOf(
+  db: Kysely<Database>,
+  rows: { id: number; slug: string; image_id: string | null; text: unknown }[],
+  kind: 'project' | 'blog' | 'design',
+  reply: (text: number) => number,
+): Promise<OfflineManifestItem[]> {
+  const media = await mediaOf(
+    db,
+    rows.map((row) => row.image_id),
+  );
+  return rows.map((row) => {
+    const bytes = reply(Number(row.text));
+    return item({ ...row, text: Number(row.text) }, bytes, pageBytes(kind, bytes), main(media, row.image_id));
+  });
+}
+
+/** Projects newest first, each with its reply, page and main image: galleries come with `projectGalleries`, for the items the cut keeps. */
 export async function projectItems(db: Kysely<Database>, lang: Language): Promise<OfflineManifestItem[]> {
   const rows = await db
     .selectFrom('projects')
@@ -90,31 +106,8 @@ export async function projectItems(db: Kysely<Database>, lang: Language): Promis
     .orderBy('id', 'desc')
     .limit(MAX_ROWS_PER_KIND)
     .execute();
-  const gallery = await chunked(
-    rows.map((row) => row.id),
-    (ids) =>
-      db
-        .selectFrom('project_images')
-        .innerJoin('media', 'media.id', 'project_images.image_id')
-        .select(['project_images.project_id as owner', 'media.kind', 'media.width', 'media.height', octets(`project_images.name_${lang}`).as('name_bytes')])
-        .where('project_images.project_id', 'in', ids)
-        .execute(),
-  );
-  const media = await mediaOf(
-    db,
-    rows.map((row) => row.image_id),
-  );
-  return rows.map((row) => {
-    const own = gallery.filter((picture) => picture.owner === row.id);
-    const reply =
-      REPLY.project +
-      Number(row.text) +
-      Math.min(Number(row.text), 400) +
-      own.reduce((sum, picture) => sum + 480 + Number(picture.name_bytes), 0) +
-      RELATED * REPLY.relatedProject;
-    const pictures = [...main(media, row.image_id), ...own.map((picture) => ({ bytes: imageBytes(picture, 'thumbnail') }))];
-    return item({ ...row, text: Number(row.text) }, reply, pageBytes('project', reply), pictures);
-  });
+  // The summary is an excerpt of the description: about 180 characters.
+  return itemsOf(db, rows, 'project', (text) => REPLY.project + text + Math.min(text, 400) + RELATED * REPLY.relatedProject);
 }
 
 export async function blogItems(db: Kysely<Database>, lang: Language): Promise<OfflineManifestItem[]> {
@@ -130,16 +123,10 @@ export async function blogItems(db: Kysely<Database>, lang: Language): Promise<O
     .orderBy('id', 'desc')
     .limit(MAX_ROWS_PER_KIND)
     .execute();
-  const media = await mediaOf(
-    db,
-    rows.map((row) => row.image_id),
-  );
-  return rows.map((row) => {
-    const reply = REPLY.blog + Number(row.text) + RELATED * REPLY.relatedBlog;
-    return item({ ...row, text: Number(row.text) }, reply, pageBytes('blog', reply), main(media, row.image_id));
-  });
+  return itemsOf(db, rows, 'blog', (text) => REPLY.blog + text + RELATED * REPLY.relatedBlog);
 }
 
+/** Designs newest first, each with its reply, page and main image: galleries come with `designGalleries`. */
 export async function designItems(db: Kysely<Database>): Promise<OfflineManifestItem[]> {
   const rows = await db
     .selectFrom('portfolio_projects')
@@ -154,41 +141,8 @@ export async function designItems(db: Kysely<Database>): Promise<OfflineManifest
     .orderBy('id', 'desc')
     .limit(MAX_ROWS_PER_KIND)
     .execute();
-  // The first gallery page of each: `position` orders a gallery.
-  const gallery = await chunked(
-    rows.map((row) => row.id),
-    (ids) =>
-      db
-        .selectFrom('portfolio_images')
-        .innerJoin('media', 'media.id', 'portfolio_images.image_id')
-        .select((eb) => [
-          'portfolio_images.project_id as owner',
-          'portfolio_images.position',
-          'media.kind',
-          'media.width',
-          'media.height',
-          eb(
-            eb(octets('portfolio_images.title_ar'), '+', octets('portfolio_images.title_en')),
-            '+',
-            eb(octets('portfolio_images.description_ar'), '+', octets('portfolio_images.description_en')),
-          ).as('text_bytes'),
-        ])
-        .where('portfolio_images.project_id', 'in', ids)
-        .orderBy('portfolio_images.project_id')
-        .orderBy('portfolio_images.position')
-        .execute(),
-  );
-  const media = await mediaOf(
-    db,
-    rows.map((row) => row.image_id),
-  );
   // Titles and descriptions come in both languages whatever the language.
-  return rows.map((row) => {
-    const own = gallery.filter((picture) => picture.owner === row.id).slice(0, FIRST_GALLERY_PAGE);
-    const reply = REPLY.design + Number(row.text) + own.reduce((sum, picture) => sum + 480 + Number(picture.text_bytes), 0) + RELATED * REPLY.relatedDesign;
-    const pictures = [...main(media, row.image_id), ...own.map((picture) => ({ bytes: imageBytes(picture, 'thumbnail') }))];
-    return item({ ...row, text: Number(row.text) }, reply, pageBytes('design', reply), pictures);
-  });
+  return itemsOf(db, rows, 'design', (text) => REPLY.design + text + RELATED * REPLY.relatedDesign);
 }
 
 export async function serviceItems(db: Kysely<Database>, lang: Language): Promise<OfflineManifestItem[]> {

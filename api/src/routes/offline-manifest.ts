@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { OFFLINE_BUDGET_BYTES, type OfflineManifestItem, type OfflineManifestResponse } from '@site/shared/contract';
 import { blogItems, coreCost, counts, designItems, projectItems, serviceItems } from './offline-costs';
+import { designGalleries, projectGalleries } from './offline-galleries';
 import { cachedRead, type ReadContext } from './read-context';
 
 type Kind = 'projects' | 'blogs' | 'designs';
+
+const CUT_MARGIN = 1.1;
 
 /**
  * GET /v1/offline/manifest: what the offline download plans from (docs/offline.md): for each
  * project, article, design and service, what keeping it costs (its reply, its page and its
  * images, estimated in offline-sizes.ts), and what the core of every copy costs. Items newest
  * first; the three kinds taken in turn (a project, an article, a design, the next project...)
- * and cut once they add up to the budget, so the reply stays small whatever the content.
+ * and cut once they add up to the budget, so the reply stays small whatever the content; the
+ * galleries are read for the items kept only.
  */
 export async function offlineManifestRoutes(app: FastifyInstance, context: ReadContext): Promise<void> {
   const { db } = context;
@@ -25,13 +29,24 @@ export async function offlineManifestRoutes(app: FastifyInstance, context: ReadC
         coreCost(db, lang),
         counts(db),
       ]);
-      const kept = cutAtBudget({ projects, blogs, designs }, OFFLINE_BUDGET_BYTES);
-      return { success: true, data: { budget: OFFLINE_BUDGET_BYTES, core, ...kept, services, totals } };
+      // Cut on each item's reply, page and main image (what the plan takes first), a little past the
+      // budget: a gallery shares its item's images out, which makes the plan's main image a little cheaper.
+      const kept = cutAtBudget({ projects, blogs, designs }, OFFLINE_BUDGET_BYTES * CUT_MARGIN);
+      const [keptProjects, keptDesigns] = await Promise.all([projectGalleries(db, lang, kept.projects), designGalleries(db, kept.designs)]);
+      return { success: true, data: { budget: OFFLINE_BUDGET_BYTES, core, projects: keptProjects, blogs: kept.blogs, designs: keptDesigns, services, totals } };
     }),
   );
 }
 
-const cost = (item: OfflineManifestItem) => (item.reply ?? 0) + (item.page ?? 0) + (item.images ?? 0);
+/**
+ * What an item costs the plan before its gallery (offline/plan.ts takes each item with its reply,
+ * page and main image, and galleries only once no further item fits): its reply, its page and
+ * one image's share of its images.
+ */
+export function itemCost(item: OfflineManifestItem): number {
+  const image = item.image_count > 0 ? (item.images ?? 0) / item.image_count : 0;
+  return (item.reply ?? 0) + (item.page ?? 0) + image;
+}
 
 /** The kinds in turn, newest first, until their costs add up to `budget`: no plan keeps more of any kind. */
 export function cutAtBudget(kinds: Record<Kind, OfflineManifestItem[]>, budget: number): Record<Kind, OfflineManifestItem[]> {
@@ -43,7 +58,7 @@ export function cutAtBudget(kinds: Record<Kind, OfflineManifestItem[]>, budget: 
       const item = kinds[name][rank];
       if (!item) continue;
       kept[name].push(item);
-      total += cost(item);
+      total += itemCost(item);
     }
   }
   return kept;

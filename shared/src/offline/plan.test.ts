@@ -44,9 +44,14 @@ describe('the download plan', () => {
     expect(plan.kept).toEqual({ project: 12, blog: 7, design: 2, service: 3 });
     expect(plan.units.slice(0, SINGLE_READS.length).map((unit) => unit.key)).toEqual(SINGLE_READS.map((path) => `reply ${path}`));
     expect(plan.units.filter((unit) => unit.type === 'page' && unit.item === null)).toHaveLength(MAIN_ROUTES.length);
-    // Each item: its reply (by slug, with the paths screens use), its page and its images.
+    // Each item: its reply (by slug, with the paths screens use), its page, its main image, and
+    // (once every item kept has its main image) the rest of its images.
     const project = plan.units.filter((unit) => unit.item?.slug === 'project-11');
-    expect(project.map((unit) => unit.type)).toEqual(['reply', 'page', 'images']);
+    expect(project.map((unit) => unit.type)).toEqual(['reply', 'page', 'images', 'images']);
+    expect(project.map((unit) => (unit.type === 'images' ? [unit.skip, unit.first] : null))).toEqual([null, null, [0, 1], [1, null]]);
+    const lastMain = plan.units.findLastIndex((unit) => unit.type === 'images' && unit.first === 1);
+    const firstGallery = plan.units.findIndex((unit) => unit.type === 'images' && unit.skip > 0);
+    expect(lastMain).toBeLessThan(firstGallery);
     expect(project[0]).toMatchObject({ path: '/v1/projects/slug/project-11', aliases: ['/v1/projects/project-11', '/v1/projects/11'] });
     expect(project[1]).toMatchObject({ route: '/projects/11' });
     expect(plan.units.find((unit) => unit.item?.slug === 'design-1' && unit.type === 'reply')).toMatchObject({
@@ -70,7 +75,7 @@ describe('the download plan', () => {
     expect(replies(plan.units, 'design')).toEqual([]);
   });
 
-  it('gives the rest of the budget to the most useful: the minimum items’ pages, then whole items newest first, a project, an article and a design in turn', () => {
+  it('gives the rest of the budget to the most useful: the minimum items’ pages, then items with their main images newest first, a project, an article and a design in turn, galleries last', () => {
     const budget = 10 * MB;
     const plan = planDownload(manifest({ projects: 3000, blogs: 1200, designs: 800 }), budget);
     expect(plan.bytes).toBeLessThanOrEqual(budget);
@@ -86,13 +91,18 @@ describe('the download plan', () => {
       expect(kept).toEqual(Array.from({ length: kept.length }, (_, index) => `${prefix}-${index + 1}`));
     }
     expect(plan.kept.design).toBeGreaterThan(30);
+    // Over the budget, more items with their main images rather than the galleries of fewer: only
+    // what is left once no further item fits goes to galleries.
+    const galleries = plan.units.filter((unit) => unit.type === 'images' && unit.skip > 0);
+    expect(galleries.length).toBeLessThan(5);
+    expect(plan.units.findIndex((unit) => unit.type === 'images' && unit.skip > 0)).toBeGreaterThan(plan.units.findLastIndex((unit) => unit.type === 'reply'));
     expect(Math.abs(plan.kept.project - plan.kept.design)).toBeLessThanOrEqual(KEEP_WHEN_OVER.projects);
     // What is left is less than one more item.
     expect(budget - plan.bytes).toBeLessThan(5 * KB + LIST_ITEM_BYTES + 50 * KB + 20 * KB);
     expect(plan.totals).toEqual({ project: 3000, blog: 1200, design: 800, service: 3 });
   });
 
-  it('keeps an item whole or not at all, and lets a smaller one after a large one that does not fit', () => {
+  it('keeps an item (reply, page, main image) whole or not at all, and lets a smaller one after a large one that does not fit', () => {
     const base = manifest({ projects: 10, blogs: 5, designs: 3 });
     base.designs[0]!.page = 40 * MB;
     const plan = planDownload(base, 10 * MB);
@@ -106,7 +116,7 @@ describe('the download plan', () => {
     const plan = planDownload(unknown, 20 * MB);
     expect(plan.units.find((unit) => unit.key === 'reply /v1/services')?.bytes).toBe(Math.ceil(UNKNOWN.coreReplies / SINGLE_READS.length));
     expect(plan.units.find((unit) => unit.type === 'page' && unit.item?.slug === 'design-1')?.bytes).toBe(UNKNOWN.page);
-    expect(plan.units.find((unit) => unit.type === 'images' && unit.item?.slug === 'design-1')?.bytes).toBe(4 * UNKNOWN.image);
+    expect(plan.units.find((unit) => unit.type === 'images' && unit.item?.slug === 'design-1')?.bytes).toBe(UNKNOWN.image);
     expect(plan.bytes).toBeLessThanOrEqual(20 * MB);
     expect(optionalBytes(plan.units)).toBeGreaterThan(0);
     // The same budget with known, smaller sizes keeps more.

@@ -11,10 +11,12 @@ import { MAIN_ROUTES, SINGLE_READS, itemReads, type ItemKind, type PlannedItem }
  * 1. Always (whatever the budget): the single reads and the main pages (home, the lists,
  *    about, contact...), and the spec's minimum (section 9): the replies of the 10 newest
  *    projects and the 5 newest articles, and 3 images (the 3 newest projects' main images).
- * 2. Then, each while it fits: the pages of those items and their other images; the images the
- *    single reads show (services, client logos, recent articles); each service (its reply, page
- *    and image); then a project, an article and a design in turn, newest first, each whole
- *    (reply, page and images) or not at all.
+ * 2. Then, each while it fits: the pages and main images of those items; the images the single
+ *    reads show (services, client logos, recent articles); each service (its reply, page and
+ *    image); a project, an article and a design in turn, newest first, each with its reply, page
+ *    and main image or not at all; last, the galleries of the items kept, in the same order. A
+ *    gallery thumbnail is a few KB but a server render and a request of its own: over the budget,
+ *    more items with their main images are worth more than the galleries of fewer.
  */
 
 export type PlanUnit = {
@@ -98,31 +100,32 @@ export function planDownload(manifest: OfflineManifest, budget: number = OFFLINE
   for (const { entry, item } of minimumImages) add({ ...imagesUnit(entry, item, { first: 1 }), mandatory: true });
 
   // 2. What else fits, most useful first.
+  /** Items whose reply is planned, in order, with how many of their images are planned so far. */
+  const keptItems: { entry: OfflineManifestItem; item: PlannedItem; images: number }[] = [];
   for (const { entry, item } of minimum) {
-    fit([pageUnit(entry, item)]);
     const taken = minimumImages.some((image) => image.item === item) ? 1 : 0;
-    if (entry.image_count > taken) fit([imagesUnit(entry, item, { skip: taken })]);
+    fit([pageUnit(entry, item)]);
+    const main = taken === 0 && entry.image_count > 0 && fit([imagesUnit(entry, item, { first: 1 })]);
+    keptItems.push({ entry, item, images: taken + (main ? 1 : 0) });
   }
-  if (manifest.core.image_count > 0)
-    fit([
-      {
-        key: 'images core',
-        type: 'images',
-        item: null,
-        count: manifest.core.image_count,
-        skip: 0,
-        first: null,
-        bytes: manifest.core.images ?? manifest.core.image_count * UNKNOWN.image,
-        mandatory: false,
-      },
-    ]);
-  for (const { entry, item } of items.service) fit(whole(entry, item));
+  if (manifest.core.image_count > 0) {
+    const bytes = manifest.core.images ?? manifest.core.image_count * UNKNOWN.image;
+    fit([{ key: 'images core', type: 'images', item: null, count: manifest.core.image_count, skip: 0, first: null, bytes, mandatory: false }]);
+  }
+  const takeMain = ({ entry, item }: { entry: OfflineManifestItem; item: PlannedItem }) => {
+    const main = entry.image_count > 0 ? [imagesUnit(entry, item, { first: 1 })] : [];
+    if (fit([replyUnit(entry, item), pageUnit(entry, item), ...main])) keptItems.push({ entry, item, images: main.length });
+  };
+  items.service.forEach(takeMain);
   const turns = Math.max(items.project.length, items.blog.length, items.design.length);
   for (let rank = 0; rank < turns; rank++) {
     for (const kind of ['project', 'blog', 'design'] as const) {
       const next = items[kind][rank];
-      if (next && !minimum.includes(next)) fit(whole(next.entry, next.item));
+      if (next && !minimum.includes(next)) takeMain(next);
     }
+  }
+  for (const { entry, item, images } of keptItems) {
+    if (entry.image_count > images) fit([imagesUnit(entry, item, { skip: images })]);
   }
   return {
     budget,
@@ -150,9 +153,4 @@ function imagesUnit(entry: OfflineManifestItem, item: PlannedItem, part: { first
   const each = entry.images !== null && entry.image_count > 0 ? entry.images / entry.image_count : UNKNOWN.image;
   const { route } = itemReads(item);
   return { key: `images ${route} ${skip}`, type: 'images', item, count, skip, first: part.first ?? null, bytes: Math.ceil(each * count), mandatory: false };
-}
-
-/** An item whole: its reply, its page and its images. */
-function whole(entry: OfflineManifestItem, item: PlannedItem): PlanUnit[] {
-  return [replyUnit(entry, item), pageUnit(entry, item), ...(entry.image_count > 0 ? [imagesUnit(entry, item, {})] : [])];
 }
