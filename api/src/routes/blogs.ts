@@ -39,7 +39,7 @@ function positiveInt(value: unknown, fallback: number, max: number): number {
 /**
  * GET /v1/blogs (`page`, `per_page`, `search`, `category`), /v1/blogs/recent (`limit`, default
  * 3), /v1/blogs/categories, /v1/blogs/category/{id|slug}, /v1/blogs/{id|slug} and
- * /v1/blogs/slug/{slug} (spec section 7). Newest first. Lists carry what a card shows, with the
+ * /v1/blogs/slug/{slug} (docs/api.md#routes-and-replies). Newest first. Lists carry what a card shows, with the
  * reading time counted here; only an article's own reply carries its body.
  */
 export async function blogsRoutes(app: FastifyInstance, context: ReadContext): Promise<void> {

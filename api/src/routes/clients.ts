@@ -4,7 +4,7 @@ import { offsetOf, paginationOf, readPage } from '../http/pagination';
 import { cachedRead, local, type ReadContext } from './read-context';
 
 /**
- * GET /v1/clients (`page`, `per_page`): `data` is the array (spec section 7), one page of it in
+ * GET /v1/clients (`page`, `per_page`): `data` is the array (docs/product.md#the-calls), one page of it in
  * display order, with the page's `total`, `current_page`, `last_page` and `per_page` beside it.
  * `logo` is a drawn logo's URL, or the text of the content file as is (a path relative to the
  * API host, or a placeholder path with `{token}` that the site treats as no logo).

@@ -9,7 +9,7 @@ import { IMAGE_JSON, imageBytes, pageBytes } from './offline-sizes';
  * the cut keeps only: a project's whole gallery, a design's first gallery page.
  */
 
-/** The design page's first gallery page, which is what the download keeps of a design (spec section 9: 9 images). */
+/** The design page's first gallery page, which is what the download keeps of a design (9 images: docs/product.md#business-constants). */
 const FIRST_GALLERY_PAGE = 9;
 
 /** Each row's gallery items, grouped by owner (a map: the rows may be thousands). */

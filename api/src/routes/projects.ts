@@ -32,7 +32,7 @@ function toCategory(row: Selectable<CategoriesColumns>, lang: Language): Project
 
 /**
  * GET /v1/projects (`page`, `per_page`), /v1/projects/categories, /v1/projects/category/{id|slug},
- * /v1/projects/{id|slug} and /v1/projects/slug/{slug} (spec section 7). Lists carry what a card
+ * /v1/projects/{id|slug} and /v1/projects/slug/{slug} (docs/api.md#routes-and-replies). Lists carry what a card
  * shows (`summary`, a plain-text excerpt); a project's own reply adds `description`, the
  * sanitised HTML, and its gallery.
  */

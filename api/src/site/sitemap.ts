@@ -23,7 +23,7 @@ export interface SitemapEntry {
   lastmod: string;
 }
 
-/** The pages that are not items, in the order of the site's navigation (spec section 2). */
+/** The pages that are not items, in the order of the site's navigation (docs/product.md#every-page). */
 const staticPaths = [
   paths.home,
   paths.about,

@@ -7,7 +7,7 @@ import { ClientCard } from './ClientCard';
 import { useClientList } from './use-client-list';
 
 /**
- * /clients (spec section 2): the heading; 'Loading clients...' with 'Attempt n of 3...' while a
+ * /clients (docs/product.md#clients): the heading; 'Loading clients...' with 'Attempt n of 3...' while a
  * failed load is tried again (3 attempts, 2 s apart); then 'Failed to load clients' with a Retry
  * that reloads the page; the empty text; or the clients' cards, a page at a time ('Load more').
  */

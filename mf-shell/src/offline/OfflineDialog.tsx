@@ -22,7 +22,7 @@ export default function OfflineDialogHost() {
 }
 
 /**
- * The dialog of each switch (spec section 2): while switching on, a progress bar with the MB
+ * The dialog of each switch (docs/offline.md#what-the-visitor-gets): while switching on, a progress bar with the MB
  * stored of the budget, and Cancel; then what was stored (items, images, MB of the budget, what
  * could not be fetched, how many of each kind when the site did not fit whole, the browser's
  * storage estimate and whether it will keep the copy); when switching off, that the copy was

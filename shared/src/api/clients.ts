@@ -28,7 +28,7 @@ export function toClientView(client: Client): ClientView {
 
 const CLIENTS = '/v1/clients';
 
-/** Spec section 9: the home page shows the first 6 clients. */
+/** The home page shows the first 6 clients (docs/product.md#business-constants). */
 export const HOME_CLIENTS = 6;
 
 /** One page of clients; a reply without the page's fields (an API that sends the whole array) is one page. */

@@ -16,8 +16,8 @@ export function toPageView<R, T>(
 }
 
 /**
- * Every item of a paged list, one page after another until `last_page` (spec section 7: the
- * fetch-all rule), for the few places that need them all; a screen shows a page at a time.
+ * Every item of a paged list, one page after another until `last_page` (the fetch-all rule,
+ * docs/product.md#lists-and-paging), for the few places that need them all; a screen shows a page at a time.
  */
 export async function fetchAllPages<T>(read: (page: number) => Promise<PageView<T>>): Promise<T[]> {
   const items: T[] = [];

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { categoryVariantSchema, dateSchema, idSchema, imageMetaSchema, timestampSchema } from './common';
 import { okEnvelope, pageEnvelope } from './envelope';
 
-/** A blog article (spec section 3). `content` is sanitised HTML; `category` is `{name}` or a string. */
+/** A blog article (docs/product.md#the-data). `content` is sanitised HTML; `category` is `{name}` or a string. */
 export const blogPostSchema = z.object({
   id: idSchema,
   slug: z.string(),
@@ -27,7 +27,7 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 /**
  * An article as lists carry it: what a card shows (name, description, date, category, image,
  * reading time), without the body. `content` stays readable for an API that sends it in lists
- * (spec section 7); this API never does, so a list page stays small whatever the articles' length.
+ * (docs/product.md#the-data); this API never does, so a list page stays small whatever the articles' length.
  */
 export const blogListItemSchema = z.extend(blogPostSchema, { content: z.optional(z.string()) });
 export type BlogListItem = z.infer<typeof blogListItemSchema>;

@@ -3,7 +3,7 @@ import { idSchema } from './common';
 import { paginationSchema } from './envelope';
 
 /**
- * A client (spec section 3). `logo` may be absolute, relative to the API host, or the
+ * A client (docs/product.md#shape-variants). `logo` may be absolute, relative to the API host, or the
  * placeholder path containing `{token}`, which counts as no logo.
  */
 export const clientSchema = z.object({
@@ -16,7 +16,7 @@ export const clientSchema = z.object({
 export type Client = z.infer<typeof clientSchema>;
 
 /**
- * GET /v1/clients (`page`, `per_page`): `data` is the array (spec section 7), one page of it;
+ * GET /v1/clients (`page`, `per_page`): `data` is the array (docs/product.md#the-calls), one page of it;
  * the page's `total`, `current_page`, `last_page` and `per_page` stand beside it (additive: an
  * API that sends the whole array without them is read as one page).
  */

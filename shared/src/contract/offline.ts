@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { idSchema } from './common';
 import { okEnvelope } from './envelope';
 
-/** Spec section 9: the offline store holds at most 50 MB. */
+/** The offline copy holds at most 50 MB (docs/product.md#business-constants). */
 export const OFFLINE_BUDGET_BYTES = 50 * 1024 * 1024;
 
 /** The image widths the download takes: a phone shows a main image about 390 CSS px wide at 2x; a gallery thumbnail about 160. */

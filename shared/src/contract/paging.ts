@@ -10,7 +10,7 @@ export const MAX_PER_PAGE = 50;
 export const DEFAULT_PER_PAGE = {
   projects: 12,
   blogs: 12,
-  /** spec section 9: social-media page size 6 */
+  /** 6 a page (docs/product.md#business-constants) */
   designs: 6,
   services: 50,
   clients: 50,

@@ -24,7 +24,7 @@ export type GalleriesPagination = z.infer<typeof galleriesPaginationSchema>;
  * A portfolio (social-media gallery) project. `title`/`description` come as `{ar, en}`.
  * In this API's lists `galleries` is empty and `galleries_pagination.total` is the image count
  * (a design has up to 40 images: listing them made a page of 50 designs 120 KB); an API that
- * sends no `galleries_pagination` is read as the spec says, the length of `galleries` being the count.
+ * sends no `galleries_pagination` is read as docs/product.md#the-data says, the length of `galleries` being the count.
  */
 export const portfolioProjectSchema = z.object({
   id: idSchema,
@@ -48,7 +48,7 @@ export type PortfolioListResponse = z.infer<typeof portfolioListResponseSchema>;
  * GET /v1/social-media/slug/{slug} with `gallery_page`+`per_page` (1, 9), or
  * `offset`+`limit` (0, 9), or `all=true`: `data` with `galleries` (that slice) and
  * `galleries_pagination`, plus `related` (at most 3 other projects, without galleries). This
- * API always sends `galleries_pagination`; a reply without it is read as the spec says (a total
+ * API always sends `galleries_pagination`; a reply without it is still read (docs/product.md#shape-variants: a total
  * of 19 is assumed: see mergeGalleryPage).
  */
 export const portfolioDetailResponseSchema = okEnvelope(

@@ -11,7 +11,7 @@ describe('staying within the budget on the bytes really stored', () => {
     expect(overBudget(all)).toEqual([]);
   });
 
-  it('past it, drops the least useful (latest planned) first until it fits, never the core or the spec minimum', () => {
+  it('past it, drops the least useful (latest planned) first until it fits, never the core or the minimum', () => {
     const all = [unit(0, 30 * MB, true), unit(1, 10 * MB), unit(2, 5 * MB), unit(3, 4 * MB), unit(4, 3 * MB, true)];
     expect(overBudget(all, 45 * MB).map((item) => item.key)).toEqual(['unit-3', 'unit-2']);
     // Mandatory units over the limit on their own stay: everything else goes.

@@ -1,7 +1,7 @@
 import { OFFLINE_BUDGET_BYTES } from '../contract/offline';
 
 /**
- * Spec section 9, "Offline store": at most 50 MB; when everything does not fit it keeps at least
+ * The offline copy (docs/offline.md#the-plan): at most 50 MB; when everything does not fit it keeps at least
  * the 5 newest blog posts, the 10 newest projects and 3 images. The plan (plan.ts) chooses
  * what fits before anything is fetched; the download counts the bytes really stored (reply
  * bodies as JSON, image and page bodies as fetched) and, should estimates have been short,
@@ -10,7 +10,7 @@ import { OFFLINE_BUDGET_BYTES } from '../contract/offline';
 export const OFFLINE_STORE_LIMIT_BYTES = OFFLINE_BUDGET_BYTES;
 export const KEEP_WHEN_OVER = { blogPosts: 5, projects: 10, images: 3 } as const;
 
-/** One planned unit as stored: its bytes, and whether the spec's minimum or the core holds it (never dropped). */
+/** One planned unit as stored: its bytes, and whether the minimum or the core holds it (never dropped). */
 export interface StoredUnit {
   key: string;
   bytes: number;

@@ -30,7 +30,7 @@ export interface DownloadOptions {
 }
 
 const PER_MILLE = 1000;
-/** Units worked on at once: the request client's scheduler lets 3 requests run (spec section 7). */
+/** Units worked on at once: the request client's scheduler lets 3 requests run (docs/product.md#request-rules). */
 const WORKERS = 3;
 
 interface Kept extends StoredUnit {
@@ -45,9 +45,9 @@ interface Kept extends StoredUnit {
  * One download of the offline copy, planned before it starts (plan.ts, from the server's
  * manifest): the planned replies into IndexedDB, the pages' server HTML and the images into
  * Cache Storage, most useful first. Every request goes through the request client's scheduler
- * (at most 3 in flight); an item that fails is skipped and counted (spec section 4: download
+ * (at most 3 in flight); an item that fails is skipped and counted (docs/product.md#connection-and-offline-mode: download
  * failures are silently ignored). The bytes really stored are counted as they arrive: a unit
- * beyond the core and the spec's minimum starts only while what is stored, what is on its way
+ * beyond the core and the minimum starts only while what is stored, what is on its way
  * and the unit itself (its estimate, raised by how far estimates have been short so far) fit
  * the budget, and should the last units still push the copy over, the least useful go again.
  */

@@ -61,7 +61,7 @@ describe('the download plan', () => {
     expect(new Set(plan.units.map((unit) => unit.key)).size).toBe(plan.units.length);
   });
 
-  it('over the budget: the spec minimum whatever it costs (10 newest projects, 5 newest articles, 3 images), and nothing more when nothing more fits', () => {
+  it('over the budget: the minimum whatever it costs (10 newest projects, 5 newest articles, 3 images), and nothing more when nothing more fits', () => {
     const plan = planDownload(manifest({ projects: 30, blogs: 12, designs: 8 }), 1);
     expect(plan.units.every((unit) => unit.mandatory)).toBe(true);
     expect(replies(plan.units, 'project')).toEqual(Array.from({ length: KEEP_WHEN_OVER.projects }, (_, index) => `project-${index + 1}`));

@@ -9,7 +9,7 @@ import { MAIN_ROUTES, SINGLE_READS, itemReads, type ItemKind, type PlannedItem }
  * budget, priority and unknown sizes are tested without a network.
  *
  * 1. Always (whatever the budget): the single reads and the main pages (home, the lists,
- *    about, contact...), and the spec's minimum (section 9): the replies of the 10 newest
+ *    about, contact...), and the minimum (docs/product.md#business-constants): the replies of the 10 newest
  *    projects and the 5 newest articles, and 3 images (the 3 newest projects' main images).
  * 2. Then, each while it fits: the pages and main images of those items; the images the single
  *    reads show (services, client logos, recent articles); each service (its reply, page and
@@ -24,7 +24,7 @@ export type PlanUnit = {
   key: string;
   /** bytes as planned: the manifest's figure, else the planner's assumption (UNKNOWN) */
   bytes: number;
-  /** part of the spec's minimum or the core: fetched whatever the budget, never trimmed */
+  /** part of the minimum or the core: fetched whatever the budget, never trimmed */
   mandatory: boolean;
 } & (
   | { type: 'reply'; path: string; aliases: string[]; item: PlannedItem | null }
@@ -87,7 +87,7 @@ export function planDownload(manifest: OfflineManifest, budget: number = OFFLINE
     KINDS.map(([kind, name]) => [kind, manifest[name].map((entry, rank) => ({ entry, item: { kind, id: entry.id, slug: entry.slug, rank } }))]),
   ) as Record<ItemKind, { entry: OfflineManifestItem; item: PlannedItem }[]>;
 
-  // 1. The core and the spec's minimum, whatever the budget.
+  // 1. The core and the minimum, whatever the budget.
   const coreReplies = manifest.core.replies ?? UNKNOWN.coreReplies;
   for (const path of SINGLE_READS)
     add({ key: `reply ${path}`, type: 'reply', path, aliases: [], item: null, bytes: Math.ceil(coreReplies / SINGLE_READS.length), mandatory: true });

@@ -2,7 +2,7 @@ import type { Language } from '../contract/envelope';
 import { paths } from '../routes';
 
 /**
- * What the download reads and where it stores it (spec section 3, "Offline cache object"):
+ * What the download reads and where it stores it (docs/product.md#the-offline-copy):
  * the single reads and main pages every copy holds, and for each item kept, its reply (by slug,
  * with the paths screens use as aliases) and its page.
  */
@@ -44,7 +44,7 @@ export interface PlannedItem {
   rank: number;
 }
 
-/** The design page's first gallery page (spec section 9: 9 images), what a design's reply holds. */
+/** The design page's first gallery page (9 images: docs/product.md#business-constants), what a design's reply holds. */
 export const FIRST_GALLERY_PAGE = '?gallery_page=1&per_page=9';
 
 const enc = encodeURIComponent;

@@ -122,7 +122,7 @@ describe('the offline download and store', () => {
     expect(await readStoredReply('/v1/blogs?page=1&per_page=3', 'en')).toMatchObject({ data: { total: 7, last_page: 3 } });
   });
 
-  it('with sizes it cannot know (null) and a small budget, keeps the spec minimum and stays within it otherwise', { timeout: 30_000 }, async () => {
+  it('with sizes it cannot know (null) and a small budget, keeps the minimum and stays within it otherwise', { timeout: 30_000 }, async () => {
     const { summary } = await download({ manifest: manifestReply({ reply: null, page: null, images: null }), limitBytes: 200_000 });
     expect(summary.kept).toMatchObject({ projects: 10, blogs: 5 });
     expect(summary.bytes).toBeLessThanOrEqual(200_000);
