@@ -86,7 +86,7 @@ describe('offline mode at ten times the content', () => {
       ({ name, key }) =>
         new Promise<{ bytes: number; budget: number }>((resolve, reject) => {
           const request = indexedDB.open(name);
-          request.onerror = () => reject(request.error);
+          request.onerror = () => reject(request.error ?? new Error(`${name} could not be opened`));
           request.onsuccess = () => {
             const read = request.result.transaction('summary').objectStore('summary').get(key);
             read.onsuccess = () => resolve(read.result as { bytes: number; budget: number });

@@ -60,9 +60,9 @@ describe('the offline manifest', () => {
     const data = await manifest('en');
     const project = data.projects[0]!;
     const design = data.designs[0]!;
-    const detail = (await t.app.inject({ method: 'GET', url: `/api/v1/projects/slug/${project.slug}` })).json() as {
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/v1/projects/slug/${project.slug}` })).json<{
       data: { project: { image_meta: { srcset: string }; gallaries: { image_meta: { srcset: string } }[] } };
-    };
+    }>();
     const width = (srcset: string, wanted: number) =>
       srcset
         .split(', ')

@@ -42,7 +42,7 @@ export async function answerFromStore(path: string, lang: Language, lookup: Look
     const wanted = rest[0] === 'slug' ? rest[1] : rest[0];
     const project = wanted === undefined ? undefined : findItem(projects, wanted);
     // A list item has no HTML description: its summary stands in.
-    return project && { success: true, data: { project: { description: paragraph(field(project, 'summary')), ...(project as object) }, related_projects: [] } };
+    return project && { success: true, data: { project: { description: paragraph(field(project, 'summary')), ...project }, related_projects: [] } };
   }
   if (resource === 'blogs') {
     const posts = await collection('blogs');
@@ -57,7 +57,7 @@ export async function answerFromStore(path: string, lang: Language, lookup: Look
     const wanted = rest[0] === 'slug' ? rest[1] : rest[0];
     const blog = wanted === undefined ? undefined : findItem(posts, wanted);
     // A list item has no body: its description stands in.
-    return blog && { success: true, data: { blog: { content: paragraph(field(blog, 'description')), ...(blog as object) }, related_blogs: [] } };
+    return blog && { success: true, data: { blog: { content: paragraph(field(blog, 'description')), ...blog }, related_blogs: [] } };
   }
   if (resource === 'social-media') {
     if (rest.length === 0) {
