@@ -48,15 +48,28 @@ export function itemCost(item: OfflineManifestItem): number {
   return (item.reply ?? 0) + (item.page ?? 0) + image;
 }
 
-/** The kinds in turn, newest first, until their costs add up to `budget`: no plan keeps more of any kind. */
-export function cutAtBudget(kinds: Record<Kind, OfflineManifestItem[]>, budget: number): Record<Kind, OfflineManifestItem[]> {
+/**
+ * Items the manifest lists at most (about 120 bytes each: under 100 KB). An item costs at least
+ * its page (some 35 to 50 KB), so the budget alone allows about 1 100 small ones; the demo
+ * content multiplied 100 times fills it with about 640.
+ */
+export const MAX_MANIFEST_ITEMS = 700;
+
+/** The kinds in turn, newest first, until their costs add up to `budget` (no plan keeps more of any kind) or they are `MAX_MANIFEST_ITEMS`. */
+export function cutAtBudget(
+  kinds: Record<Kind, OfflineManifestItem[]>,
+  budget: number,
+  most: number = MAX_MANIFEST_ITEMS,
+): Record<Kind, OfflineManifestItem[]> {
   const kept: Record<Kind, OfflineManifestItem[]> = { projects: [], blogs: [], designs: [] };
   const names = Object.keys(kept) as Kind[];
   let total = 0;
+  let count = 0;
   for (let rank = 0; total < budget && names.some((name) => rank < kinds[name].length); rank++) {
     for (const name of names) {
       const item = kinds[name][rank];
-      if (!item) continue;
+      if (!item || count >= most) continue;
+      count += 1;
       kept[name].push(item);
       total += itemCost(item);
     }

@@ -77,7 +77,7 @@ describe('the offline manifest', () => {
     expect(design.image_count).toBe(10);
   });
 
-  it('cuts the kinds in turn once they add up to the budget', () => {
+  it('cuts the kinds in turn once they add up to the budget, or at the most it lists', () => {
     // A gallery does not count: the plan takes items with their main image before any gallery.
     const item = (slug: string, bytes: number): OfflineManifestItem => ({ id: 1, slug, reply: bytes - 1, page: 0, images: 10, image_count: 10 });
     const kinds = {
@@ -89,5 +89,8 @@ describe('the offline manifest', () => {
     expect(kept.projects.map((entry) => entry.slug)).toEqual(['p1', 'p2']);
     expect(kept.blogs.map((entry) => entry.slug)).toEqual(['b1']);
     expect(kept.designs.map((entry) => entry.slug)).toEqual(['d1', 'd2']);
+    // And never more than the most it lists, whatever the budget.
+    const few = cutAtBudget(kinds, 1000, 4);
+    expect([...few.projects, ...few.blogs, ...few.designs].map((entry) => entry.slug)).toEqual(['p1', 'p2', 'b1', 'd1']);
   });
 });
