@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runContentImport } from '@site/api/content-import';
 import { OFFLINE_DB_NAME, SUMMARY_KEY } from '@site/shared/offline-names';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, waitForSite } from './harness/page';
 import { writeScaledContent } from './harness/scaled-content';
 import { repoRoot } from './harness/server';
@@ -19,8 +20,12 @@ import { useSiteAndBrowser } from './harness/suite';
  */
 const folder = mkdtempSync(path.join(tmpdir(), 'site-offline-scale-'));
 const content = path.join(folder, 'content');
+const dataDir = path.join(folder, 'data');
 writeScaledContent(path.join(repoRoot, 'content'), content, 10);
-const env = useSiteAndBrowser({ CONTENT_DIR: content, RATE_LIMITS: 'off' });
+// Imported before the server starts (its first start would import within its 60 s to start, which
+// a loaded machine may not leave it): this hook runs before the site's own.
+beforeAll(() => runContentImport({ DATA_DIR: dataDir, CONTENT_DIR: content }), 300_000);
+const env = useSiteAndBrowser({ DATA_DIR: dataDir, CONTENT_DIR: content, RATE_LIMITS: 'off' });
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const MB = 1024 * 1024;
