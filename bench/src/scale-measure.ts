@@ -1,10 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { setApiBase } from '@site/shared/api/base';
-import { resetRequestClient } from '@site/shared/api/request';
-import { closeOfflineDb, openOfflineDb } from '@site/shared/offline/db';
-import { downloadOfflineCopy } from '@site/shared/offline/download';
-import { MemoryCacheStorage } from '@site/shared/offline/test-support';
+import { resetRequestClient, setApiBase } from '@site/shared/api';
+import type { StoreSummary } from '@site/shared/offline';
+import { closeOfflineDb, downloadOfflineCopy, MemoryCacheStorage, openOfflineDb } from '@site/shared/offline/test-support';
+import { OFFLINE_DB_NAME } from '@site/shared/worker';
 
 /** The measurements of `npm run bench:scale` (scale.ts), each on the running site at `url`. */
 
@@ -66,7 +65,7 @@ export async function sitemap(origin: string): Promise<{ ms: number; bytes: numb
  * fake-indexeddb (imported by scale.ts) and an in-memory Cache Storage, every request counted
  * with the bytes of its body as received.
  */
-export async function offlineDownload(origin: string, lang: 'ar' | 'en') {
+export async function offlineDownload(origin: string, lang: 'ar' | 'en'): Promise<{ seconds: number; requests: number; bytes: number; summary: StoreSummary }> {
   const realFetch = globalThis.fetch;
   const moved = { requests: 0, bytes: 0 };
   globalThis.fetch = async (input, init) => {
@@ -86,7 +85,7 @@ export async function offlineDownload(origin: string, lang: 'ar' | 'en') {
   } finally {
     globalThis.fetch = realFetch;
     await closeOfflineDb();
-    indexedDB.deleteDatabase('nasaq-offline');
+    indexedDB.deleteDatabase(OFFLINE_DB_NAME);
   }
 }
 

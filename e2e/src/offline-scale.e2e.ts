@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runContentImport } from '@site/api/content-import';
-import { OFFLINE_DB_NAME, SUMMARY_KEY } from '@site/shared/offline-names';
+import { OFFLINE_DB_NAME, SUMMARY_KEY } from '@site/shared/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, waitForSite } from './harness/page';
 import { writeScaledContent } from './harness/scaled-content';

@@ -10,7 +10,7 @@ import {
   type BlogPost,
   type Language,
 } from '@site/shared/contract';
-import { readingMinutes } from '@site/shared/format/reading-time';
+import { readingMinutes } from '@site/shared/format';
 import type { BlogsTable, Database } from '../db/schema';
 import { parseIdOrSlug, type ItemKey } from '../http/id-or-slug';
 import { offsetOf, paginationOf, readPage } from '../http/pagination';

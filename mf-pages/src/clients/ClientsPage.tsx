@@ -1,4 +1,5 @@
-import { EmptyState, ErrorBox, useScreenTexts, useT } from '@site/shared';
+import { EmptyState, ErrorBox } from '@site/shared/ui';
+import { useScreenTexts, useT } from '@site/shared/react';
 import { LoadMoreButton } from '../common/LoadMoreButton';
 import { LoadingState } from '../common/LoadingState';
 import { PageHero } from '../common/PageHero';

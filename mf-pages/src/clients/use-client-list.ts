@@ -1,4 +1,5 @@
-import { clientsPageQuery, clientsQuery, isAbortError, runQuery, sectionLoadPolicy, useLanguage, useQuery, type ClientView } from '@site/shared';
+import { clientsPageQuery, clientsQuery, isAbortError, runQuery, sectionLoadPolicy, type ClientView } from '@site/shared/api';
+import { useLanguage, useQuery } from '@site/shared/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type ClientListState =

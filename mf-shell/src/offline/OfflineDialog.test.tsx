@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { setLanguage, type StoreSummary } from '@site/shared';
+import { setLanguage } from '@site/shared/state';
+import type { StoreSummary } from '@site/shared/offline';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,11 +1,9 @@
-import type { ImageMeta } from '../contract/common';
-import type { BlogCategory, BlogListItem } from '../contract/blogs';
-import type { Language } from '../contract/envelope';
-import { readingMinutes } from '../format/reading-time';
+import type { ImageMeta, BlogCategory, BlogListItem, Language } from '@site/shared/contract';
+import { readingMinutes } from '@site/shared/format';
 import { dayOf, imageOf, segment, toCategory, withQuery, type CategoryView } from './normalize';
 import { cacheLifetimes } from './policy';
-import { defineQuery, runQuery, type Query } from './query';
-import { fetchAllPages, toPageView, type PageView } from './page-view';
+import { defineQuery, type Query } from './query';
+import { toPageView, type PageView } from './page-view';
 
 export interface BlogPostView {
   id: number;
@@ -76,18 +74,6 @@ export function blogPostsPageQuery(query: BlogQuery = {}): Query<PageView<BlogPo
   );
 }
 
-export function fetchBlogPostsPage(lang: Language, query: BlogQuery = {}, signal?: AbortSignal): Promise<PageView<BlogPostView>> {
-  return runQuery(blogPostsPageQuery(query), lang, signal);
-}
-
-/** Articles per page when every article is read (the fetch-all rule: docs/product.md#lists-and-paging). */
-const FETCH_ALL_PAGE_SIZE = 50;
-
-/** GET /v1/blogs, every page of 50 until the last: every article (as lists carry them). */
-export async function fetchBlogPosts(lang: Language, signal?: AbortSignal): Promise<BlogPostView[]> {
-  return fetchAllPages((page) => fetchBlogPostsPage(lang, { page, perPage: FETCH_ALL_PAGE_SIZE }, signal));
-}
-
 function listQuery(path: string): Query<BlogPostView[]> {
   return defineQuery(
     path,
@@ -96,26 +82,8 @@ function listQuery(path: string): Query<BlogPostView[]> {
   );
 }
 
-/** GET /v1/blogs/category/{category} with `page` and `per_page`: one page of the category's articles. */
-export function blogPostsByCategoryPageQuery(category: string, page: { page: number; perPage: number }): Query<PageView<BlogPostView>> {
-  return defineQuery(
-    withQuery(`/v1/blogs/category/${segment(category)}`, { page: page.page, per_page: page.perPage }),
-    (contract) => contract.blogListResponseSchema,
-    ({ data }, lang) => toPageView(data, (post) => toBlogPostView(post, lang)),
-  );
-}
-
-/** GET /v1/blogs/category/{category}, every page of 50 until the last: the category's articles. */
-export function fetchBlogPostsByCategory(category: string, lang: Language, signal?: AbortSignal): Promise<BlogPostView[]> {
-  return fetchAllPages((page) => runQuery(blogPostsByCategoryPageQuery(category, { page, perPage: FETCH_ALL_PAGE_SIZE }), lang, signal));
-}
-
 /** GET /v1/blogs/recent: the list. */
 export const recentBlogPostsQuery: Query<BlogPostView[]> = listQuery('/v1/blogs/recent');
-
-export function fetchRecentBlogPosts(lang: Language, signal?: AbortSignal): Promise<BlogPostView[]> {
-  return runQuery(recentBlogPostsQuery, lang, signal);
-}
 
 function detailQuery(path: string): Query<BlogPostDetailView> {
   return defineQuery(
@@ -125,22 +93,9 @@ function detailQuery(path: string): Query<BlogPostDetailView> {
   );
 }
 
-/** GET /v1/blogs/{id|slug}: `data.blog`, `data.related_blogs`. */
-export function blogPostQuery(idOrSlug: number | string): Query<BlogPostDetailView> {
-  return detailQuery(`/v1/blogs/${segment(idOrSlug)}`);
-}
-
-export function fetchBlogPost(idOrSlug: number | string, lang: Language, signal?: AbortSignal): Promise<BlogPostDetailView> {
-  return runQuery(blogPostQuery(idOrSlug), lang, signal);
-}
-
 /** GET /v1/blogs/slug/{slug}. */
 export function blogPostBySlugQuery(slug: string): Query<BlogPostDetailView> {
   return detailQuery(`/v1/blogs/slug/${segment(slug)}`);
-}
-
-export function fetchBlogPostBySlug(slug: string, lang: Language, signal?: AbortSignal): Promise<BlogPostDetailView> {
-  return runQuery(blogPostBySlugQuery(slug), lang, signal);
 }
 
 const MAX_RELATED_POSTS = 3;
@@ -164,19 +119,6 @@ function relatedFrom(post: BlogPostView, loaded: readonly BlogPostView[]): BlogP
 export function blogPostFromList(slug: string, loaded: readonly BlogPostView[]): BlogPostDetailView | null {
   const post = loaded.find((item) => item.slug === slug);
   return post && post.content !== null ? { post, related: relatedFrom(post, loaded) } : null;
-}
-
-/**
- * The article for /blog/{slug}: found in the already loaded list first (docs/product.md#blog),
- * else asked for. From the list, the related articles are up to 3 others of it.
- */
-export async function findBlogPost(
-  slug: string,
-  lang: Language,
-  loaded: readonly BlogPostView[] | undefined,
-  signal?: AbortSignal,
-): Promise<BlogPostDetailView> {
-  return (loaded && blogPostFromList(slug, loaded)) ?? fetchBlogPostBySlug(slug, lang, signal);
 }
 
 /**
@@ -210,7 +152,3 @@ export const blogCategoriesQuery: Query<BlogCategory[]> = defineQuery(
   ({ data }) => data.categories,
   cacheLifetimes.staticData,
 );
-
-export function fetchBlogCategories(lang: Language, signal?: AbortSignal): Promise<BlogCategory[]> {
-  return runQuery(blogCategoriesQuery, lang, signal);
-}

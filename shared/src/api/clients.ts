@@ -1,11 +1,9 @@
-import type { Client } from '../contract/clients';
-import type { Language } from '../contract/envelope';
-import { resolveAssetUrl } from '../format/assets';
-import type { ClientsResponse } from '../contract/clients';
+import type { Client, ClientsResponse } from '@site/shared/contract';
+import { resolveAssetUrl } from './assets';
 import { withQuery } from './normalize';
 import type { PageView } from './page-view';
 import { cacheLifetimes } from './policy';
-import { defineQuery, runQuery, type Query } from './query';
+import { defineQuery, type Query } from './query';
 
 export interface ClientView {
   id: number;
@@ -16,7 +14,7 @@ export interface ClientView {
   website: string | null;
 }
 
-export function toClientView(client: Client): ClientView {
+function toClientView(client: Client): ClientView {
   return {
     id: client.id,
     name: client.name,
@@ -61,8 +59,4 @@ export const homeClientsQuery: Query<PageView<ClientView>> = clientsPage(withQue
 /** GET /v1/clients?page=n: a later page of /clients ('Load more'). */
 export function clientsPageQuery(page: number): Query<PageView<ClientView>> {
   return page === 1 ? clientsQuery : clientsPage(withQuery(CLIENTS, { page }));
-}
-
-export function fetchClients(lang: Language, signal?: AbortSignal): Promise<PageView<ClientView>> {
-  return runQuery(clientsQuery, lang, signal);
 }

@@ -1,4 +1,4 @@
-import { OFFLINE_BUDGET_BYTES } from '../contract/offline';
+import { OFFLINE_BUDGET_BYTES } from '@site/shared/contract';
 
 /**
  * The offline copy (docs/offline.md#the-plan): at most 50 MB; when everything does not fit it keeps at least

@@ -1,14 +1,11 @@
-import type { Language } from '../contract/envelope';
-import { linkAbort } from '../api/abort-link';
-import { requestJson } from '../api/request';
-import { schedule } from '../api/scheduler';
-import { resolveAssetUrl } from '../format/assets';
+import { inTurn, linkAbort, requestJson, resolveAssetUrl } from '@site/shared/api';
+import type { Language } from '@site/shared/contract';
+import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE, SUMMARY_KEY } from '@site/shared/worker';
 import { overBudget, OFFLINE_STORE_LIMIT_BYTES, type StoredUnit } from './budget';
 import { COLLECTION_OF, listItemOf } from './collections';
 import { byteSize, replyKey, type OfflineDb, type ReplyGroup, type StoreSummary, type StoredReply } from './db';
 import { imagesOf, itemImages } from './images';
 import { readManifest } from './manifest';
-import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE, SUMMARY_KEY } from './names';
 import { planDownload, type PlanUnit } from './plan';
 import { collectionPath, pageCacheKey, type CollectionName, type PlannedItem } from './reads';
 
@@ -255,7 +252,7 @@ async function forget(db: OfflineDb, imageCache: Cache, pageCache: Cache, drop: 
  * download's signal does not gather a listener per request (thousands at 100 times the content).
  */
 async function fetchInto(cache: Cache, url: string, key: string, init: RequestInit & { signal: AbortSignal }): Promise<number> {
-  return schedule(
+  return inTurn(
     url,
     init.signal,
     async () => {

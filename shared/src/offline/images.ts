@@ -1,4 +1,4 @@
-import { OFFLINE_IMAGE_WIDTHS } from '../contract/offline';
+import { OFFLINE_IMAGE_WIDTHS } from '@site/shared/contract';
 import type { ItemKind } from './reads';
 import { field, isObject, list, text } from './shape';
 

@@ -1,7 +1,12 @@
-import { MAX_PER_PAGE } from '../contract/paging';
-import { OFFLINE_BUDGET_BYTES, offlineManifestResponseSchema, type OfflineManifest, type OfflineManifestItem } from '../contract/offline';
-import type { Language } from '../contract/envelope';
-import { requestJson } from '../api/request';
+import { requestJson } from '@site/shared/api';
+import {
+  MAX_PER_PAGE,
+  OFFLINE_BUDGET_BYTES,
+  offlineManifestResponseSchema,
+  type Language,
+  type OfflineManifest,
+  type OfflineManifestItem,
+} from '@site/shared/contract';
 import { field, id, list, text } from './shape';
 
 export const MANIFEST_PATH = '/v1/offline/manifest';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OfflineManifest, OfflineManifestItem } from '../contract/offline';
+import type { OfflineManifest, OfflineManifestItem } from '@site/shared/contract';
 import { KEEP_WHEN_OVER } from './budget';
 import { pickFromSrcset, imagesOf, itemImages } from './images';
 import { LIST_ITEM_BYTES, UNKNOWN, planDownload, type PlanUnit } from './plan';

@@ -1,4 +1,4 @@
-import { OFFLINE_BUDGET_BYTES, type OfflineManifest, type OfflineManifestItem } from '../contract/offline';
+import { OFFLINE_BUDGET_BYTES, type OfflineManifest, type OfflineManifestItem } from '@site/shared/contract';
 import { KEEP_WHEN_OVER } from './budget';
 import { MAIN_ROUTES, SINGLE_READS, itemReads, type ItemKind, type PlannedItem } from './reads';
 

@@ -1,6 +1,5 @@
-import type { Language } from '../contract/envelope';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../contract/paging';
-import { slugify } from '../api/normalize';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE, type Language } from '@site/shared/contract';
+import { slugify } from '@site/shared/api';
 import { collectionPath, type CollectionName } from './reads';
 import { field, id, isObject, list, text } from './shape';
 

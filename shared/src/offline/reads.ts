@@ -1,5 +1,5 @@
-import type { Language } from '../contract/envelope';
-import { paths } from '../routes';
+import type { Language } from '@site/shared/contract';
+import { paths } from '@site/shared/site';
 
 /**
  * What the download reads and where it stores it (docs/product.md#the-offline-copy):
