@@ -10,6 +10,7 @@ export * from './pages';
 export * from './choices';
 export * from './validation-text';
 export * from './submissions';
+export * from './submission-texts';
 export * from './health';
 export * from './remote-manifest';
 export * from './page-data';

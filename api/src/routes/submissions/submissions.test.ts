@@ -1,7 +1,7 @@
-import { errorBodySchema, submissionResponseSchema } from '@site/shared/contract';
+import { DEFAULT_CONTACT_SUBJECT, EMAIL_EXISTS, TOO_MANY_REQUESTS, errorBodySchema, submissionResponseSchema } from '@site/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../test/app';
-import { BODY_LIMIT, DEFAULT_SUBJECT, EMAIL_EXISTS, RATE_LIMITS, TOO_MANY_REQUESTS } from './submissions';
+import { testApp, type TestApp } from '../../test/app';
+import { BODY_LIMIT, RATE_LIMITS } from '.';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,7 +58,7 @@ describe('POST /api/v1/messages/contact', () => {
     expect(submissionResponseSchema.parse(response.json()).message).toMatch(/تم إرسال رسالتك/);
     expect(await count('messages')).toBe(before + 1);
     const row = await t.database.db.selectFrom('messages').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: 'محمد عبد الله', email: 'mohamed@example.com', subject: DEFAULT_SUBJECT, language: 'ar' });
+    expect(row).toMatchObject({ name: 'محمد عبد الله', email: 'mohamed@example.com', subject: DEFAULT_CONTACT_SUBJECT, language: 'ar' });
   });
 
   it('answers 422 with a text per invalid field, and stores nothing', async () => {
