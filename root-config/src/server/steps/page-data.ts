@@ -1,0 +1,27 @@
+import { textPackNames, type Language, type PageData, type RemoteName, type TextPackName } from '@site/shared';
+import { scriptJson } from '../html';
+import type { Reply } from './read-data';
+import type { SectionFiles } from './link-tags';
+
+const isPackName = (name: string): name is TextPackName => (textPackNames as readonly string[]).includes(name);
+
+/**
+ * Step 6: what the page carries for the browser (`PageData`, the contract's page-data.ts): its
+ * language, the replies it was rendered with, the text packs the render used (`core` always),
+ * and every section's browser entry of the manifest it was rendered with.
+ */
+export function pageData(lang: Language, replies: readonly Reply[], usedPacks: readonly string[], sections: SectionFiles): PageData {
+  const data: PageData = {
+    lang,
+    replies: Object.fromEntries(replies.map((reply) => [reply.path, { status: reply.status, body: reply.body }])),
+    packs: ['core', ...usedPacks.filter(isPackName).filter((pack) => pack !== 'core')],
+  };
+  const built = sections.current().sections;
+  if (built) data.remotes = Object.fromEntries(Object.entries(built).map(([name, section]) => [name, section.browserEntry])) as Record<RemoteName, string>;
+  return data;
+}
+
+/** The page data as the text of its `<script type="application/json">`: JSON whose `<` cannot end the element. */
+export function serializePageData(data: PageData): string {
+  return scriptJson(JSON.stringify(data));
+}
