@@ -5,6 +5,7 @@ import {
   loadTexts,
   notePageFromStore,
   seedFirstScreen,
+  setFormOutcome,
   setRemoteLoader,
   startOfflineMode,
   syncDocumentElement,
@@ -38,6 +39,8 @@ export async function start(): Promise<void> {
     seedFirstScreen(lang, page.replies, cacheLifetimes.response);
     // The service worker's stored copy of the page (offline mode, no network): its data is the store's.
     notePageFromStore(document, Object.keys(page.replies), lang);
+    // A form sent without its code: it hydrates in the state the server rendered (docs/forms.md).
+    setFormOutcome(page.form);
   }
 
   // The page's texts load beside the manifest; no app mounts before both are here.

@@ -30,6 +30,7 @@ export * from './contract/validation-text';
 export type * from './contract/health';
 export * from './contract/remote-manifest';
 export * from './contract/page-data';
+export type * from './contract/html-forms';
 export type * from './contract/projects';
 export type * from './contract/blogs';
 export type * from './contract/portfolio';

@@ -1,6 +1,6 @@
 import { CheckCircle2, paths, SiteLink, useLanguage, usePreferenceScope, withLang, type FormTexts } from '@site/shared';
 import { useEffect, useRef } from 'react';
-import { scrollBehavior } from '../form/use-form';
+import { scrollBehavior } from '../form/form-dom';
 
 /**
  * The thank-you view after a request was sent (spec section 2): 'Request Sent Successfully!'

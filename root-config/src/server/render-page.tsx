@@ -1,4 +1,4 @@
-import { textsIfLoaded, type Language } from '@site/shared';
+import { textsIfLoaded, type FormOutcome, type Language } from '@site/shared';
 import type { PageParts } from './document';
 import { headTags } from './head-tags';
 import type { LogOnce } from './log-once';
@@ -21,6 +21,8 @@ export interface RenderRequest {
   lang: Language;
   /** the site's origin for absolute URLs in the head (`https://nasaq.example`) */
   origin: string;
+  /** the outcome of a form the visitor sent without its code, rendered into the page (docs/forms.md) */
+  form?: FormOutcome;
 }
 
 export interface RenderedPage {
@@ -58,7 +60,7 @@ export async function renderPage(deps: RenderDependencies, request: RenderReques
     const blocks = blocksOf(routes);
     const blockReads = await loadBlocks(run, blocks);
     const replies = await readData(run, deps.read, queriesOf(run, [routes.shell, routes.content], blockReads));
-    const slots = renderSlots(run, routes, replies, meta);
+    const slots = renderSlots(run, routes, replies, meta, request.form);
     const otherLocale = textsIfLoaded(lang === 'ar' ? 'en' : 'ar', 'meta')?.meta.locale ?? meta.locale;
     const html = deps.fill({
       lang,
@@ -67,7 +69,7 @@ export async function renderPage(deps: RenderDependencies, request: RenderReques
       header: slots.header,
       footer: slots.footer,
       main: slots.main === null ? null : { app: routes.owner, html: slots.main },
-      data: serializePageData(pageData(lang, replies, slots.usedPacks, deps.sections)),
+      data: serializePageData(pageData(lang, replies, slots.usedPacks, deps.sections, request.form)),
     });
     return { status: slots.status, html, complete: run.complete };
   } finally {

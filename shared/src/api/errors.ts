@@ -1,4 +1,4 @@
-import { EMAIL_EXISTS } from '../contract/submission-texts';
+import { EMAIL_EXISTS } from '../contract/validation-text';
 
 /**
  * The request-level errors of spec section 8. Their `message` is the spec's own English

@@ -3,3 +3,4 @@ export { RemoteBlock } from './RemoteBlock';
 export { lazyBlock, type LazyBlock } from './lazy-block';
 export { DeferredBoundary } from './DeferredBoundary';
 export { whenNearViewport } from './near-viewport';
+export { formIsLive, holdEarlySubmits, releaseHeldSubmits } from './held-submits';

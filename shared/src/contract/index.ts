@@ -14,3 +14,7 @@ export * from './submission-texts';
 export * from './health';
 export * from './remote-manifest';
 export * from './page-data';
+export * from './html-forms';
+export * from './contact-form';
+export * from './consultation-form';
+export * from './newsletter-form';

@@ -1,16 +1,15 @@
 import type { Language } from './envelope';
 
 /**
- * The words of the submissions' wire contract (docs/api.md, "Submissions"), zod-free so the first
- * page's request client (`isAlreadySubscribed`) and the forms can use them without the schemas.
- * The API answers with them and the forms compare with them: written once, here.
+ * The words of the submissions' wire contract (docs/api.md, "Submissions"), zod-free so the forms
+ * can use them without the schemas. The API answers with them and the forms compare with them:
+ * written once, here (`EMAIL_EXISTS` with the validation texts, which every page has).
  */
 
 /** The contact subject when the visitor picks no service type: 'general inquiry', in Arabic (docs/forms.md). */
 export const DEFAULT_CONTACT_SUBJECT = 'استفسار عام';
 
-/** The newsletter's 422 for an address it already has (message and `errors.email`). */
-export const EMAIL_EXISTS = 'Email already exists';
+export { EMAIL_EXISTS } from './validation-text';
 
 /** The rate limiter's 429 message, English whatever the request's language (the forms translate it). */
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';

@@ -3,3 +3,4 @@ export type { AppRoute, PageRequest, RouteContext, RouteParams, ServerApp, Serve
 export { AppRoutes, refreshRouteHead } from './AppRoutes';
 export { lazyRoute, lazyScreen, type LazyScreen, type ScreenModule } from './lazy-screen';
 export { notFoundRoute, pageHead, pendingRoute, type PageMeta } from './common-routes';
+export { forgetFormOutcome, pageFormOutcome, setFormOutcome } from './form-outcome';

@@ -1,4 +1,4 @@
-import { textPackNames, type Language, type PageData, type RemoteName, type TextPackName } from '@site/shared';
+import { textPackNames, type FormOutcome, type Language, type PageData, type RemoteName, type TextPackName } from '@site/shared';
 import { scriptJson } from '../html';
 import type { Reply } from './read-data';
 import type { SectionFiles } from './link-tags';
@@ -8,9 +8,10 @@ const isPackName = (name: string): name is TextPackName => (textPackNames as rea
 /**
  * Step 6: what the page carries for the browser (`PageData`, the contract's page-data.ts): its
  * language, the replies it was rendered with, the text packs the render used (`core` always),
- * and every section's browser entry of the manifest it was rendered with.
+ * every section's browser entry of the manifest it was rendered with, and the outcome of a form
+ * sent without its code (its form hydrates in that state).
  */
-export function pageData(lang: Language, replies: readonly Reply[], usedPacks: readonly string[], sections: SectionFiles): PageData {
+export function pageData(lang: Language, replies: readonly Reply[], usedPacks: readonly string[], sections: SectionFiles, form?: FormOutcome): PageData {
   const data: PageData = {
     lang,
     replies: Object.fromEntries(replies.map((reply) => [reply.path, { status: reply.status, body: reply.body }])),
@@ -18,6 +19,7 @@ export function pageData(lang: Language, replies: readonly Reply[], usedPacks: r
   };
   const built = sections.current().sections;
   if (built) data.remotes = Object.fromEntries(Object.entries(built).map(([name, section]) => [name, section.browserEntry])) as Record<RemoteName, string>;
+  if (form) data.form = form;
   return data;
 }
 

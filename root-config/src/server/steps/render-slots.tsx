@@ -1,4 +1,15 @@
-import { idPrefix, renderWithReplies, type MetaTexts, type PageHead, type PageReplies, type RemoteName, type ServerRoute, type SlotName } from '@site/shared';
+import {
+  idPrefix,
+  renderWithReplies,
+  setFormOutcome,
+  type FormOutcome,
+  type MetaTexts,
+  type PageHead,
+  type PageReplies,
+  type RemoteName,
+  type ServerRoute,
+  type SlotName,
+} from '@site/shared';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PreparedRoutes } from './prepare-routes';
@@ -34,14 +45,24 @@ function slotHtml(run: RenderRun, route: ServerRoute | null, name: SlotName, rem
 }
 
 /**
- * Step 4: the header, the footer and the main slot, with the replies in scope, and the page's
- * head and status from the owner's route (the home page's head when its main slot failed).
- * Synchronous from start to end: no other request runs in between, so the one language signal
- * and the replies in scope (renderWithReplies sets both) are this page's.
+ * Step 4: the header, the footer and the main slot, with the replies in scope (and the outcome
+ * of a form sent without its code, docs/forms.md), and the page's head and status from the
+ * owner's route (the home page's head when its main slot failed). Synchronous from start to end:
+ * no other request runs in between, so the one language signal, the replies and the outcome in
+ * scope are this page's.
  */
-export function renderSlots(run: RenderRun, routes: PreparedRoutes, replies: readonly Reply[], meta: MetaTexts['meta']): RenderedSlots {
-  const { shell, content, contentRemote } = routes;
+export function renderSlots(run: RenderRun, routes: PreparedRoutes, replies: readonly Reply[], meta: MetaTexts['meta'], form?: FormOutcome): RenderedSlots {
   const inScope: PageReplies = Object.fromEntries(replies.map((reply) => [reply.path, { status: reply.status, body: reply.body }]));
+  setFormOutcome(form);
+  try {
+    return renderIn(run, routes, inScope, meta);
+  } finally {
+    setFormOutcome(null);
+  }
+}
+
+function renderIn(run: RenderRun, routes: PreparedRoutes, inScope: PageReplies, meta: MetaTexts['meta']): RenderedSlots {
+  const { shell, content, contentRemote } = routes;
   const { result, usedPacks } = renderWithReplies(run.request.lang, inScope, () => {
     const header = slotHtml(run, shell, 'header', 'mf_shell');
     const footer = slotHtml(run, shell, 'footer', 'mf_shell');

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** The form's fields by name, as text (trimmed by the rules, not here). */
+export function readForm<F extends string>(form: HTMLFormElement, names: readonly F[]): Record<F, string> {
+  const data = new FormData(form);
+  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '')])) as Record<F, string>;
+}
+
+/**
+ * Runs a callback after the next render has reached the page: moving focus to what that render
+ * showed (the first field marked invalid, a message, the success heading) and scrolling to it.
+ */
+export function useAfterRender(): (run: () => void) => void {
+  const queued = useRef<(() => void) | null>(null);
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    const run = queued.current;
+    queued.current = null;
+    run?.();
+  }, [tick]);
+  return useCallback((run: () => void) => {
+    queued.current = run;
+    setTick((count) => count + 1);
+  }, []);
+}
+
+/** Focus to the first field marked invalid, in the page's order: a screen reader reads its label and its error. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+/** Whether the visitor asked for less motion (smooth scrolling then jumps). */
+export function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}

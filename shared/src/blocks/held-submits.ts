@@ -1,0 +1,54 @@
+/**
+ * A press on a form's submit button before the form's code is in (docs/forms.md, "Before the
+ * code"). The server's form is a real HTML form (`method="post"`): without JavaScript the browser
+ * sends it itself. With JavaScript, a block whose code loads on first use holds the press
+ * instead, and the form replays it once, when its code has hydrated it (`formIsLive`): never
+ * lost, never sent twice. Should the code fail to load, the press is let through to the browser.
+ */
+
+/** Forms whose code is in: their submits are their own (React's handler). */
+const live = new WeakSet<HTMLFormElement>();
+/** A press waiting for its form's code: form → the block holding it. */
+const held = new Map<HTMLFormElement, Element>();
+
+/**
+ * Holds the submits of the forms inside `block` until each is live, calling `reached` (load the
+ * code) on the first. Listened for on the document, in the capture phase, and stopped there:
+ * React's own listener on its root would otherwise see a submit aimed at HTML it has not
+ * hydrated, and a form it hydrated on the spot would send it a second time. Returns a cancel.
+ */
+export function holdEarlySubmits(block: Element, reached: () => void): () => void {
+  const document = block.ownerDocument;
+  const hold = (event: Event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || live.has(form) || !block.contains(form)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.set(form, block);
+    reached();
+  };
+  document.addEventListener('submit', hold, true);
+  return () => document.removeEventListener('submit', hold, true);
+}
+
+/** A form's code is in: from now on its submits are its own. True when a press waited for it, which the form then replays, once. */
+export function formIsLive(form: HTMLFormElement): boolean {
+  live.add(form);
+  return held.delete(form);
+}
+
+/**
+ * The block's code failed and its fallback replaced the form: a press that waited is sent as the
+ * browser would have sent it, to the server (the form, put back out of sight, posts itself).
+ */
+export function releaseHeldSubmits(block: Element): void {
+  for (const [form, holder] of held) {
+    if (holder !== block) continue;
+    held.delete(form);
+    if (!form.isConnected) {
+      form.hidden = true;
+      block.ownerDocument.body.append(form);
+    }
+    form.submit();
+  }
+}
