@@ -86,6 +86,7 @@ export async function buildServer(
     contentVersion,
     publicUrl: config.publicUrl ?? null,
     read: (path, lang) => reads.read(app, path, lang),
+    submit: (...args) => reads.submit(app, ...args),
   });
   return app;
 }

@@ -8,9 +8,10 @@ import type { Database } from '../db/schema';
 import type { ReadApi } from '@site/root-config/server';
 import { cacheControlFor } from './cache-policy';
 import { embedLoaderRoute, embedPreviewRoute, setEmbeddableHeaders } from './embed-files';
+import { formPosts, type SubmitJson } from './form-posts';
 import { createIndexPage } from './index-page';
 import { PageCache } from './page-cache';
-import { pageHandler } from './page-route';
+import { pageHandler, renderOutcome, type PageRouteOptions } from './page-route';
 import { loadSiteRenderer } from './site-renderer';
 import { sitemapRoutes } from './sitemap';
 
@@ -21,6 +22,8 @@ export interface SiteOptions {
   publicUrl: string | null;
   /** an API read in this process, for the pages the server renders */
   read: ReadApi;
+  /** a form a browser posted to a page, sent on to its JSON route in this process */
+  submit: SubmitJson;
 }
 
 /** A section's folder of dist/ (`mf-pages`, or a redeployed copy such as `mf-pages-2026-11-23`). */
@@ -71,14 +74,19 @@ export async function staticSite(app: FastifyInstance, options: SiteOptions): Pr
     await app.register(embedPreviewRoute);
   }
 
-  const sendPage = built
-    ? pageHandler({
+  const pages: PageRouteOptions | null = built
+    ? {
         renderer: await loadSiteRenderer(options.distDir, options.read, app.log),
         indexPage: createIndexPage(hostDir),
         cache: new PageCache(),
         contentVersion: options.contentVersion,
         publicUrl: options.publicUrl,
-      })
+      }
+    : null;
+  // A form the browser sends itself, to the page it is on (docs/forms.md, "Without JavaScript").
+  if (pages) await app.register(formPosts, { submit: options.submit, render: renderOutcome(pages), publicUrl: options.publicUrl });
+  const sendPage = pages
+    ? pageHandler(pages)
     : async (_request: FastifyRequest, reply: FastifyReply) =>
         reply.code(503).type('text/plain; charset=utf-8').send('The site has not been built yet: run `npm run build` (or `npm start`, which builds it).');
 

@@ -85,9 +85,16 @@ function define<S extends z.ZodMiniType>(route: SubmissionRoute<S>) {
   };
 }
 
+/** Where each submission is posted, under /api/v1. */
+export const submissionPaths = {
+  contact: '/messages/contact',
+  newsletter: '/messages/newsletter',
+  consultation: '/consultations/free',
+} as const satisfies Record<SubmissionKind, string>;
+
 /** POST /v1/messages/contact, /v1/messages/newsletter and /v1/consultations/free (docs/api.md, "Submissions"). */
 export const submissionRoutes = [
-  define({ kind: 'contact', path: '/messages/contact', schema: contactMessageSchema, limit: RATE_LIMITS.contact, write: storeMessage }),
-  define({ kind: 'newsletter', path: '/messages/newsletter', schema: newsletterSchema, limit: RATE_LIMITS.newsletter, write: storeSubscriber }),
-  define({ kind: 'consultation', path: '/consultations/free', schema: consultationSchema, limit: RATE_LIMITS.consultation, write: storeConsultation }),
+  define({ kind: 'contact', path: submissionPaths.contact, schema: contactMessageSchema, limit: RATE_LIMITS.contact, write: storeMessage }),
+  define({ kind: 'newsletter', path: submissionPaths.newsletter, schema: newsletterSchema, limit: RATE_LIMITS.newsletter, write: storeSubscriber }),
+  define({ kind: 'consultation', path: submissionPaths.consultation, schema: consultationSchema, limit: RATE_LIMITS.consultation, write: storeConsultation }),
 ];

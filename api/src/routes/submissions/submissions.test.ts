@@ -1,7 +1,8 @@
 import { DEFAULT_CONTACT_SUBJECT, EMAIL_EXISTS, TOO_MANY_REQUESTS, errorBodySchema, submissionResponseSchema } from '@site/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/app';
-import { BODY_LIMIT, RATE_LIMITS } from '.';
+import { BODY_LIMIT, RATE_LIMITS, submissionPaths } from '.';
+import { badInputs } from './bad-inputs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -107,6 +108,19 @@ describe('POST /api/v1/messages/contact', () => {
     expect(submissionResponseSchema.parse(response.json()).success).toBe(true);
     expect(await count('messages')).toBe(before);
   });
+});
+
+describe('the table of bad inputs (the page refuses the same from a form post: api/src/site/form-posts.test.ts)', () => {
+  for (const input of badInputs) {
+    it(`${input.kind}: ${input.name} gets 422 with its errors, and nothing is stored`, async () => {
+      const table = ({ contact: 'messages', consultation: 'consultations', newsletter: 'subscribers' } as const)[input.kind];
+      const before = await count(table);
+      const response = await post(`/api/v1${submissionPaths[input.kind]}`, { ...input.json, language: 'en' });
+      expect(response.statusCode).toBe(422);
+      expect(errorBodySchema.parse(response.json()).errors).toEqual(input.errors);
+      expect(await count(table)).toBe(before);
+    });
+  }
 });
 
 describe('POST /api/v1/consultations/free', () => {
