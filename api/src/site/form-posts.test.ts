@@ -135,6 +135,8 @@ describe('the table of bad inputs (as the JSON routes: api/src/routes/submission
       const response = await postForm(`/${input.kind === 'newsletter' ? '' : input.kind}?lang=en`, input.kind, input.form);
       expect(response.statusCode).toBe(422);
       expect(response.headers['cache-control']).toBe('no-store');
+      // A page like any other: its policy lets a form post to this site only.
+      expect(response.headers['content-security-policy']).toContain("form-action 'self'");
       const outcome = outcomeOf(response.body);
       expect(outcome).toMatchObject({ form: input.kind, key: '' });
       expect(outcome && 'problems' in outcome ? outcome.problems : null).toEqual(input.problems);
