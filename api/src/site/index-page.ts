@@ -24,7 +24,7 @@ export function createIndexPage(hostDir: string): IndexPage {
   function load() {
     const key = [htmlFile, manifestFile].map((file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0).join(':');
     if (cached?.key !== key) {
-      let manifest: RemoteManifest | null = null;
+      let manifest: RemoteManifest | null;
       try {
         manifest = parseRemoteManifest(JSON.parse(readFileSync(manifestFile, 'utf8')), manifestFile);
       } catch {

@@ -10,7 +10,7 @@ import { FailureDialog } from './FailureDialog';
 const slots = Object.keys(timeSlots) as TimeSlot[];
 
 /**
- * The consultation request form (docs/forms.md): name, email, phone, service type and project
+ * The consultation request form (docs/product.md#validation-rules): name, email, phone, service type and project
  * description required; country, preferred date and time slot optional. Checked in the browser
  * with the server's rules, the server's 422 problems shown on their fields; any other failure (a
  * reply without success, or an exception) opens the alert dialog, with everything typed kept.

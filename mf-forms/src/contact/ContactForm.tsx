@@ -14,7 +14,7 @@ export interface ContactFormProps {
 }
 
 /**
- * The contact form (docs/forms.md): first and last name, email, phone and message required,
+ * The contact form (docs/product.md#form-states): first and last name, email, phone and message required,
  * service type optional. Checked in the browser with the server's own rules before sending, and
  * the server's 422 problems shown on their fields. States: idle; sending (fields and button
  * disabled, spinner); sent ('Sent!', the green message, the form cleared and scrolled to its top,

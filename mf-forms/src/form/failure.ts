@@ -12,7 +12,7 @@ export function failureOf(error: unknown): Failure {
 }
 
 /**
- * What a failed submission shows (docs/forms.md): the server's own message when it sent one for
+ * What a failed submission shows (docs/product.md#error-catalogue): the server's own message when it sent one for
  * this request (a 4xx: `{success: false, message}`, in the body's language), else the form's
  * text. Two exceptions: a 429's message is the rate limiter's, in English whatever the page's
  * language, so the dictionary says it; and a 5xx says nothing worth showing (a generic English

@@ -42,7 +42,7 @@ beforeEach(() => {
   resetRequestClient();
   errors = [];
   Element.prototype.scrollIntoView = vi.fn();
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  window.scrollTo = vi.fn();
 });
 afterEach(() => {
   act(() => root?.unmount());

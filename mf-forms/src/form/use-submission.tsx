@@ -174,7 +174,7 @@ export function useSubmission<F extends string, B>(spec: SubmissionSpec<F, B>) {
         event.preventDefault();
         void submit();
       },
-      onChange: edited,
+      onChange: (event: FormEvent<HTMLFormElement>) => void edited(event),
       onFocus: preloadSending,
       'aria-busy': state.status === 'sending',
       // Sent by the browser itself when the code is not there: to this page, answered with it (docs/forms.md).

@@ -6,11 +6,11 @@ import { controlClass, emailInput, Honeypot } from '../form/Fields';
 import { useBlockTexts } from '../form/texts';
 import { useSubmission } from '../form/use-submission';
 
-/** How long the subscribed state lasts before the box is ready again (docs/forms.md). */
+/** How long the subscribed state lasts before the box is ready again (docs/product.md#business-constants). */
 export const SUBSCRIBED_RESET_MS = 3000;
 
 /**
- * A refusal shows the server's message, else 'Subscription failed'; a request that failed on its
+ * A refusal shows the server's message, else 'Subscription failed' (docs/product.md#error-catalogue); a request that failed on its
  * way (network, time-out, server fault) 'Subscription error. Please try again'. A 429's message
  * is the rate limiter's English line: the dictionary says it instead.
  */
@@ -24,7 +24,7 @@ export function newsletterFailure(failure: Failure, t: FormTexts): string {
 const alreadySubscribed = (failure: Failure) => failure.status === 422 || (failure.message?.includes(EMAIL_EXISTS) ?? false);
 
 /**
- * The newsletter box of the footer (docs/forms.md), the block `mf_forms/newsletter`. Email
+ * The newsletter box of the footer (docs/product.md#form-states), the block `mf_forms/newsletter`. Email
  * required ('Please enter your email' when blank after trimming) and checked with the server's
  * rule; states idle, subscribing, subscribed (the success message, the input cleared and
  * disabled, ready again after 3 s), already subscribed, failed. What was typed stays on any

@@ -43,7 +43,7 @@ export interface SubmitOptions {
 /**
  * Sends a submission. Without a network (the browser says it is offline, or the request
  * failed or timed out on the way), a submission with an Idempotency-Key is kept in the offline
- * outbox and sent once the network is back (issue 17); the call then rejects with
+ * outbox and sent once the network is back (docs/offline.md); the call then rejects with
  * `SavedOfflineError`, which the form shows as 'Saved. It will be sent when you are back
  * online.' A time-out may have reached the server: the resend carries the same key, so the
  * server keeps one row.

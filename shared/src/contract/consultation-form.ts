@@ -3,7 +3,7 @@ import type { HtmlForm, Problems, SubmissionRules } from './html-forms';
 import type { ConsultationPayload } from './submissions';
 import { validationText } from './validation-text';
 
-/** The consultation form's fields (docs/forms.md), by their control names. */
+/** The consultation form's fields (docs/product.md#validation-rules), by their control names. */
 export const consultationFields = ['name', 'email', 'phone', 'service', 'country', 'date', 'time', 'description'] as const;
 export type ConsultationField = (typeof consultationFields)[number];
 /** What the form holds: its fields and the honeypot (`website`). */

@@ -24,7 +24,7 @@ const labels = {
   },
 };
 
-describe('the contact payload (spec section 3)', () => {
+describe('the contact payload', () => {
   it('joins and trims the name, trims the rest, and carries the honeypot', () => {
     expect(contactPayload({ ...filled, website: 'http://spam.example' }, labels)).toEqual({
       name: 'سارة علي',

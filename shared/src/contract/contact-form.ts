@@ -4,7 +4,7 @@ import { DEFAULT_CONTACT_SUBJECT } from './submission-texts';
 import type { ContactMessagePayload } from './submissions';
 import { limits, validationText } from './validation-text';
 
-/** The contact form's fields (docs/forms.md), by their control names. */
+/** The contact form's fields (docs/product.md#validation-rules), by their control names. */
 export const contactFields = ['firstName', 'lastName', 'email', 'phone', 'serviceType', 'message'] as const;
 export type ContactField = (typeof contactFields)[number];
 /** What the form holds: its fields and the honeypot (`website`). */

@@ -51,7 +51,7 @@ export function checkFormOutcome(value: unknown): Checked<FormOutcome> {
   if (!isStrings(values)) return failAt('form.values');
   if (state === 'invalid' && isStrings(problems)) return { ok: true, value: { form: form as FormKind, key, state, values, problems } };
   if (state === 'failed' && isRecord(failure) && (problems === undefined || isStrings(problems))) {
-    return { ok: true, value: { form: form as FormKind, key, state, values, failure: failure as Failure, ...(problems ? { problems } : {}) } };
+    return { ok: true, value: { form: form as FormKind, key, state, values, failure: failure, ...(problems ? { problems } : {}) } };
   }
   return failAt('form.state');
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Sections } from '../sections';
 import { linkTags, type SectionFiles } from './link-tags';
 
 const section = (name: string) => ({ browserEntry: `/${name}/remoteEntry.js`, browserDir: null, serverEntry: null });
@@ -7,7 +6,7 @@ const files = (built: boolean): SectionFiles => ({
   current: () => ({
     version: 'v1',
     sections: built
-      ? ({ mf_shell: section('mf-shell'), mf_pages: section('mf-pages'), mf_portfolio: section('mf-portfolio'), mf_forms: section('mf-forms') } as Sections)
+      ? { mf_shell: section('mf-shell'), mf_pages: section('mf-pages'), mf_portfolio: section('mf-portfolio'), mf_forms: section('mf-forms') }
       : null,
     error: null,
   }),
