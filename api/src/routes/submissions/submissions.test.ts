@@ -2,7 +2,7 @@ import { DEFAULT_CONTACT_SUBJECT, EMAIL_EXISTS, TOO_MANY_REQUESTS, errorBodySche
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/app';
 import { BODY_LIMIT, RATE_LIMITS, submissionPaths } from '.';
-import { badInputs } from './bad-inputs';
+import { badInputs, goodInputs } from './bad-inputs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,17 +20,7 @@ const contact = {
   language: 'ar',
 };
 
-const consultation = {
-  name: 'Sara Ali',
-  email: 'sara@example.com',
-  phone: '+20 100 123 4567',
-  description: 'A booking app for our clinics.',
-  country: 'egypt',
-  service_id: '2',
-  preferred_date: '2025-09-23',
-  preferred_time: '14:00',
-  language: 'en',
-};
+const consultation = { ...goodInputs.consultation.json, language: 'en' };
 
 function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
   return t.app.inject({
