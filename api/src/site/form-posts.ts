@@ -13,11 +13,9 @@ import {
   type FormKind,
   type FormOutcome,
   type HtmlForm,
-  type Language,
   type PayloadTexts,
 } from '@site/shared/contract';
-import { arForms } from '@site/shared/i18n/ar-forms';
-import { enForms } from '@site/shared/i18n/en-forms';
+import { loadTexts } from '@site/shared/i18n';
 import { isAllowedOrigin } from '../http/origins';
 import { submissionPaths } from '../routes/submissions';
 import { useFormBodies } from './form-body';
@@ -43,7 +41,6 @@ export interface FormPostOptions {
 
 const forms: Record<FormKind, HtmlForm<string, object>> = { contact: contactForm, consultation: consultationForm, newsletter: newsletterForm };
 const rules = { validateSubmission, nameProblems };
-const texts: Record<Language, PayloadTexts> = { ar: arForms, en: enForms };
 /** The key a page's form carries: empty on the page everyone gets, random after a send (form-posts' outcomes). */
 const pageKey = /^[A-Za-z0-9_-]{0,64}$/;
 
@@ -111,10 +108,12 @@ export async function formPosts(app: FastifyInstance, options: FormPostOptions):
     const typed = Object.fromEntries(form.fields.map((name) => [name, values[name] ?? '']));
 
     // A filled honeypot goes to the JSON route as it is, which answers a bot as it answers a send and stores nothing.
-    const problems = values[formField.honeypot] ? {} : form.problems(values, rules, texts[lang]);
+    // The forms' text pack (the contact subject is the service type as the visitor read it): loaded once, then kept.
+    const texts: PayloadTexts = await loadTexts(lang, 'forms');
+    const problems = values[formField.honeypot] ? {} : form.problems(values, rules, texts);
     if (Object.keys(problems).length > 0) return options.render(request, reply, { form: kind, key, state: 'invalid', values: typed, problems }, 422);
 
-    const body = { ...form.payload(values, texts[lang]), language: lang };
+    const body = { ...form.payload(values, texts), language: lang };
     // The same body from the same page is one submission (a double press, a resend after a
     // failure); the page's key tells apart a new one after a send.
     const answer = await options.submit(request, `/v1${submissionPaths[kind]}`, body, `form.${key || '-'}.${fingerprint(body)}`);

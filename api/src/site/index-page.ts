@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseRemoteManifest, type RemoteManifest } from '@site/shared/contract';
-import { ownerOf, remoteOfApp } from '@site/shared/routes';
+import { ownerOf, remoteOfApp } from '@site/shared/site';
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

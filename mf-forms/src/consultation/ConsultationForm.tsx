@@ -1,5 +1,14 @@
-import { consultationServiceIds, countries, timeSlots, useT, validationMessage, type FormTexts, type SubmissionResponse, type TimeSlot } from '@site/shared';
-import { consultationForm, type ConsultationField } from '@site/shared/contract/consultation-form';
+import {
+  consultationForm,
+  consultationServiceIds,
+  countries,
+  timeSlots,
+  type ConsultationField,
+  type SubmissionResponse,
+  type TimeSlot,
+} from '@site/shared/contract';
+import { useT } from '@site/shared/react';
+import { validationMessage, type FormTexts } from '@site/shared/i18n';
 import { emailInput, Honeypot, phoneInput, SelectField, TextAreaField, TextField } from '../form/Fields';
 import { focusFirstInvalid, useAfterRender } from '../form/form-dom';
 import { FormNotices, SubmitButton } from '../form/Notice';

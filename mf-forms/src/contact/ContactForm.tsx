@@ -1,5 +1,6 @@
-import { contactServiceTypes, useT, validationMessage, type FormTexts } from '@site/shared';
-import { contactForm, type ContactField } from '@site/shared/contract/contact-form';
+import { contactForm, contactServiceTypes, type ContactField } from '@site/shared/contract';
+import { useT } from '@site/shared/react';
+import { validationMessage, type FormTexts } from '@site/shared/i18n';
 import { createElement, useId, useRef } from 'react';
 import { failureText } from '../form/failure';
 import { emailInput, Honeypot, phoneInput, SelectField, TextAreaField, TextField } from '../form/Fields';

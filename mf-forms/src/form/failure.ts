@@ -1,4 +1,6 @@
-import { HttpError, InvalidResponseError, serverMessage, type Failure, type FormTexts } from '@site/shared';
+import { HttpError, InvalidResponseError, serverMessage } from '@site/shared/api';
+import type { Failure } from '@site/shared/contract';
+import type { FormTexts } from '@site/shared/i18n';
 
 /** Why a submission failed, as the forms tell it (and as a server-rendered outcome carries it). */
 export function failureOf(error: unknown): Failure {

@@ -1,3 +1,4 @@
+import { FORM_LIVE_EVENT } from '@site/shared/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** The form's fields by name, as text (trimmed by the rules, not here). */
@@ -10,6 +11,15 @@ export function readForm<F extends string>(form: HTMLFormElement, names: readonl
       return [name, typeof value === 'string' ? value : ''];
     }),
   ) as Record<F, string>;
+}
+
+/**
+ * The form's code is in: says so to the form element (the contract's `FORM_LIVE_EVENT`), so that a
+ * block holding a press made before it lets its submits through from now on. True when a press
+ * waited for it, which the form then replays, once (held-submits.ts in '@site/shared/blocks').
+ */
+export function formIsLive(form: HTMLFormElement): boolean {
+  return !form.dispatchEvent(new Event(FORM_LIVE_EVENT, { cancelable: true }));
 }
 
 /**

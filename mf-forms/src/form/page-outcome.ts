@@ -1,5 +1,5 @@
-import { forgetFormOutcome, pageFormOutcome, type FormKind, type FormOutcome } from '@site/shared';
-import { checkFormOutcome } from '@site/shared/contract/html-forms';
+import { forgetFormOutcome, pageFormOutcome } from '@site/shared/state';
+import { checkFormOutcome, type FormKind, type FormOutcome } from '@site/shared/contract';
 
 /**
  * The outcome the page was rendered with (docs/forms.md, "Without JavaScript") when it is this

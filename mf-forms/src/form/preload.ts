@@ -1,4 +1,5 @@
-import { loadOfflineStore, submissionsApi } from '@site/shared';
+import { loadOfflineStore } from '@site/shared/offline';
+import { submissionsApi } from '@site/shared/api';
 
 /** The submissions group of '@site/shared' (the contract's rules, the POSTs): loaded on demand, never with the first page. */
 export type SubmitApi = Awaited<ReturnType<typeof submissionsApi>>;

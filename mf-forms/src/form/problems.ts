@@ -1,4 +1,4 @@
-import type { Problems } from '@site/shared';
+import type { Problems } from '@site/shared/contract';
 
 export type { Problems };
 

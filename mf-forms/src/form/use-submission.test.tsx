@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-import { holdEarlySubmits, pageFormOutcome, renderWithReplies, resetRequestClient, setFormOutcome, setLanguage, type FormOutcome } from '@site/shared';
+import { holdEarlySubmits } from '@site/shared/blocks';
+import { pageFormOutcome, setFormOutcome, setLanguage } from '@site/shared/state';
+import { renderWithReplies, resetRequestClient } from '@site/shared/api';
+import type { FormOutcome } from '@site/shared/contract';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';

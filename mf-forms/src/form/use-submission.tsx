@@ -1,21 +1,11 @@
-import {
-  formIsLive,
-  submissionsApi,
-  useLanguage,
-  usePreferenceScope,
-  type Failure,
-  type FormOutcome,
-  type FormTexts,
-  type HtmlForm,
-  type Language,
-  type Problems,
-  type SubmissionResponse,
-} from '@site/shared';
-import { formField } from '@site/shared/contract/html-forms';
+import { submissionsApi } from '@site/shared/api';
+import { useLanguage, usePreferenceScope } from '@site/shared/react';
+import { formField, type Failure, type FormOutcome, type HtmlForm, type Language, type Problems, type SubmissionResponse } from '@site/shared/contract';
+import type { FormTexts } from '@site/shared/i18n';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { failureOf, serverFieldErrors } from './failure';
-import { readForm, useAfterRender } from './form-dom';
+import { formIsLive, readForm, useAfterRender } from './form-dom';
 import { keyring } from './idempotency';
 import { forgetOutcomeOf, pageOutcomeOf } from './page-outcome';
 import { preloadSending, type SubmitApi } from './preload';
@@ -67,7 +57,7 @@ export const problemsIn = <F extends string>(state: SubmissionState<F>): Problem
  * the offline outbox, the server's 422 on its fields), its states, and the form as a real HTML
  * form. That form posts itself to the page when its code is not there (no JavaScript): the server
  * renders the outcome, which this hook then starts from (`pageOutcomeOf`), with what was typed. A
- * press made before the code came (held-submits.ts in '@site/shared') is replayed here, once.
+ * press made before the code came (held-submits.ts in '@site/shared/blocks') is replayed here, once.
  */
 export function useSubmission<F extends string, B>(spec: SubmissionSpec<F, B>) {
   const { form, t } = spec;

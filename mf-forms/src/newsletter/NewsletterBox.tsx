@@ -1,6 +1,5 @@
-import { validationMessage, validationText, type Failure, type FormTexts } from '@site/shared';
-import { newsletterForm } from '@site/shared/contract/newsletter-form';
-import { EMAIL_EXISTS } from '@site/shared/contract/submission-texts';
+import { validationMessage, type FormTexts } from '@site/shared/i18n';
+import { EMAIL_EXISTS, newsletterForm, validationText, type Failure } from '@site/shared/contract';
 import { useEffect, useId, useRef } from 'react';
 import { controlClass, emailInput, Honeypot } from '../form/Fields';
 import { useBlockTexts } from '../form/texts';

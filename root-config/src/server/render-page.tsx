@@ -1,4 +1,5 @@
-import { textsIfLoaded, type FormOutcome, type Language } from '@site/shared';
+import { textsIfLoaded } from '@site/shared/i18n';
+import type { FormOutcome, Language } from '@site/shared/contract';
 import type { PageParts } from './document';
 import { headTags } from './head-tags';
 import type { LogOnce } from './log-once';

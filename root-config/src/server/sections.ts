@@ -6,7 +6,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { parseRemoteManifest, remoteNames, setRemoteLoader, type RemoteName, type ServerApp } from '@site/shared';
+import { parseRemoteManifest, remoteNames, type RemoteName } from '@site/shared/contract';
+import { setRemoteLoader } from '@site/shared/blocks';
+import type { ServerApp } from '@site/shared/page';
 import { providedShares } from './shares';
 
 /** Where one section lives now, from remotes.json. */
@@ -55,7 +57,7 @@ const localEntries: ModuleFederationRuntimePlugin = {
 
 /**
  * The sections' server containers, loaded through the Module Federation runtime by
- * remotes.json, with React, react-dom and '@site/shared' provided as singletons. The manifest
+ * remotes.json, with React, react-dom and the doors of '@site/shared' provided as singletons. The manifest
  * (and the mtime of every server container on this machine) is looked at at most once a
  * second: a section redeployed by a manifest edit, or rebuilt in place, renders its new
  * version on the next request, with no restart and no other section touched.

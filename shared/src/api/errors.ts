@@ -1,4 +1,4 @@
-import { EMAIL_EXISTS } from '../contract/validation-text';
+import { EMAIL_EXISTS } from '@site/shared/contract';
 
 /**
  * The request-level errors (docs/product.md#error-catalogue). Their `message` is the English

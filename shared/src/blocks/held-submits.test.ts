@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formIsLive, holdEarlySubmits, releaseHeldSubmits } from './held-submits';
+import { FORM_LIVE_EVENT } from '@site/shared/contract';
+import { holdEarlySubmits, releaseHeldSubmits } from './held-submits';
+
+/** What a form's code does once it is live (form-dom.ts in mf-forms): true when a press waited for it. */
+const formIsLive = (form: HTMLFormElement) => !form.dispatchEvent(new Event(FORM_LIVE_EVENT, { cancelable: true }));
 
 function blockWithForm() {
   const block = document.createElement('div');

@@ -1,9 +1,12 @@
+import { FORM_LIVE_EVENT } from '@site/shared/contract';
+
 /**
  * A press on a form's submit button before the form's code is in (docs/forms.md, "Before the
  * code"). The server's form is a real HTML form (`method="post"`): without JavaScript the browser
  * sends it itself. With JavaScript, a block whose code loads on first use holds the press
- * instead, and the form replays it once, when its code has hydrated it (`formIsLive`): never
- * lost, never sent twice. Should the code fail to load, the press is let through to the browser.
+ * instead, and the form replays it once, when its code has hydrated it and says so (the
+ * contract's `FORM_LIVE_EVENT`, sent to the form element): never lost, never sent twice. Should
+ * the code fail to load, the press is let through to the browser.
  */
 
 /** Forms whose code is in: their submits are their own (React's handler). */
@@ -15,7 +18,9 @@ const held = new Map<HTMLFormElement, Element>();
  * Holds the submits of the forms inside `block` until each is live, calling `reached` (load the
  * code) on the first. Listened for on the document, in the capture phase, and stopped there:
  * React's own listener on its root would otherwise see a submit aimed at HTML it has not
- * hydrated, and a form it hydrated on the spot would send it a second time. Returns a cancel.
+ * hydrated, and a form it hydrated on the spot would send it a second time. A form that says it
+ * is live (`FORM_LIVE_EVENT`) is left alone from then on; its event is cancelled when a press
+ * waited for it, and the form replays that press. Returns a cancel.
  */
 export function holdEarlySubmits(block: Element, reached: () => void): () => void {
   const document = block.ownerDocument;
@@ -27,14 +32,18 @@ export function holdEarlySubmits(block: Element, reached: () => void): () => voi
     held.set(form, block);
     reached();
   };
+  const goLive = (event: Event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !block.contains(form)) return;
+    live.add(form);
+    if (held.delete(form)) event.preventDefault();
+  };
   document.addEventListener('submit', hold, true);
-  return () => document.removeEventListener('submit', hold, true);
-}
-
-/** A form's code is in: from now on its submits are its own. True when a press waited for it, which the form then replays, once. */
-export function formIsLive(form: HTMLFormElement): boolean {
-  live.add(form);
-  return held.delete(form);
+  document.addEventListener(FORM_LIVE_EVENT, goLive, true);
+  return () => {
+    document.removeEventListener('submit', hold, true);
+    document.removeEventListener(FORM_LIVE_EVENT, goLive, true);
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { RemoteModuleId, RemoteName } from '@site/shared';
+import type { RemoteModuleId } from '@site/shared/blocks';
+import type { RemoteName } from '@site/shared/contract';
 import type { ServerSections } from '../sections';
 
 export type SectionFiles = Pick<ServerSections, 'current' | 'browserAssets'>;

@@ -1,4 +1,5 @@
-import { servicesQuery, setRemoteLoader } from '@site/shared';
+import { servicesQuery } from '@site/shared/api';
+import { setRemoteLoader } from '@site/shared/blocks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadBlocks } from './load-blocks';
 import { testRun } from './test-run';

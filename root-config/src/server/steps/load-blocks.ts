@@ -1,4 +1,5 @@
-import { forgetRemoteModule, remoteModule, type BlockModule, type Query, type RemoteModuleId } from '@site/shared';
+import { forgetRemoteModule, remoteModule, type BlockModule, type RemoteModuleId } from '@site/shared/blocks';
+import type { Query } from '@site/shared/api';
 import type { RenderRun } from './render-run';
 
 /**

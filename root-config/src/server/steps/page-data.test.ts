@@ -1,4 +1,4 @@
-import { checkPageData } from '@site/shared';
+import { checkPageData } from '@site/shared/contract';
 import { describe, expect, it } from 'vitest';
 import type { Sections } from '../sections';
 import { pageData, serializePageData } from './page-data';

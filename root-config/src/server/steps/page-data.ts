@@ -1,4 +1,4 @@
-import { textPackNames, type FormOutcome, type Language, type PageData, type RemoteName, type TextPackName } from '@site/shared';
+import { textPackNames, type FormOutcome, type Language, type PageData, type RemoteName, type TextPackName } from '@site/shared/contract';
 import { scriptJson } from '../html';
 import type { Reply } from './read-data';
 import type { SectionFiles } from './link-tags';

@@ -1,4 +1,5 @@
-import type { RemoteName, ServerApp, ServerRoute } from '@site/shared';
+import type { RemoteName } from '@site/shared/contract';
+import type { ServerApp, ServerRoute } from '@site/shared/page';
 import { afterEach, describe, expect, it } from 'vitest';
 import { blocksOf, prepareRoutes } from './prepare-routes';
 import { testRun } from './test-run';

@@ -1,4 +1,7 @@
-import { ownerOf, remoteOfApp, type AppName, type RemoteModuleId, type RemoteName, type ServerApp, type ServerRoute } from '@site/shared';
+import { ownerOf, remoteOfApp, type AppName } from '@site/shared/site';
+import type { RemoteModuleId } from '@site/shared/blocks';
+import type { RemoteName } from '@site/shared/contract';
+import type { ServerApp, ServerRoute } from '@site/shared/page';
 import type { RenderRun } from './render-run';
 
 export interface PreparedRoutes {

@@ -1,4 +1,5 @@
-import { servicesQuery, type ServerRoute } from '@site/shared';
+import { servicesQuery } from '@site/shared/api';
+import type { ServerRoute } from '@site/shared/page';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queriesOf, readData, type ReadApi } from './read-data';
 import { testRun } from './test-run';

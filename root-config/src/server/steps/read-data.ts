@@ -1,4 +1,6 @@
-import { checkQueryReply, markChecked, type Language, type Query, type ServerRoute } from '@site/shared';
+import { checkQueryReply, markChecked, type Query } from '@site/shared/api';
+import type { Language } from '@site/shared/contract';
+import type { ServerRoute } from '@site/shared/page';
 import type { RenderRun } from './render-run';
 
 /** One read of the API in this process: its status and its JSON text, as `/api/v1` answers it. */

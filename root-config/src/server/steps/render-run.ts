@@ -1,4 +1,4 @@
-import type { Language } from '@site/shared';
+import type { Language } from '@site/shared/contract';
 import { Deadline } from '../deadline';
 import type { LogOnce } from '../log-once';
 

@@ -1,4 +1,7 @@
-import { servicesQuery, textsIfLoaded, useQuery, type ServerRoute } from '@site/shared';
+import { servicesQuery } from '@site/shared/api';
+import { textsIfLoaded } from '@site/shared/i18n';
+import { useQuery } from '@site/shared/react';
+import type { ServerRoute } from '@site/shared/page';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PreparedRoutes } from './prepare-routes';
 import { renderSlots } from './render-slots';

@@ -1,15 +1,9 @@
-import {
-  idPrefix,
-  renderWithReplies,
-  setFormOutcome,
-  type FormOutcome,
-  type MetaTexts,
-  type PageHead,
-  type PageReplies,
-  type RemoteName,
-  type ServerRoute,
-  type SlotName,
-} from '@site/shared';
+import { idPrefix, type SlotName } from '@site/shared/react';
+import { renderWithReplies, type PageReplies } from '@site/shared/api';
+import { setFormOutcome } from '@site/shared/state';
+import type { FormOutcome, RemoteName } from '@site/shared/contract';
+import type { MetaTexts } from '@site/shared/i18n';
+import type { PageHead, ServerRoute } from '@site/shared/page';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PreparedRoutes } from './prepare-routes';
