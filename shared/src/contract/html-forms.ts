@@ -14,14 +14,6 @@ export const formKinds: readonly FormKind[] = ['contact', 'consultation', 'newsl
 /** The hidden fields of every form, and its honeypot (`company_website` in the JSON body). */
 export const formField = { kind: 'form', key: 'idempotency_key', honeypot: 'website' } as const;
 
-/**
- * The event a form's code sends its own form element once it is live (hydrated): a block that
- * held a press made before the code came (held-submits.ts in '@site/shared/blocks') answers it by
- * cancelling it, and the form then replays that press, once. An event rather than an import: a
- * widget's form has no block around it and never loads that door.
- */
-export const FORM_LIVE_EVENT = 'nasaq:form-live';
-
 /** What the visitor typed, by the form's field names (never the honeypot). */
 export type FormValues = Readonly<Record<string, string>>;
 

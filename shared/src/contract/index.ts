@@ -145,8 +145,8 @@ export {
   type WidgetTheme,
 } from './widget';
 export { DEFAULT_ATTRIBUTES, LIMIT_RANGE, WATCHED_ATTRIBUTES, parseAttributes, type ParsedAttributes } from './widget-attributes';
+export { FORM_LIVE_EVENT } from './form-live';
 export {
-  FORM_LIVE_EVENT,
   checkFormOutcome,
   formField,
   formKinds,
