@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
-import { ContentVersion } from './content/content-version';
+import { contentVersionOf } from './content/content-version';
 import type { Engine } from './db/engine';
 import type { Database } from './db/schema';
 import { createPagePolicy } from './http/page-policy';
@@ -43,7 +43,7 @@ export async function buildServer(
     // The API reads a server render makes are part of its page request, which is logged.
     logController: new LogController({ disableRequestLogging: (request) => reads.isInternal(request as FastifyRequest) }),
   });
-  const contentVersion = new ContentVersion(deps.db);
+  const contentVersion = contentVersionOf(deps.db);
   // Staff notifications: the worker starts once the server is ready and stops before the
   // database closes (preClose runs before every onClose hook, main.ts's database close included).
   const notifications = createNotifications(config.notify ?? null, { db: deps.db, engine: deps.engine, log: app.log, siteOrigin: config.publicUrl ?? null });
