@@ -1,0 +1,57 @@
+/**
+ * `npm run release -- mf-portfolio [--from <folder>]`: builds one section alone (browser and
+ * server, `npm run build:one -- mf-portfolio --out <temporary folder>`; no other folder of dist/
+ * changes), checks it, uploads it to the release store in the database the environment names,
+ * and switches every server to it: they serve it within about a second, no restart. `--from`
+ * releases a folder built before (by CI, say) instead of building. What happens and why:
+ * docs/scaling.md, "Releasing one section"; the commands: docs/operations.md.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../config';
+import { releaseFolder, waitForServers } from '../releases/commands';
+import { gitCommit, runReleaseCommand, sectionArgument } from './release-context';
+
+const usage = 'npm run release -- <section, such as mf-portfolio> [--from <a folder built by npm run build:one -- <section> --out <folder>>]';
+const section = sectionArgument(usage);
+const rest = process.argv.slice(3);
+if (rest.length > 0 && (rest[0] !== '--from' || !rest[1] || rest.length > 2)) {
+  console.error(`Unexpected arguments: ${rest.join(' ')}\nUsage: ${usage}`);
+  process.exit(2);
+}
+const started = Date.now();
+
+const built = rest[1] ? null : mkdtempSync(path.join(tmpdir(), `release-${section}-`));
+const folder = built ? path.join(built, section) : path.resolve(process.cwd(), rest[1]!);
+if (built) {
+  console.log(`Building ${section} alone (browser and server) into ${folder}...`);
+  const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts', 'build-one.ts'), section, '--out', folder], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) {
+    rmSync(built, { recursive: true, force: true });
+    console.error(`Refused: the build of ${section} failed; nothing was uploaded or switched.`);
+    process.exit(1);
+  }
+}
+
+try {
+  await runReleaseCommand(async (context) => {
+    const switched = await releaseFolder(context, section, folder, gitCommit());
+    if (!switched) return;
+    context.say(`Switched ${section} to release #${switched.releaseId} (${((switched.switchedAt - started) / 1000).toFixed(1)} s after the command started).`);
+    const arrival = await waitForServers(context, switched);
+    if (arrival.servers === 0) context.say('No server reports to this database now: the next one to start serves it.');
+    else if (arrival.pending.length === 0)
+      context.say(`Served by ${arrival.servers} of ${arrival.servers} servers ${(arrival.ms / 1000).toFixed(2)} s after the switch.`);
+    else
+      context.say(
+        `Not yet served by ${arrival.pending.join(', ')} after ${(arrival.ms / 1000).toFixed(0)} s (a server that stopped drops off this list within 2 minutes).`,
+      );
+  });
+} finally {
+  if (built) rmSync(built, { recursive: true, force: true });
+}

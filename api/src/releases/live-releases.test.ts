@@ -1,0 +1,114 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testDatabase, type TestDatabase } from '../test/database';
+import { readBuildInfo, readBuiltFiles, toolVersions } from './build-folder';
+import { releaseFolder, type ReleaseContext } from './commands';
+import { liveHosts } from './hosts';
+import { LiveReleases } from './live-releases';
+import { SectionLocator } from './section-locator';
+import { switchSection } from './switch';
+import { HOST_VERSIONS, writeFakeSection } from './testing/fake-section';
+import { uploadRelease } from './upload';
+
+let database: TestDatabase;
+let work: string;
+let releases: LiveReleases;
+let context: ReleaseContext;
+const warnings: string[] = [];
+
+beforeEach(async () => {
+  database = await testDatabase();
+  work = mkdtempSync(path.join(tmpdir(), 'live-releases-'));
+  warnings.length = 0;
+  releases = new LiveReleases(database.db, path.join(work, 'releases'), HOST_VERSIONS, { warn: (line) => warnings.push(line), info: () => undefined }, 20);
+  await releases.start();
+  context = { db: database.db, distDir: path.join(work, 'no-dist'), retentionMs: 3600_000, say: () => undefined };
+});
+afterEach(async () => {
+  await releases.close();
+  await database.cleanup();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const build = (name: string, text: string) => writeFakeSection(path.join(work, 'builds', name), { text });
+const servedVersion = () => releases.current().get('mf_portfolio')?.version;
+
+describe('LiveReleases', () => {
+  it('reports this server, applies a switch once its copy of the files is whole, and keeps older versions reachable', async () => {
+    expect(await liveHosts(database.db)).toEqual([{ id: releases.id, versions: HOST_VERSIONS, serving: {} }]);
+    const first = await releaseFolder(context, 'mf-portfolio', build('one', 'one'), 'c1');
+    await expect.poll(servedVersion).toBe(first!.version);
+    const applied = releases.current().get('mf_portfolio')!;
+    expect(readFileSync(path.join(applied.folder, 'remoteEntry.js'), 'utf8')).toBe('/* one */');
+    expect(readFileSync(path.join(applied.folder, 'server', 'remoteEntry.js'), 'utf8')).toBe('module.exports = {}');
+    const generation = releases.generation();
+
+    const second = await releaseFolder(context, 'mf-portfolio', build('two', 'two'), 'c2');
+    await expect.poll(servedVersion).toBe(second!.version);
+    expect(releases.generation()).toBe(generation + 1);
+    await expect.poll(async () => (await liveHosts(database.db))[0]?.serving).toEqual({ 'mf-portfolio': second!.version });
+    // The first version's files stay reachable (a page rendered on it asks for them).
+    expect(await releases.folderOf('mf-portfolio', first!.version!)).toBe(applied.folder);
+    expect(await releases.folderOf('mf-portfolio', '0123456789abcdef0123')).toBeNull();
+  });
+
+  it('does not apply a release whose stored files do not match their hashes, and says so once', async () => {
+    const first = await releaseFolder(context, 'mf-portfolio', build('one', 'one'), 'c1');
+    await expect.poll(servedVersion).toBe(first!.version);
+    const folder = build('bad', 'bad');
+    const files = readBuiltFiles(folder);
+    const uploaded = await uploadRelease(database.db, {
+      section: 'mf-portfolio',
+      container: 'mf_portfolio',
+      files,
+      versions: toolVersions(readBuildInfo(folder)!),
+      gitCommit: 'bad',
+    });
+    const entry = files.find((file) => file.path === 'remoteEntry.js')!;
+    // The same size, other bytes: the store's completeness check passes, the copy's hash check does not.
+    await database.db
+      .updateTable('release_blobs')
+      .set({ bytes: Buffer.from('/* BAD */') })
+      .where('hash', '=', entry.hash)
+      .execute();
+    await switchSection(database.db, 'mf-portfolio', uploaded.id, 'release');
+    await expect.poll(() => warnings.length).toBeGreaterThan(0);
+    expect(warnings).toEqual([expect.stringMatching(/does not match its hash .*the sections served stay as they are/)]);
+    expect(servedVersion()).toBe(first!.version);
+    expect(existsSync(releases.root)).toBe(true);
+  });
+});
+
+describe('SectionLocator', () => {
+  it('places each section where the build put it, and a released section at its version’s URL, with its assets from its build', async () => {
+    const dist = path.join(work, 'dist');
+    writeFakeSection(path.join(dist, 'mf-portfolio'), { text: 'built' });
+    mkdirSync(path.join(dist, 'root-config'), { recursive: true });
+    const entry = (dir: string) => ({ entry: `/${dir}/remoteEntry.js`, serverEntry: `/${dir}/server/remoteEntry.js` });
+    writeFileSync(
+      path.join(dist, 'root-config', 'remotes.json'),
+      JSON.stringify({
+        remotes: { mf_shell: entry('mf-shell'), mf_pages: entry('mf-pages'), mf_portfolio: entry('mf-portfolio'), mf_forms: entry('mf-forms') },
+      }),
+    );
+    const locator = new SectionLocator(dist, releases, (line) => warnings.push(line));
+    const before = locator.locate();
+    expect(before.sections?.mf_portfolio).toEqual({
+      entry: '/mf-portfolio/remoteEntry.js',
+      serverEntry: path.join(dist, 'mf-portfolio', 'server', 'remoteEntry.js'),
+      assets: { spa: { css: [{ href: '/mf-portfolio/12.abcdef0123.css', chunk: 'mf-portfolio:chunk-12' }], js: ['/mf-portfolio/12.abcdef0123.js'] } },
+    });
+
+    const released = await releaseFolder(context, 'mf-portfolio', build('one', 'one'), 'c1');
+    await expect.poll(() => locator.locate().sections?.mf_portfolio.entry).toBe(`/releases/mf-portfolio/${released!.version}/remoteEntry.js`);
+    const after = locator.locate();
+    expect(after.version).not.toBe(before.version);
+    expect(after.sections?.mf_portfolio.serverEntry).toBe(path.join(releases.root, 'mf-portfolio', released!.version!, 'server', 'remoteEntry.js'));
+    expect(after.sections?.mf_portfolio.assets['spa']?.css).toEqual([
+      { href: `/releases/mf-portfolio/${released!.version}/12.abcdef0123.css`, chunk: 'mf-portfolio:chunk-12' },
+    ]);
+    expect(after.sections?.mf_pages).toEqual(before.sections?.mf_pages);
+  });
+});
