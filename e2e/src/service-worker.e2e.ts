@@ -309,6 +309,61 @@ describe('a section redeployed through remotes.json', () => {
   });
 });
 
+/** `npm run release` or `rollback` against the test's server (its SQLite file, one process), as its operator runs them. */
+function releaseCommand(script: 'release' | 'rollback', args: string[]): { status: number | null; output: string } {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', `api/src/cli/${script}.ts`, ...args], {
+    cwd: repoRoot,
+    env: { ...inherited, DATA_DIR: site.dataDir, DIST_DIR: dist },
+    encoding: 'utf8',
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+describe('a section released with npm run release', () => {
+  it('is picked up by a page the worker controls, whose build stamp and worker stay: a release is no new build', async () => {
+    const { context, page, errors } = await offlineModeVisitor();
+    const release = mkdtempSync(path.join(tmpdir(), 'site-sw-release-'));
+    try {
+      await page.goto(`${site.url}/?lang=en`);
+      await waitForSite(page);
+      await controlled(page);
+      const build = await buildOf(page);
+      const worker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+      // The build's own mf-pages, released as it is: served from its version's folder from now on.
+      cpSync(path.join(dist, 'mf-pages'), path.join(release, 'mf-pages'), { recursive: true });
+      const released = releaseCommand('release', ['mf-pages', '--from', path.join(release, 'mf-pages')]);
+      expect(released.status, released.output).toBe(0);
+      const version = /version ([0-9a-f]{20})/.exec(released.output)?.[1];
+      const entry = `/releases/mf-pages/${version}/remoteEntry.js`;
+      await expect
+        .poll(() =>
+          page.evaluate(async () => ((await (await fetch('/remotes.json')).json()) as { remotes: { mf_pages: { entry: string } } }).remotes.mf_pages.entry),
+        )
+        .toBe(entry);
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      await page.goto(`${site.url}/services?lang=en`);
+      await waitForSite(page);
+      expect(asked).toContain(entry);
+      expect(asked.filter((file) => file.startsWith('/mf-pages/'))).toEqual([]);
+      // The same build (its stamp) and the same worker, with no other waiting to take over.
+      expect(await buildOf(page)).toBe(build);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(worker);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.installing ?? null)).toBeNull();
+      // The release's files went through the worker, kept for offline use like any hashed file.
+      await expect.poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, entry)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      const rolled = releaseCommand('rollback', ['mf-pages']);
+      expect(rolled.status, rolled.output).toBe(0);
+      rmSync(release, { recursive: true, force: true });
+      await expect.poll(async () => (await (await fetch(`${site.url}/services?lang=en`)).text()).includes('/releases/')).toBe(false);
+    }
+  });
+});
+
 /** The scripts and stylesheets of this origin a page has loaded (what it runs), by path. */
 function loadedFiles(page: Page): Promise<string[]> {
   return page.evaluate(() =>
