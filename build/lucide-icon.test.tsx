@@ -77,7 +77,7 @@ describe('the slim lucide icon', () => {
   it('hands a ref to the <svg>', () => {
     // No DOM here to call a ref: check that the prop reaches the element.
     const ref = () => undefined;
-    const element = createLucideIcon({ name: 'dot', size: 24, node: [] })({ ref } as IconProps);
+    const element = createLucideIcon({ name: 'dot', size: 24, node: [] })({ ref });
     expect((element as { props: { ref?: unknown } }).props.ref).toBe(ref);
   });
 });

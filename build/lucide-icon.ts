@@ -83,7 +83,7 @@ export default function createLucideIcon(iconDataOrName: IconData | string, icon
       ...icon.node.map(([tag, nodeAttributes]) =>
         createElement(tag, nonScalingStroke ? { vectorEffect: 'non-scaling-stroke', ...nodeAttributes } : nodeAttributes),
       ),
-      ...(Array.isArray(children) ? children : [children]),
+      ...(Array.isArray(children) ? (children as ReactNode[]) : [children]),
     ]);
   };
 }

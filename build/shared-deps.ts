@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
  * The Module Federation share configuration: the one place that says which packages every
  * container on a page must share. React, react-dom, the signals core and '@site/shared'
  * are singletons (two copies of react-dom, or of the signals core, break silently: see
- * ARCHITECTURE.md "Known traps"). Subpaths are listed explicitly because
+ * docs/architecture.md#how-the-page-is-put-together, step 9). Subpaths are listed explicitly because
  * `react-dom/client` and `react/jsx-runtime` are separate requests.
  */
 const nodeModules = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'node_modules');

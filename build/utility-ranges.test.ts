@@ -5,7 +5,7 @@ import { repoRoot as root, sourceFiles } from './source-files';
 
 /**
  * Every app ships its own Tailwind utilities, and they all land in one `utilities` layer where
- * the stylesheet loaded later wins a tie (README, "One rule for utilities across apps"). An
+ * the stylesheet loaded later wins a tie (docs/design-system.md#design-system, "Utilities across apps"). An
  * element written `hidden lg:block` is then hidden on desktop as soon as another app's
  * stylesheet with a `.hidden` loads after this one. Conditional display values must be
  * mutually exclusive ranges (`max-lg:hidden`), which this test enforces in every app's source.

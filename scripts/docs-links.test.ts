@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import GithubSlugger from 'github-slugger';
 import { describe, expect, it } from 'vitest';
+import { anchorsOf } from './markdown-anchors';
 
 /**
  * Every relative link of README.md and docs/ resolves: the file or folder exists, and an
@@ -45,35 +45,6 @@ function linksIn(file: string, markdown: string): Link[] {
     for (const match of text.matchAll(/<(?:img|a)\s[^>]*(?:src|href)="([^"]+)"/g)) links.push({ file, line: index + 1, target: match[1]! });
   });
   return links;
-}
-
-/** The anchors a Markdown file offers: its headings' ids as the forge makes them, and explicit ids. */
-function anchorsOf(markdown: string): Set<string> {
-  const slugger = new GithubSlugger();
-  const anchors = new Set<string>();
-  let fence: string | null = null;
-  for (const line of markdown.split('\n')) {
-    const opening = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fence) {
-      if (opening && opening[1]!.startsWith(fence)) fence = null;
-      continue;
-    }
-    if (opening) {
-      fence = opening[1]!;
-      continue;
-    }
-    const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
-    if (heading) {
-      // The heading's text as rendered: code without backticks, links as their text, no emphasis marks.
-      const text = heading[1]!
-        .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-        .replace(/`/g, '')
-        .replace(/(\*\*|\*|__)(.+?)\1/g, '$2');
-      anchors.add(slugger.slug(text));
-    }
-    for (const match of line.matchAll(/<a\s[^>]*(?:id|name)="([^"]+)"/g)) anchors.add(match[1]!);
-  }
-  return anchors;
 }
 
 const external = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;

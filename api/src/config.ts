@@ -139,7 +139,7 @@ function milliseconds(name: string, value: string | undefined, fallback: number)
   return number;
 }
 
-/** Reads the server's configuration from the environment (see the README's table). */
+/** Reads the server's configuration from the environment (see docs/operations.md#environment-variables). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: port(env['PORT']),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
 import { contentVersionOf } from './content/content-version';
@@ -44,7 +44,7 @@ export async function buildServer(
     logger: { level: config.logLevel, stream: process.stderr },
     trustProxy: config.trustProxy ?? 'loopback, linklocal, uniquelocal',
     // The API reads a server render makes are part of its page request, which is logged.
-    logController: new LogController({ disableRequestLogging: (request) => reads.isInternal(request as FastifyRequest) }),
+    logController: new LogController({ disableRequestLogging: (request) => reads.isInternal(request) }),
   });
   const contentVersion = contentVersionOf(deps.db);
   // Staff notifications: the worker starts once the server is ready and stops before the

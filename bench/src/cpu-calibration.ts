@@ -2,7 +2,8 @@
  * Lighthouse's mobile run slows the CPU down 4× by default. That stands for a mid-range phone
  * only on a host of the speed Lighthouse expects; Lighthouse measures the host (its
  * `benchmarkIndex`, in every report) and tells a slower host's user to calibrate the multiplier
- * (its docs/throttling.md, "CPU throttling", and the calculator it links to). This machine's
+ * (https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md, "CPU throttling", and
+ * the calculator it links to). This machine's
  * index moves from about 1 000 to 2 600 within a day as its neighbours come and go: at 1 000
  * the default 4× stands for a phone 1.8× slower than intended, at 2 600 for one 2× faster.
  *

@@ -6,7 +6,7 @@
 import { isLighthouseRequest, type LighthouseReply } from './lighthouse-isolated';
 import { runLighthouse } from './lighthouse-run';
 
-process.once('message', async (request: unknown) => {
+async function answer(request: unknown): Promise<void> {
   if (!isLighthouseRequest(request)) {
     console.error(`lighthouse-child: not a Lighthouse request: ${JSON.stringify(request)}`);
     process.exit(1);
@@ -14,4 +14,11 @@ process.once('message', async (request: unknown) => {
   const runs: LighthouseReply = [];
   for (let run = 0; run < request.runs; run += 1) runs.push(await runLighthouse(request.url, { slowdowns: request.slowdowns }));
   process.send!(runs, () => process.exit(0));
+}
+
+process.once('message', (request: unknown) => {
+  answer(request).catch((error: unknown) => {
+    console.error('lighthouse-child:', error);
+    process.exit(1);
+  });
 });

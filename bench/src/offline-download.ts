@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/src/offline-download.ts`: figures of the offline download (issue 17) against
+ * `npx tsx bench/src/offline-download.ts`: figures of offline mode's download (docs/offline.md#figures) against
  * the real server and its seed content. (1) In Chromium, as a visitor does it: the header's
  * toggle, timed until the success dialog, with the dialog's counts. (2) The same download run
  * in Node (fake-indexeddb and an in-memory Cache Storage) twice: with the 50 MB rule as it is,

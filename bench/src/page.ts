@@ -27,7 +27,7 @@ import { LIGHTHOUSE_DEFAULT_SLOWDOWN } from './cpu-calibration';
 import { runLighthouseInChild } from './lighthouse-isolated';
 import type { LighthouseFigures } from './lighthouse-run';
 
-/** Issue 21: `/` at most 150 KB gzip of JavaScript before it is interactive, every other route 165. */
+/** The budget (docs/performance.md#budgets-and-where-they-stand): `/` at most 150 KB gzip of JavaScript before it is interactive, every other route 165. */
 const budgetKb = (sitePath: string) => (sitePath === '/' ? 150 : 165);
 const RUNS = Math.max(1, Number(process.env['BENCH_RUNS'] ?? 3));
 const only = process.env['BENCH_PATHS']?.split(',').filter(Boolean);

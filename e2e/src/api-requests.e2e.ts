@@ -4,7 +4,7 @@ import { openPage, waitForSite } from './harness/page';
 import { useSiteAndBrowser } from './harness/suite';
 
 /**
- * The request client in the real browser (spec section 7): however many sections of a page
+ * The request client in the real browser (docs/product.md#request-rules): however many sections of a page
  * read the same data, each distinct API URL is requested once (in-flight sharing and the
  * reply cache), and switching the language back does not ask again (cache per language).
  */

@@ -7,7 +7,7 @@ import { languages } from './harness/shell';
 import { useSiteAndBrowser } from './harness/suite';
 
 /**
- * /blog and /blog/{slug} in the browser (issue 12): search in both languages, Load more, the
+ * /blog and /blog/{slug} in the browser (docs/pages.md#blog-blog-blogslug): search in both languages, Load more, the
  * not-found state with its status, Share, and hostile HTML in an article reply, which must
  * leave nothing of itself run or in the DOM, in the server's HTML and after hydration.
  */

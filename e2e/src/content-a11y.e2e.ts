@@ -4,7 +4,7 @@ import { openPage, waitForSite } from './harness/page';
 import { useSiteAndBrowser } from './harness/suite';
 
 /**
- * The projects and blog screens (issue 12) have no WCAG 2.2 AA violation on a phone and on a
+ * The projects and blog screens (docs/pages.md) have no WCAG 2.2 AA violation on a phone and on a
  * laptop, in both languages and both themes, with all their images loaded. The other states
  * (lightbox open, errors, not found, search results) are checked in projects.e2e.ts and
  * blog.e2e.ts.

@@ -89,7 +89,7 @@ describe('/consultation', () => {
       await context.close();
     });
 
-    it(`${lang}: shows the problems on their fields with focus on the first, with no axe violation; the optional fields get the spec's defaults`, async () => {
+    it(`${lang}: shows the problems on their fields with focus on the first, with no axe violation; the optional fields get their defaults`, async () => {
       const { context, page, form, field } = await openConsultation(lang, locale, 390);
       await page.getByTestId('form-submit').click();
       await expect.poll(() => form.getByTestId('form-error').textContent()).toBe(texts[lang].fix);

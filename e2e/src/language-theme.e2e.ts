@@ -8,7 +8,7 @@ import { useSiteAndBrowser } from './harness/suite';
 
 const env = useSiteAndBrowser();
 
-describe('language (spec section 4)', () => {
+describe('language', () => {
   it('is Arabic, right to left, for an Arabic browser and for one with neither language', async () => {
     for (const locale of ['ar-EG', 'fr-FR']) {
       const { context, page, errors } = await openPage(env.browser, { locale });
@@ -79,7 +79,7 @@ describe('language (spec section 4)', () => {
   });
 });
 
-describe('theme (spec section 4)', () => {
+describe('theme', () => {
   it('is light by default and keeps a dark choice across reloads and browser restarts', async () => {
     const profile = mkdtempSync(path.join(tmpdir(), 'site-profile-'));
     try {

@@ -7,7 +7,7 @@ import { scrollTo } from './harness/shell';
 import { useSiteAndBrowser } from './harness/suite';
 
 /**
- * Offline mode, the page's side (issue 17): the header's toggle and its dialogs, the download
+ * Offline mode, the page's side (docs/offline.md): the header's toggle and its dialogs, the download
  * into IndexedDB and Cache Storage, screens answered from the stored copy when the network is
  * gone (client-side navigations: a reload with no network is the service worker's part), the
  * portfolio detail's banner and fallback, switching off, and sends made offline.
@@ -304,7 +304,7 @@ const outboxSize = (page: Page) =>
     () =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('nasaq-offline');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('outbox')) return resolve(0);

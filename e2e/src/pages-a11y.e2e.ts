@@ -6,7 +6,7 @@ import { scrollTo } from './harness/shell';
 import { useSiteAndBrowser } from './harness/suite';
 
 /**
- * Zero axe violations (WCAG 2.2 AA) on every screen of issue 11 and each of its states: in both
+ * Zero axe violations (WCAG 2.2 AA) on every screen of mf-pages and each of its states: in both
  * languages, both themes, on a phone and a laptop (each path in two of those combinations).
  */
 const env = useSiteAndBrowser();

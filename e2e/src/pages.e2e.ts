@@ -5,8 +5,8 @@ import { languages, scrollTo } from './harness/shell';
 import { useSiteAndBrowser } from './harness/suite';
 
 /**
- * mf-pages' screens of issue 11 in the browser, in both languages: what the API holds is on the
- * page, the links go where the spec says, and the clients and services failure paths after a
+ * mf-pages' screens in the browser, in both languages: what the API holds is on the page, the
+ * links go where docs/product.md#screens-and-routes says, and the clients and services failure paths after a
  * client-side navigation. (Their accessibility: pages-a11y.e2e.ts.)
  */
 const env = useSiteAndBrowser();
@@ -39,7 +39,7 @@ describe('home', () => {
   // One test per language: each loads the whole home page and scrolls it through, and both
   // under one test's time limit came within reach of it on a loaded machine.
   for (const { lang, locale } of languages) {
-    it(`${lang}: shows every section in order with the API content, and its links go where the spec says`, async () => {
+    it(`${lang}: shows every section in order with the API content, and its links go where they should`, async () => {
       const [services, clients, projects, posts, about] = await Promise.all([
         api<{ data: { id: number; name: string }[] }>('/services', lang),
         api<{ name: string; website?: string | null }[]>('/clients', lang),

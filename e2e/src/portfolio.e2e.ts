@@ -7,7 +7,7 @@ import { languages, scrollTo, viewports } from './harness/shell';
 import { useSiteAndBrowser } from './harness/suite';
 
 /**
- * The design portfolio (spec sections 2 to 4): the list's paging, the gallery's paging and
+ * The design portfolio (docs/portfolio.md): the list's paging, the gallery's paging and
  * lightbox, broken images, the not-found state, the home teaser, and no axe violations on
  * each screen and state, in both languages.
  */

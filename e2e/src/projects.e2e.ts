@@ -6,7 +6,7 @@ import { languages } from './harness/shell';
 import { useSiteAndBrowser } from './harness/suite';
 
 /**
- * /projects and /projects/{id} in the browser (issue 12): paging and filters, the gallery's
+ * /projects and /projects/{id} in the browser (docs/pages.md#projects-projects-projectsid): paging and filters, the gallery's
  * lightbox with the keyboard in both reading directions, the not-found state with its status,
  * hydration of filtered addresses, and no accessibility violation in any state.
  */

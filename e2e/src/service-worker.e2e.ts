@@ -70,7 +70,7 @@ async function markStoredCopyFresh(page: Page): Promise<void> {
           db.createObjectStore('summary');
           db.createObjectStore('outbox', { keyPath: 'key' }).createIndex('createdAt', 'createdAt');
         };
-        request.onerror = () => reject(request.error);
+        request.onerror = () => reject(request.error ?? new Error('indexedDB.open failed'));
         request.onsuccess = () => {
           const db = request.result;
           const write = db.transaction('summary', 'readwrite');
@@ -79,7 +79,7 @@ async function markStoredCopyFresh(page: Page): Promise<void> {
             db.close();
             resolve();
           };
-          write.onerror = () => reject(write.error);
+          write.onerror = () => reject(write.error ?? new Error('the write failed'));
         };
       }),
     { name: OFFLINE_DB_NAME, version: OFFLINE_DB_VERSION, key: SUMMARY_KEY, summary },
@@ -512,7 +512,7 @@ describe('a new build deployed', () => {
         .toEqual([`nasaq-precache-${newBuild}`]);
       // With the flag on and nothing stored, the page downloads the offline copy in the
       // background (docs/offline.md); the deploy stops the server under it, so some of its
-      // requests fail (skipped and counted, as the spec says). Anything else is an error.
+      // requests fail (skipped and counted: docs/product.md#connection-and-offline-mode). Anything else is an error.
       expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
     } finally {
       await context.close();

@@ -16,7 +16,7 @@ function headerState(page: Page) {
 
 const transparent = 'rgba(0, 0, 0, 0)';
 
-describe('header (spec section 2)', () => {
+describe('header', () => {
   for (const viewport of viewports) {
     for (const { lang, locale } of languages) {
       it(`${viewport.name} ${lang}: transparent at the top and up to 50 px, opaque beyond`, async () => {
@@ -141,7 +141,7 @@ describe('theme and language toggles', () => {
   }
 });
 
-describe('scroll on navigation (spec section 2)', () => {
+describe('scroll on navigation', () => {
   for (const viewport of viewports) {
     it(`${viewport.name}: jumps to the top on a new path or query, not on a hash change or a language switch`, async () => {
       const { context, page } = await openPage(env.browser, { locale: 'en-US', viewport });

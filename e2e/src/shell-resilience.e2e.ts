@@ -16,7 +16,7 @@ const texts = {
   },
 } as const;
 
-describe('connection banners (spec section 4)', () => {
+describe('connection banners', () => {
   for (const viewport of viewports) {
     for (const { lang, locale } of languages) {
       it(`${viewport.name} ${lang}: red while offline (it stays), then green 'connection restored' for about 3 s`, async () => {
@@ -61,7 +61,7 @@ describe('connection banners (spec section 4)', () => {
   }
 });
 
-describe('error fallback (spec section 2)', () => {
+describe('error fallback', () => {
   // Test-only render errors: the browser test rewrites the home page's chunk on its way in (its
   // hero, which the page's own chunk renders: the sections below are blocks with their own
   // fallbacks), or overrides a browser API the footer calls while rendering. Nothing ships to users.
@@ -118,6 +118,8 @@ describe('error fallback (spec section 2)', () => {
       await context.addInitScript(() => {
         const flags = window as unknown as { __breakFooter: boolean };
         flags.__breakFooter = true;
+        // Called below with the instance's own `this` (`.call(this)`), as the original would be.
+        // eslint-disable-next-line @typescript-eslint/unbound-method
         const original = Date.prototype.getFullYear;
         Date.prototype.getFullYear = function getFullYear(this: Date) {
           if (flags.__breakFooter) throw new Error('forced footer render error (test)');

@@ -3,8 +3,8 @@ import { openPage, waitForSite } from './harness/page';
 import { useSiteAndBrowser } from './harness/suite';
 
 /**
- * Every page's first screen comes from the server (ARCHITECTURE.md, "How a page comes to the
- * screen"): its HTML holds the content in the visitor's language, JavaScript only makes it
+ * Every page's first screen comes from the server (docs/architecture.md#how-the-page-is-put-together):
+ * its HTML holds the content in the visitor's language, JavaScript only makes it
  * live (hydration, with no mismatch and no request for what the page brought), unknown paths
  * answer 404, and each page says what it is in its head; /sitemap.xml lists them all.
  */

@@ -48,7 +48,7 @@ beforeAll(() => {
  * `document`), with the data the route declares it reads.
  */
 describe('mf-pages renders on the server', () => {
-  it('the home page: every section in the spec order, with every query its sections read and its two federated blocks', async () => {
+  it('the home page: every section in order, with every query its sections read and its two federated blocks', async () => {
     expect(typeof window).toBe('undefined');
     const home = await render('/', homeReplies);
     expect(home.reads.sort()).toEqual(Object.keys(homeReplies).sort());

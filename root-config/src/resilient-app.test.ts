@@ -12,7 +12,7 @@ type Props = { domElement: HTMLElement } & AppProps;
 function props(): Props {
   const domElement = document.createElement('div');
   document.body.append(domElement);
-  return { domElement, name: 'mf-pages', singleSpa: {}, mountParcel: vi.fn() } as unknown as Props;
+  return { domElement, name: 'mf-pages', singleSpa: {}, mountParcel: vi.fn() };
 }
 
 describe('resilientApp', () => {

@@ -26,7 +26,7 @@ export async function start(): Promise<void> {
   syncDocumentElement(document.documentElement);
   syncLanguageQuery(window);
   syncLanguageCookie(document);
-  // Offline mode (issue 17): reads the flag now; waits for the page's load and an idle moment
+  // Offline mode (docs/offline.md): reads the flag now; waits for the page's load and an idle moment
   // itself, then loads the store's chunk (which sets up the service worker) only if there is
   // something to do; here so a page that cannot start still gets its worker updated or removed.
   startOfflineMode(window);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatLink, FALLBACK_PHONE, phoneDigits } from './company';
 
-describe('chat link (spec section 7)', () => {
+describe('chat link', () => {
   it('strips spaces, dashes, brackets and the plus sign', () => {
     expect(phoneDigits('+966 (55) 123-4567')).toBe('966551234567');
     expect(chatLink('+966 (55) 123-4567')).toBe('https://wa.me/966551234567');

@@ -1,10 +1,10 @@
 /**
- * Fixed company contact data used where the API has none (spec section 7: "a hard-coded
- * fallback number when the phone is absent").
+ * Fixed company contact data used where the API has none: the chat link's number when there is
+ * no phone (docs/product.md#the-chat-link).
  */
 export const FALLBACK_PHONE = '+20 100 123 4567';
 
-/** Digits only: spaces, dashes, brackets and the plus sign removed (spec section 7). */
+/** Digits only: spaces, dashes, brackets and the plus sign removed (docs/product.md#the-chat-link). */
 export function phoneDigits(phone: string | null | undefined): string {
   const digits = (phone ?? '').replace(/[\s\-()+]/g, '');
   return digits.length > 0 ? digits : phoneDigits(FALLBACK_PHONE);

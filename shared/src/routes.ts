@@ -1,5 +1,5 @@
 /**
- * The site's routes (spec section 2) and which micro-frontend owns each. root-config uses
+ * The site's routes (docs/product.md#screens-and-routes) and which micro-frontend owns each. root-config uses
  * `ownerOf` for single-spa activity; each app matches its own paths with wouter.
  * Everything not owned by portfolio or forms belongs to mf-pages, which shows the 404 page
  * for paths it does not know.
@@ -45,7 +45,7 @@ export function ownerOf(pathname: string): AppName {
   return 'mf-pages';
 }
 
-/** Links the spec says carry `?lang=` (portfolio, consultation, services, about, home). */
+/** A link with `?lang=`: those to portfolio, consultation, services, about and home carry it (docs/product.md#screens-and-routes). */
 export function withLang(path: string, lang: string): string {
   const [base, query = ''] = path.split('?');
   const params = new URLSearchParams(query);

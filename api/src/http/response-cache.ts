@@ -65,7 +65,7 @@ export function cachedBody(json: string): CachedBody {
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
-/** How long browsers and CDNs may keep a read: see the README's "HTTP caching". */
+/** How long browsers and CDNs may keep a read: see docs/api.md#routes-and-replies, "HTTP caching". */
 export const API_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 
 const COMPRESS_FROM = 1024;

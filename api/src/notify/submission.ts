@@ -50,7 +50,7 @@ export interface Field {
 
 const forms = { ar: arForms, en: enForms } as const;
 
-/** The slot a preferred time belongs to (spec section 9's table maps each slot to one time). */
+/** The slot a preferred time belongs to (each slot sends one time: docs/product.md#fixed-choices). */
 export function timeSlotOf(time: string): TimeSlot | null {
   const entry = Object.entries(timeSlots).find(([, value]) => value === time);
   return entry ? (entry[0] as TimeSlot) : null;

@@ -46,7 +46,7 @@ export interface ApiOptions {
 
 /**
  * Everything under `/api` (register with `{ prefix: '/api' }`). Encapsulated on purpose: its
- * JSON 404 and error envelope apply to API paths only. The routes of spec section 7 are under
+ * JSON 404 and error envelope apply to API paths only. The site's calls (docs/api.md#routes-and-replies) are under
  * `/v1`; images under `/media` and `/placeholder`.
  */
 export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Promise<void> {

@@ -31,7 +31,7 @@ function positiveInt(value: unknown, fallback: number, max: number): number {
 /**
  * GET /v1/blogs (`page`, `per_page`, `search`, `category`; everything without paging),
  * /v1/blogs/recent (`limit`, default 3), /v1/blogs/categories, /v1/blogs/category/{id|slug},
- * /v1/blogs/{id|slug} and /v1/blogs/slug/{slug} (spec section 7). Newest first.
+ * /v1/blogs/{id|slug} and /v1/blogs/slug/{slug} (docs/api.md#routes-and-replies). Newest first.
  */
 export async function blogsRoutes(app: FastifyInstance, context: ReadContext): Promise<void> {
   const { db, media } = context;

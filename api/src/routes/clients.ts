@@ -3,7 +3,7 @@ import type { ClientsResponse } from '@site/shared/contract';
 import { cachedRead, local, type ReadContext } from './read-context';
 
 /**
- * GET /v1/clients: `data` is the array (spec section 7), in display order. `logo` is a drawn
+ * GET /v1/clients: `data` is the array itself (docs/product.md#the-calls), in display order. `logo` is a drawn
  * logo's URL, or the text of the content file as is (a path relative to the API host, or a
  * placeholder path with `{token}` that the site treats as no logo).
  */

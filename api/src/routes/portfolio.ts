@@ -19,7 +19,7 @@ function integer(value: unknown, fallback: number, min: number, max: number): nu
 }
 
 /**
- * Which slice of a gallery a query asks for (spec section 7): `all=true`; or `offset` (0) and
+ * Which slice of a gallery a query asks for (docs/product.md#the-calls): `all=true`; or `offset` (0) and
  * `limit` (9); or `gallery_page` (1) and `per_page` (9). Junk values fall back to the defaults.
  */
 export function gallerySlice(query: Query, total: number): { offset: number; limit: number; pagination: GalleriesPagination } {

@@ -31,7 +31,7 @@ function toCategory(row: Selectable<CategoriesColumns>, lang: Language): Project
 /**
  * GET /v1/projects (everything, or `page`/`per_page`), /v1/projects/categories,
  * /v1/projects/category/{id|slug}, /v1/projects/{id|slug} and /v1/projects/slug/{slug}
- * (spec section 7). `description` is the sanitised HTML; `summary` a plain-text excerpt of it.
+ * (docs/api.md#routes-and-replies). `description` is the sanitised HTML; `summary` a plain-text excerpt of it.
  */
 export async function projectsRoutes(app: FastifyInstance, context: ReadContext): Promise<void> {
   const { db, media } = context;

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../test/app';
 
 /**
- * Every read of spec section 7, in every mode, against the seeded content: each reply parses
+ * Every read the site makes (docs/product.md#the-calls), in every mode, against the seeded content: each reply parses
  * with its contract schema, in the canonical forms the API promises.
  */
 let t: TestApp;

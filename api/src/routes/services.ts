@@ -9,7 +9,7 @@ import { NotFound, cachedRead, local, type ReadContext } from './read-context';
 const RELATED_LIMIT = 3;
 
 /**
- * GET /api/v1/services, /api/v1/services/{id|slug} and /services/slug/{slug} (spec section 7), in the language of
+ * GET /api/v1/services, /api/v1/services/{id|slug} and /services/slug/{slug} (docs/api.md#routes-and-replies), in the language of
  * the request. Registered with `{ prefix: '/v1' }` inside the /api plugin.
  */
 export async function servicesRoutes(app: FastifyInstance, context: ReadContext): Promise<void> {

@@ -110,7 +110,7 @@ describe('POST /api/v1/messages/contact', () => {
 });
 
 describe('POST /api/v1/consultations/free', () => {
-  it('stores a request, with the spec defaults and nulls', async () => {
+  it('stores a request with no description or country and a numeric service_id', async () => {
     const response = await post('/api/v1/consultations/free', { ...consultation, description: null, country: null, service_id: 1 });
     expect(response.statusCode).toBe(201);
     expect(submissionResponseSchema.parse(response.json()).message).toBe('Request Sent Successfully! We will contact you within 24 hours.');

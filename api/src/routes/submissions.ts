@@ -27,7 +27,7 @@ import type { Notifier } from '../notify/notifications';
  * - An `Idempotency-Key` header makes a retried or replayed submission store once: the first
  *   reply is stored with the row, in the same transaction, and a repeat gets it again.
  * - A filled honeypot field gets the ordinary success reply, and nothing is stored.
- * - Per-route rate limits per client address (see RATE_LIMITS and the README), in Redis when
+ * - Per-route rate limits per client address (see RATE_LIMITS and docs/api.md#rate-limits), in Redis when
  *   REDIS_URL is set so that they hold across replicas (docs/scaling.md).
  * - With staff notifications on, the outbox rows are written in the submission's transaction
  *   and the worker is woken after the commit (docs/notifications.md); the reply never waits for delivery.
@@ -55,7 +55,7 @@ const texts = {
   invalid: { en: 'The given data was invalid.', ar: 'البيانات المرسلة غير صالحة.' },
 } as const;
 
-/** Spec section 5: an empty subject is 'general inquiry', in Arabic. */
+/** An empty subject is 'general inquiry', in Arabic (docs/product.md#validation-rules). */
 export const DEFAULT_SUBJECT = 'استفسار عام';
 export const EMAIL_EXISTS = 'Email already exists';
 const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;

@@ -30,7 +30,7 @@ const optionalBilingual = bilingual.nullable().default(null);
  * JPEG or WebP).
  */
 export const imageSpecSchema = z.union([
-  z.string().regex(/^media\/[A-Za-z0-9._\/-]+\.(svg|png|jpe?g|webp)$/, 'a file under content/media/ (svg, png, jpg or webp)'),
+  z.string().regex(/^media\/[A-Za-z0-9._/-]+\.(svg|png|jpe?g|webp)$/, 'a file under content/media/ (svg, png, jpg or webp)'),
   z.object({
     motif: z.enum(['browser', 'phone', 'shop', 'chart', 'shield', 'database', 'design', 'invoice', 'team', 'social', 'poster', 'pattern']),
     hue: z.number().int().min(0).max(359).optional(),

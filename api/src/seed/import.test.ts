@@ -13,7 +13,7 @@ const contentDir = path.join(repoRoot, 'content');
 describe('the content of content/', () => {
   const content = readContent(contentDir);
 
-  it('has the offerings of spec section 1, the e-invoicing and HR products, 30 projects in 5+ categories', () => {
+  it("has the company's offerings (docs/product.md#who-it-is-for), the e-invoicing and HR products, 30 projects in 5+ categories", () => {
     expect(content.services.map((service) => service.slug)).toEqual(
       expect.arrayContaining([
         'web-development',

@@ -50,7 +50,9 @@ function readYaml<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
   try {
     data = parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`Invalid content file ${where}: not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+    throw new Error(`Invalid content file ${where}: not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`, {
+      cause: error,
+    });
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
@@ -136,9 +138,9 @@ export function readContent(contentDir: string) {
   const clients = folderOrEmpty(at('clients'), () => readContentFolder(at('clients'), clientFileSchema)).map((client) => {
     let logoId: string | null = null;
     let logoText = client.logo ?? null;
-    if (logoText && /^media\/[A-Za-z0-9._\/-]+\.svg$/.test(logoText)) {
-      // A logo file of content/, named by a path relative to the API host (spec section 2: the
-      // client resolves such a path against the API host).
+    if (logoText && /^media\/[A-Za-z0-9._/-]+\.svg$/.test(logoText)) {
+      // A logo file of content/, named by a path relative to the API host (the site resolves such
+      // a path against the API host: docs/product.md#clients).
       const row = fileMedia(mediaName('client', client.slug), contentDir, logoText, 'vector');
       media.set(row.id, row);
       logoText = mediaPath(row);

@@ -18,7 +18,7 @@ export function readContentFolder<S extends z.ZodType>(folder: string, schema: S
       data = parse(readFileSync(file, 'utf8'));
     } catch (error) {
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      throw new Error(`Invalid content file ${path.relative(process.cwd(), file)}: not valid YAML (${reason})`);
+      throw new Error(`Invalid content file ${path.relative(process.cwd(), file)}: not valid YAML (${reason})`, { cause: error });
     }
     const parsed = schema.safeParse(data);
     if (!parsed.success) {

@@ -32,6 +32,7 @@ export function readMarkdownFolder<S extends z.ZodType>(folder: string, schema: 
     } catch (error) {
       throw new Error(
         `Invalid content file ${where}: its front matter is not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+        { cause: error },
       );
     }
     const parsed = schema.safeParse(header);

@@ -14,7 +14,7 @@ interface Entry {
   lastmod: string;
 }
 
-/** The pages that are not items, in the order of the site's navigation (spec section 2). */
+/** The pages that are not items, in the order of the site's navigation (docs/product.md#every-page). */
 const staticPaths = [
   paths.home,
   paths.about,

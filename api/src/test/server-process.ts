@@ -24,8 +24,8 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
       const match = /Site running at (http:\/\/\S+?)\/?\s/.exec(output);
       if (match?.[1]) resolve(match[1]);
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     void exited.then(() => reject(new Error(`server exited before listening:\n${output}`)));
   });
   return {

@@ -41,7 +41,7 @@ const names = [...consultationFields, 'website'] as const;
 const slots = Object.keys(timeSlots) as TimeSlot[];
 
 /**
- * The consultation request form (spec sections 2, 4, 5, 8): name, email, phone, service type
+ * The consultation request form (docs/product.md#validation-rules): name, email, phone, service type
  * and project description required; country, preferred date and time slot optional. Checked in
  * the browser with the server's rules, the server's 422 problems shown on their fields; any
  * other failure (a reply without success, or an exception) opens the alert dialog, with
@@ -103,7 +103,7 @@ export function ConsultationForm({
       } catch (error) {
         setSubmitting(false);
         if (error instanceof rules.SavedOfflineError) {
-          // In the outbox, sent when the network is back (issue 17): said here, not as a failure.
+          // In the outbox, sent when the network is back (docs/offline.md): said here, not as a failure.
           keys.forget();
           form.current?.reset();
           setSaved(true);
@@ -151,8 +151,8 @@ export function ConsultationForm({
       <form
         ref={form}
         noValidate
-        onSubmit={submit}
-        onChange={edited}
+        onSubmit={(event) => void submit(event)}
+        onChange={(event) => void edited(event)}
         onFocus={preloadSending}
         aria-label={text.title}
         aria-busy={submitting}

@@ -17,7 +17,7 @@ function show() {
 }
 
 const form = () => screen.getByTestId('consultation-form');
-const field = (label: string | RegExp) => within(form()).getByLabelText(label) as HTMLInputElement;
+const field = (label: string | RegExp) => within(form()).getByLabelText<HTMLInputElement>(label);
 
 function fillEnglish() {
   fireEvent.change(field('Full name'), { target: { value: 'Sara Ali' } });
@@ -31,7 +31,7 @@ describe('/consultation', () => {
   beforeEach(() => {
     setLanguage('en');
     resetRequestClient();
-    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    window.scrollTo = scrollTo;
   });
   afterEach(() => {
     cleanup();
@@ -138,7 +138,7 @@ describe('/consultation', () => {
   it.each([
     ['a reply without success', jsonResponse({ success: false, message: 'Could not store' }, 200)],
     ['an exception (a server fault)', jsonResponse({ success: false, message: 'Internal server error' }, 500)],
-  ])('on %s: the alert dialog with the spec text, everything typed kept, focus back on the button when it closes', async (_name, reply) => {
+  ])('on %s: the alert dialog with the failure text, everything typed kept, focus back on the button when it closes', async (_name, reply) => {
     stubFetch(reply, jsonResponse({ success: true, message: 'ok' }, 201));
     setLanguage('ar');
     show();

@@ -5,7 +5,7 @@ import { ConsultationForm } from './ConsultationForm';
 import { ConsultationSuccess } from './ConsultationSuccess';
 
 /**
- * /consultation (spec section 2): a back link to /about, the request form, and beside it the
+ * /consultation (docs/product.md#consultation): a back link to /about, the request form, and beside it the
  * benefits and the 24-hour response note; after a request went, the thank-you view.
  */
 export function ConsultationPage() {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { scrollBehavior } from '../form/use-form';
 
 /**
- * The thank-you view after a request was sent (spec section 2): 'Request Sent Successfully!'
+ * The thank-you view after a request was sent (docs/product.md#consultation): 'Request Sent Successfully!'
  * with the 24-hour promise, the next steps, and links to `/?lang=` and `/services?lang=`. The
  * page goes to its top and focus to the heading, so every visitor learns the request went.
  */

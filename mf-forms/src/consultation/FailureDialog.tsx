@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * The consultation's failure (spec section 8: 'Error submitting request. Please try again.'),
+ * The consultation's failure ('Error submitting request. Please try again.', docs/product.md#error-catalogue),
  * as an alert dialog rather than the browser's alert: on the native modal `<dialog>`, so the
  * page behind is inert, and Tab goes round its controls (focus stays inside); its one button
  * takes focus, Escape and the button close it, and the form puts focus back on its submit button (`onClose`). In the page's

@@ -16,7 +16,7 @@ const filled: ConsultationValues = {
   website: '',
 };
 
-describe('the consultation payload (spec sections 3, 5, 9)', () => {
+describe('the consultation payload', () => {
   it('sends the chosen values, trimmed, with the service as service_id and the slot as its time', () => {
     expect(consultationPayload(filled)).toEqual({
       name: 'Sara Ali',
@@ -38,7 +38,7 @@ describe('the consultation payload (spec sections 3, 5, 9)', () => {
     expect(times).toEqual({ morning: '09:00', afternoon: '14:00', evening: '17:00', night: '19:00', flexible: '12:00' });
   });
 
-  it("uses the spec's defaults when service, date or time are missing, and null for an empty description or country", () => {
+  it('uses the defaults when service, date or time are missing, and null for an empty description or country', () => {
     const payload = consultationPayload({ ...filled, service: '', date: '', time: '', description: '   ', country: '' });
     expect(payload).toMatchObject({ service_id: '1', preferred_date: '2025-09-23', preferred_time: '14:00', description: null, country: null });
   });

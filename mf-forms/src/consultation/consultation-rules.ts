@@ -11,7 +11,7 @@ import {
 } from '@site/shared';
 import type { Problems, SubmissionRules } from '../form/use-form';
 
-/** The consultation form's fields (spec section 5), by their control names. */
+/** The consultation form's fields (docs/product.md#validation-rules), by their control names. */
 export const consultationFields = ['name', 'email', 'phone', 'service', 'country', 'date', 'time', 'description'] as const;
 export type ConsultationField = (typeof consultationFields)[number];
 /** What the form holds: its fields and the honeypot (`website`). */
@@ -23,9 +23,9 @@ const required: readonly ConsultationField[] = ['name', 'email', 'phone', 'servi
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
 /**
- * The body of POST /v1/consultations/free (spec sections 3, 5 and 9): the service as
+ * The body of POST /v1/consultations/free (docs/product.md#validation-rules): the service as
  * `service_id`, the time slot as its `preferred_time` (morning 09:00, afternoon 14:00, evening
- * 17:00, night 19:00, flexible 12:00); the spec's defaults for what is missing (service_id
+ * 17:00, night 19:00, flexible 12:00); the defaults for what is missing (service_id
  * '1', preferred_date 2025-09-23, preferred_time '14:00'); description and country null when
  * empty; the honeypot as it is.
  */

@@ -19,7 +19,7 @@ const complete = {
   Message: 'We need a new website for our shop.',
 };
 const send = () => fireEvent.click(screen.getByTestId('form-submit'));
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
 describe('the contact form', () => {
   beforeEach(() => {
@@ -41,7 +41,7 @@ describe('the contact form', () => {
     expect(field('Phone')).toMatchObject({ type: 'tel', inputMode: 'tel', autocomplete: 'tel', dir: 'ltr' });
     expect(field('First name').autocomplete).toBe('given-name');
     expect(field('Last name').autocomplete).toBe('family-name');
-    const select = screen.getByLabelText(/Service type/) as HTMLSelectElement;
+    const select = screen.getByLabelText<HTMLSelectElement>(/Service type/);
     expect([...select.options].map((option) => option.textContent)).toEqual([
       'Choose a service (optional)',
       'Web development',
@@ -150,7 +150,7 @@ describe('the contact form', () => {
     expect(sent[1]!.headers['Idempotency-Key']).toBe(sent[0]!.headers['Idempotency-Key']);
   });
 
-  it("says the spec's text, in the page's language, when the server says nothing useful (a server fault)", async () => {
+  it("says the form's own failure text, in the page's language, when the server says nothing useful (a server fault)", async () => {
     stubFetch(jsonResponse({ success: false, message: 'Internal server error' }, 500));
     setLanguage('ar');
     render(<ContactFormBlock />);

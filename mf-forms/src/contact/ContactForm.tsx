@@ -30,12 +30,12 @@ export interface ContactFormProps {
 }
 
 /**
- * The contact form (spec sections 2, 4, 5, 8): first and last name, email, phone and message
+ * The contact form (docs/product.md#form-states): first and last name, email, phone and message
  * required, service type optional. Checked in the browser with the server's own rules before
  * sending, and the server's 422 problems shown on their fields. States: idle; submitting
  * (fields and button disabled, spinner); sent ('Sent!', the green message, the form cleared
  * and scrolled to its top, where the message is); error (red: the server's message, else the
- * spec's text), with everything typed kept.
+ * form's failure text), with everything typed kept.
  */
 export function ContactForm({ t, headingLevel = 2 }: ContactFormProps & { t: FormTexts }) {
   const core = useT();
@@ -147,8 +147,8 @@ export function ContactForm({ t, headingLevel = 2 }: ContactFormProps & { t: For
     <form
       ref={form}
       noValidate
-      onSubmit={submit}
-      onChange={edited}
+      onSubmit={(event) => void submit(event)}
+      onChange={(event) => void edited(event)}
       onFocus={preloadSending}
       aria-labelledby={titleId}
       aria-busy={submitting}

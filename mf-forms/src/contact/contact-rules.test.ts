@@ -15,7 +15,7 @@ const filled: ContactValues = {
 };
 const labels = { serviceLabel: (type: string) => `label of ${type}`, defaultSubject: rules.DEFAULT_CONTACT_SUBJECT };
 
-describe('the contact payload (spec section 3)', () => {
+describe('the contact payload', () => {
   it('joins and trims the name, trims the rest, and carries the honeypot', () => {
     expect(contactPayload({ ...filled, website: 'http://spam.example' }, labels)).toEqual({
       name: 'سارة علي',

@@ -1,7 +1,7 @@
 import { contactServiceTypes, limits, validationText, type ContactMessagePayload, type ContactServiceType } from '@site/shared';
 import type { Problems, SubmissionRules } from '../form/use-form';
 
-/** The contact form's fields (spec section 5), by their control names. */
+/** The contact form's fields (docs/product.md#validation-rules), by their control names. */
 export const contactFields = ['firstName', 'lastName', 'email', 'phone', 'serviceType', 'message'] as const;
 export type ContactField = (typeof contactFields)[number];
 /** What the form holds: its fields and the honeypot (`website`). */
@@ -15,7 +15,7 @@ function isServiceType(value: string): value is ContactServiceType {
 }
 
 /**
- * The body of POST /v1/messages/contact (spec section 3): the first and last name joined and
+ * The body of POST /v1/messages/contact (docs/product.md#validation-rules): the first and last name joined and
  * trimmed; the subject is the chosen service type as the visitor read it, or 'general inquiry'
  * in Arabic (`defaultSubject`) when none was chosen; the honeypot as it is.
  */

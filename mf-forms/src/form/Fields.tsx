@@ -130,7 +130,7 @@ export function SelectField({ label, error, optionalLabel, className, placeholde
 }
 
 /**
- * The honeypot (README, "Submissions"): a field people never see or reach (not rendered, not in
+ * The honeypot (docs/api.md#submissions): a field people never see or reach (not rendered, not in
  * the accessibility tree, out of the tab order) that form-filling bots do fill; the server
  * answers a filled one with its ordinary success and stores nothing. Not named like a company
  * field, so the browser's own autofill leaves it alone.

@@ -1,7 +1,7 @@
 import { HttpError, InvalidResponseError, serverMessage, type FormTexts } from '@site/shared';
 
 /**
- * What a failed submission shows (spec section 8): the server's own message when it sent one
+ * What a failed submission shows (docs/product.md#error-catalogue): the server's own message when it sent one
  * for this request (a 4xx: `{success: false, message}`, in the body's language), else the
  * form's text. Two exceptions: a 429's message is the rate limiter's, in English whatever the
  * page's language, so the dictionary says it; and a 5xx says nothing worth showing (a generic
@@ -15,7 +15,7 @@ export function failureText(error: unknown, t: FormTexts, fallback: string): str
   return fallback;
 }
 
-/** A reply the client could not take as a success (no `success: true`): the spec's "success false". */
+/** A reply the client could not take as a success (no `success: true`), which the consultation counts as a failure. */
 export function isUnsuccessfulReply(error: unknown): boolean {
   return error instanceof InvalidResponseError;
 }

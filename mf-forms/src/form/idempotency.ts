@@ -1,6 +1,6 @@
 /**
  * `Idempotency-Key`s for one form. The server stores one row per key and replays its first
- * reply to a repeat (README, "Submissions"). The request client resends the key on its own
+ * reply to a repeat (docs/api.md#submissions). The request client resends the key on its own
  * retries; here, the visitor sending exactly the same thing again after a failure (a time-out
  * whose request did reach the server) reuses it too, so the message is stored once. Changed
  * fields, or a new message after a success, get a new key.

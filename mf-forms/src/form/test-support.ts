@@ -17,8 +17,8 @@ export function stubFetch(...replies: (Response | Error | (() => Promise<Respons
   const queue = [...replies];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     sent.push({
-      url: String(input),
-      body: JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>,
+      url: input instanceof Request ? input.url : String(input),
+      body: JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>,
       headers: { ...(init?.headers as Record<string, string>) },
     });
     const next = queue.shift() ?? jsonResponse({ success: true, message: 'ok' }, 201);

@@ -43,7 +43,13 @@ export function preloadSending(): void {
 /** The form's fields by name, as text (trimmed by the rules, not here). */
 export function readForm<F extends string>(form: HTMLFormElement, names: readonly F[]): Record<F, string> {
   const data = new FormData(form);
-  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '')])) as Record<F, string>;
+  return Object.fromEntries(
+    names.map((name) => {
+      const value = data.get(name);
+      // Our forms have no file input: anything but text reads as empty.
+      return [name, typeof value === 'string' ? value : ''];
+    }),
+  ) as Record<F, string>;
 }
 
 /**

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferredResponse, jsonResponse, stubFetch } from '../form/test-support';
 import NewsletterBox from './NewsletterBox';
 
-const email = () => screen.getByTestId('newsletter-email') as HTMLInputElement;
+const email = () => screen.getByTestId<HTMLInputElement>('newsletter-email');
 const button = () => screen.getByTestId('newsletter-submit');
 
 function subscribe(address: string) {
@@ -95,7 +95,7 @@ describe('the newsletter box', () => {
     expect(email().hasAttribute('aria-invalid')).toBe(false);
   });
 
-  it("says 'already subscribed' for a 422 without field problems, as the spec has it", async () => {
+  it("says 'already subscribed' for a 422 without field problems", async () => {
     stubFetch(jsonResponse({ success: false, message: 'Unprocessable' }, 422));
     setLanguage('ar');
     render(<NewsletterBox />);

@@ -6,10 +6,10 @@ import { keyring } from '../form/idempotency';
 import { useBlockTexts } from '../form/texts';
 import { preloadSending, readForm, useHydrated, type SubmissionRules } from '../form/use-form';
 
-/** Spec sections 4 and 9: how long the subscribed state lasts before the box is ready again. */
+/** How long the subscribed state lasts before the box is ready again (docs/product.md#business-constants). */
 export const SUBSCRIBED_RESET_MS = 3000;
 
-/** The server's text for an address it already has (README, "Submissions"). */
+/** The server's text for an address it already has (docs/api.md#submissions). */
 const EMAIL_EXISTS = 'Email already exists';
 
 /** What the box says. Texts are looked up when rendering, so a language switch re-words them. */
@@ -23,7 +23,7 @@ type State =
   | { kind: 'error'; message: (t: FormTexts) => string };
 
 /**
- * Spec section 8: a refusal shows the server's message, else 'Subscription failed'; a request
+ * A refusal shows the server's message, else 'Subscription failed' (docs/product.md#error-catalogue); a request
  * that failed on its way (network, time-out, server fault) 'Subscription error. Please try
  * again'. A 429's message is the rate limiter's English line: the dictionary says it instead.
  */
@@ -38,7 +38,7 @@ export function newsletterFailure(error: unknown): (t: FormTexts) => string {
 }
 
 /**
- * The newsletter box of the footer (spec sections 2, 4, 5, 8), the block `mf_forms/newsletter`.
+ * The newsletter box of the footer (docs/product.md#form-states), the block `mf_forms/newsletter`.
  * Email required ('Please enter your email' when blank after trimming) and checked with the
  * server's rule; states idle, subscribing, subscribed (the success message, the input cleared
  * and disabled, ready again after 3 s), already subscribed, error. What was typed stays on any
@@ -129,7 +129,14 @@ export default function NewsletterBox() {
         {t.newsletter.title}
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-muted">{t.newsletter.text}</p>
-      <form ref={form} noValidate onSubmit={submit} onFocus={preloadSending} aria-busy={subscribing} className="mt-4 flex flex-wrap gap-2">
+      <form
+        ref={form}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onFocus={preloadSending}
+        aria-busy={subscribing}
+        className="mt-4 flex flex-wrap gap-2"
+      >
         <label htmlFor={`${id}-email`} className="sr-only">
           {t.newsletter.emailLabel}
         </label>

@@ -38,7 +38,7 @@ describe('/about', () => {
     expect(screen.getByTestId('about-contact').getAttribute('href')).toBe('/?lang=en#contact');
   });
 
-  it('leaves out a figure the server does not send and the spec has no default for, and fills the others', async () => {
+  it('leaves out a figure the server does not send and that has no default, and fills the others', async () => {
     serveApi({ '/v1/pages/about': () => json(aboutReply({ total_projects: 12 })) }, 'ar');
     await renderScreen(<AboutPage />);
     await screen.findByRole('heading', { level: 1 });

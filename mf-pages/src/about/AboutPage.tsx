@@ -29,7 +29,7 @@ import { PageError, PageLoading } from '../common/PageStates';
 import { StatCards } from '../common/StatCards';
 
 /**
- * /about (spec section 2): the hero with the business name and description, four statistics,
+ * /about (docs/product.md#about): the hero with the business name and description, four statistics,
  * our story (founded 2020), mission and vision, the four values, the free-consultation promo and
  * a call to action; loading, and an error whose retry reloads the page.
  */

@@ -1,7 +1,7 @@
 import { ErrorBoundary, ErrorPage } from '@site/shared';
 import { PagesRoutes } from '../routes';
 
-/** mf-pages' root: its routes inside the error fallback page of spec section 2. */
+/** mf-pages' root: its routes inside the error fallback page (docs/product.md#every-page). */
 export function PagesRoot() {
   return (
     <ErrorBoundary fallback={(_error, reset) => <ErrorPage onRetry={reset} />} onError={(error) => console.error('[mf-pages] render failed', error)}>

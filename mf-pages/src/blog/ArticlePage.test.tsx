@@ -94,7 +94,7 @@ describe('/blog/{slug}', () => {
   it('finds the article in the list already loaded, asking nothing', async () => {
     const { fetchMock } = serveApi({});
     const view = (id: number, slug: string, category: string): BlogPostView =>
-      api.toBlogPostView(post(id, { slug, category: { slug: category, name: category } }) as Parameters<typeof api.toBlogPostView>[0], 'en');
+      api.toBlogPostView(post(id, { slug, category: { slug: category, name: category } }), 'en');
     api.rememberBlogPosts('en', [view(1, 'first', 'web'), view(2, 'second', 'design'), view(3, 'third', 'web')]);
     open('first');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Post 1');

@@ -33,7 +33,7 @@ import { RelatedArticles } from './RelatedArticles';
 import { ShareButton } from './ShareButton';
 
 /**
- * /blog/{slug} (spec section 2): back link, category, 'Featured', name, description, date,
+ * /blog/{slug} (docs/product.md#blog): back link, category, 'Featured', name, description, date,
  * reading time (from the article's words), the author where the content names one, Share, the
  * image, the quote, the sanitised HTML body and 'Related Articles'. Loading, 'Error loading
  * article' with the message, or 'Article not found' (404 from the server), each with a way back.

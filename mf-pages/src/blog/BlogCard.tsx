@@ -29,7 +29,7 @@ interface Props {
 }
 
 /**
- * An article card (spec section 2): the image or a placeholder of its category, 'Featured' when
+ * An article card (docs/product.md#blog): the image or a placeholder of its category, 'Featured' when
  * `is_best`, category, name, description, date, reading time and 'Read Article' to /blog/{slug}.
  * The whole card is the link's target.
  */

@@ -115,7 +115,7 @@ describe('/blog', () => {
     });
     open('/blog?q=web&category=design');
     await waitFor(() => expect(cards()).toHaveLength(9));
-    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('web');
+    expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('web');
     expect(screen.getByRole('link', { name: 'DESIGN' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'WEB' }).getAttribute('href')).toBe('/blog?q=web&category=web');
     fireEvent.click(screen.getByTestId('load-more'));

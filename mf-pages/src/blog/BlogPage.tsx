@@ -28,7 +28,7 @@ import { RecentPosts } from './RecentPosts';
 import { useBlogList } from './use-blog-list';
 
 /**
- * /blog (spec section 2): title and description, the search box (`?q=`), category chips
+ * /blog (docs/product.md#blog): title and description, the search box (`?q=`), category chips
  * (`?category=`), the grid of articles with 'Load more', and the recent posts. The server
  * renders the first page for the URL's search and category.
  */

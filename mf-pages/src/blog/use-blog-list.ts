@@ -33,7 +33,7 @@ interface More {
  * The /blog list for the search and category of the URL: its first page is a `useQuery` the
  * route declares (rendered by the server, hydrated from the same reply), and 'Load more' reads
  * the next pages in the browser. The articles it shows are remembered, so /blog/{slug} finds
- * them without asking again (spec section 2).
+ * them without asking again (docs/product.md#blog).
  */
 export function useBlogList(api: BlogsApi, filters: BlogFilters): BlogListState {
   const lang = useLanguage();
@@ -70,6 +70,7 @@ export function useBlogList(api: BlogsApi, filters: BlogFilters): BlogListState 
       (page) => current.signal.aborted || setMore({ key, items: [...(mine?.items ?? []), ...page.items], pages: next - 1, status: 'idle' }),
       (error: unknown) => current.signal.aborted || isAbortError(error) || setMore({ key, items: mine?.items ?? [], pages: pages - 1, status: 'error' }),
     );
+    // `key` stands for `query` (a new object on every render) and the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, mine, pages, lang, api]);
 

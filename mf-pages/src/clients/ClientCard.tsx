@@ -3,7 +3,7 @@ import { use } from 'react';
 import { ClientLogo } from './ClientLogo';
 
 /**
- * A client of /clients (spec section 2): logo, name, description when there is one, a decorative
+ * A client of /clients (docs/product.md#clients): logo, name, description when there is one, a decorative
  * five-star row (hidden from screen readers), and 'Visit Website' in a new tab when it has a site.
  * `compact`: the home strip's version (logo, name, website link).
  */

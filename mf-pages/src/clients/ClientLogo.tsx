@@ -2,7 +2,7 @@ import { contentIcons, type ClientView } from '@site/shared';
 import { use, useState } from 'react';
 
 /**
- * A client's logo (spec section 2, clients): its wordmark on a light tile (logos are drawn for a
+ * A client's logo (docs/product.md#clients): its wordmark on a light tile (logos are drawn for a
  * light background, in both themes), or a building icon when it has none (missing, or the
  * `{token}` placeholder path) or it fails to load. Decorative: the client's name is beside it.
  */

@@ -5,7 +5,7 @@ import { reloadPage } from '../common/reload-page';
 import { ClientCard } from './ClientCard';
 
 /**
- * /clients (spec section 2): the heading; 'Loading clients...' with 'Attempt n of 3...' while a
+ * /clients (docs/product.md#clients): the heading; 'Loading clients...' with 'Attempt n of 3...' while a
  * failed load is tried again (3 attempts, 2 s apart); then 'Failed to load clients' with a Retry
  * that reloads the page; the empty text; or every client's card.
  */

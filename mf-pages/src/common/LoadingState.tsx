@@ -2,7 +2,7 @@ import { interpolate, Spinner, useT } from '@site/shared';
 
 /**
  * A data section's loading state: a spinner with its label, and from the second attempt on the
- * attempt under way ('Attempt 2 of 3...', spec section 4).
+ * attempt under way ('Attempt 2 of 3...', docs/product.md#loading-error-empty).
  */
 export function LoadingState({ label, attempt, attempts, testId }: { label: string; attempt: number; attempts: number; testId?: string }) {
   const t = useT();

@@ -15,7 +15,7 @@ export function PageLoading({ label, children }: { label?: string; children?: Re
   );
 }
 
-/** A page whose data could not be loaded: the message and a retry that reloads the page (spec section 8). */
+/** A page whose data could not be loaded: the message and a retry that reloads the page (docs/product.md#loading-error-empty). */
 export function PageError({ text, children }: { text: string; children?: ReactNode }) {
   const t = useT();
   return (

@@ -4,7 +4,7 @@ import { use } from 'react';
 export type WhyUsPoint = 'professionalTeam' | 'fastDelivery' | 'highQuality' | 'support';
 
 /**
- * The reasons to choose us as cards: home shows all four, /services the spec's three
+ * The reasons to choose us as cards: home shows all four, /services three (docs/product.md#services)
  * (professional team, fast delivery, high quality).
  */
 export function WhyUsPoints({ points }: { points: readonly WhyUsPoint[] }) {

@@ -21,7 +21,7 @@ import { ContactFormBlock } from './ContactFormBlock';
 import { WorkingHours } from './WorkingHours';
 
 /**
- * /contact (spec section 2): the hero; the marketing tools strip (analytics, ads, SEO tools,
+ * /contact (docs/product.md#contact): the hero; the marketing tools strip (analytics, ads, SEO tools,
  * social media); mf-forms' contact form; the phone, email, address and working hours cards from
  * the contact data (the hours: Sunday–Thursday 8:00–18:00, Friday–Saturday 10:00–16:00); the
  * quick chat (the loaded phone, else the default number); the three branches; and 'Failed to load

@@ -1,6 +1,6 @@
 import { useScreenTexts } from '@site/shared';
 
-/** Spec section 2, /contact: Sunday–Thursday 8:00–18:00 and Friday–Saturday 10:00–16:00, one line each. */
+/** The working hours (docs/product.md#contact): Sunday–Thursday 8:00–18:00 and Friday–Saturday 10:00–16:00, one line each. */
 export function WorkingHours() {
   const t = useScreenTexts().contact;
   return (

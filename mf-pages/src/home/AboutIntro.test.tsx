@@ -27,7 +27,7 @@ describe('home: stats and intro', () => {
     expect(screen.getByTestId('home-about-link').getAttribute('href')).toBe('/about?lang=en');
   });
 
-  it("fills the spec's defaults for statistics the server leaves out", async () => {
+  it('fills the defaults for statistics the server leaves out', async () => {
     serveApi({ '/v1/pages/about': () => json(aboutReply({})) }, 'ar');
     render(<AboutIntro />);
     await screen.findByTestId('home-intro-text');

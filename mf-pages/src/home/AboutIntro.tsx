@@ -26,8 +26,8 @@ const statIcons: Partial<Record<StatCard['key'], LucideIcon>> = {
 };
 
 /**
- * Home, section 3 (spec section 2): who we are, from the about data (its description), and the
- * four figures of its statistics with the spec's defaults for what is missing (150+ happy
+ * Home, section 3 (docs/product.md#home): who we are, from the about data (its description), and the
+ * four figures of its statistics with the defaults for what is missing (150+ happy
  * clients, 200+ projects, 95% satisfaction, 24/7 support). If the about data cannot be loaded the
  * section still reads well: the company's line from the footer and the default figures.
  * Just below the first screen, it is part of the page's first chunk (as a block of its own it

@@ -3,13 +3,13 @@ import { ClientCard } from '../clients/ClientCard';
 import { LoadingState } from '../common/LoadingState';
 import { HomeSection } from './HomeSection';
 
-/** Spec section 9: the home page shows the first 6 clients. */
+/** The home page shows the first 6 clients (docs/product.md#business-constants). */
 export const HOME_CLIENTS = 6;
 
 /**
- * Home, section 6 (spec section 2): the first six clients (logo, name, website link), 'View All
+ * Home, section 6 (docs/product.md#home): the first six clients (logo, name, website link), 'View All
  * Clients', the empty text, and on failure (after 3 attempts 2 s apart) an error whose retry
- * loads again (the one retry of the spec that does not reload the page).
+ * loads again rather than reloading the page: the rest of the page works (docs/product.md#loading-error-empty).
  */
 export default function ClientsStrip() {
   const t = useScreenTexts().clients;

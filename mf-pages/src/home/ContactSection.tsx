@@ -4,7 +4,7 @@ import { ContactFormBlock } from '../contact/ContactFormBlock';
 import { WorkingHours } from '../contact/WorkingHours';
 
 /**
- * Home, section 10 (spec section 2): the contact section (the page's `#contact`, on the block's
+ * Home, section 10 (docs/product.md#home): the contact section (the page's `#contact`, on the block's
  * holder): how to reach us, from the contact data, and mf-forms' contact form.
  */
 export default function ContactSection() {

@@ -1,7 +1,7 @@
 import { chatLink, MessageCircle, Send, useScreenTexts } from '@site/shared';
 import { CtaBand, ctaButton, ctaOutlineButton } from '../common/CtaBand';
 
-/** The services grid's call to action: two chat links (spec section 2, Home 4). */
+/** The services grid's call to action: two chat links (docs/product.md#home, section 4). */
 export function CtaBlock() {
   const t = useScreenTexts().services;
   return (

@@ -57,7 +57,7 @@ describe('home: the featured projects strip', () => {
     expect(within(store).getByText('Client 1')).toBeTruthy();
     expect(within(clinic).queryByText(/Client:/)).toBeNull();
     expect(within(store).getByTestId('project-date').textContent).toBe('September 14, 2025');
-    // No date: the spec's default year.
+    // No date: the default year.
     expect(within(portal).getByTestId('project-date').textContent).toBe('2024');
     // No image: the category icon in its place; an image keeps its size and sources.
     expect(within(portal).getByTestId('project-category-icon')).toBeTruthy();

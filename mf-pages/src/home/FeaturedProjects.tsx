@@ -23,7 +23,7 @@ import { featuredProjectsQuery, HOME_PROJECTS } from './home-queries';
 const CARD_SIZES = '(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 768px) calc((100vw - 5rem) / 2), calc(100vw - 2rem)';
 
 /**
- * Home, section 7 (spec section 2): the first three projects, 'View All Projects', three
+ * Home, section 7 (docs/product.md#home): the first three projects, 'View All Projects', three
  * skeleton cards while they load, and the empty and error states (whose retry reloads the page).
  */
 export default function FeaturedProjects() {
@@ -97,7 +97,7 @@ function ProjectCard({ project }: { project: ProjectView }) {
             <FolderOpen className="size-12" />
           </span>
         )}
-        {/* Spec section 3: completed or active according to is_active (an active project is still under way). */}
+        {/* Completed, or active by is_active (an active project is still under way): docs/product.md#home. */}
         <span
           className={`absolute start-4 top-4 rounded-full px-3 py-1 text-xs font-semibold ${project.isActive ? 'bg-primary text-on-primary' : 'bg-success text-on-success'}`}
           data-testid="project-status"

@@ -9,7 +9,7 @@ import { homeBlocks } from './home-blocks';
 const reserved = <div aria-hidden="true" className="min-h-[36rem]" />;
 
 /**
- * Home (spec section 2), every section in the spec's order: the hero, then the blocks below it.
+ * Home (docs/product.md#home), every section in its order: the hero, then the blocks below it.
  * `#services` and `#contact` are on the blocks' holders, so the links to them work
  * before the blocks' code is there.
  */

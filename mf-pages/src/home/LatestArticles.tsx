@@ -23,7 +23,7 @@ import { HomeSection } from './HomeSection';
 import { HOME_ARTICLES, latestArticlesQuery } from './home-queries';
 
 /**
- * Home, section 9 (spec section 2): the three newest articles, the first large (featured) and
+ * Home, section 9 (docs/product.md#home): the three newest articles, the first large (featured) and
  * two beside it, each linking to /blog/{slug}, and a link to /blog. Loading, empty and error
  * states (the error's retry reloads the page).
  */

@@ -3,7 +3,7 @@ import { use } from 'react';
 import { HomeSection } from './HomeSection';
 
 /**
- * Home, section 8 (spec section 2): the design portfolio teaser. This section owns the heading,
+ * Home, section 8 (docs/product.md#home): the design portfolio teaser. This section owns the heading,
  * the intro and the 'view all' link; the cards of the first six designs are mf-portfolio's
  * (`mf_portfolio/teaser`, which reads its own data). If that section is down, its place shows a
  * card that leads to the portfolio, and the rest of the page works.

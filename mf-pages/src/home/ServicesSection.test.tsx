@@ -59,11 +59,13 @@ describe('ServicesSection', () => {
     const cards = await screen.findAllByTestId('service-card');
     expect(cards).toHaveLength(2);
     expect(cards[0]!.querySelector('a')!.getAttribute('href')).toBe('/services/1');
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v1/services?lang=ar');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/services?lang=ar');
   });
 
   it('reloads in the new language when the language changes', async () => {
-    fetchMock.mockImplementation(async (input) => jsonResponse(servicesReply([String(input).includes('lang=en') ? 'Web development' : 'تطوير المواقع'])));
+    fetchMock.mockImplementation(async (input) =>
+      jsonResponse(servicesReply([(input instanceof Request ? input.url : String(input)).includes('lang=en') ? 'Web development' : 'تطوير المواقع'])),
+    );
     render(<Section />);
     await screen.findByText('تطوير المواقع');
     act(() => setLanguage('en'));

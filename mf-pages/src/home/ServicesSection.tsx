@@ -3,9 +3,9 @@ import { CtaBlock } from './CtaBlock';
 import { ServiceCard } from './ServiceCard';
 
 /**
- * The services grid of the home page (spec section 2, Home 4), from GET /v1/services (read by
+ * The services grid of the home page (docs/product.md#home, section 4), from GET /v1/services (read by
  * the server with the page, so it is in the first HTML; its code loads when it comes near). A failed load in the browser is tried again,
- * 3 attempts 2 s apart (spec section 4), before the error shows; from the second attempt on
+ * 3 attempts 2 s apart (docs/product.md#loading-error-empty), before the error shows; from the second attempt on
  * the loading state says which attempt it is.
  */
 export default function ServicesSection() {

@@ -2,7 +2,7 @@ import { useScreenTexts } from '@site/shared';
 import { HomeSection } from './HomeSection';
 import { WhyUsPoints } from '../common/WhyUsPoints';
 
-/** Home, section 5 (spec section 2): why choose us. */
+/** Home, section 5 (docs/product.md#home): why choose us. */
 export default function WhyUs() {
   const t = useScreenTexts().whyUs;
   return (

@@ -10,7 +10,7 @@ const section = (pick: (sections: LowerSections) => ComponentType) => () => lowe
 /**
  * The home page below its first screen (the hero and the intro): each section a block, rendered
  * by the server with the page and made live when it comes near the viewport, so the first
- * page's JavaScript does not grow with them (README, "Below the fold stays cheap").
+ * page's JavaScript does not grow with them (docs/architecture.md#how-the-page-is-put-together, step 5).
  */
 export const homeBlocks = {
   services: lazyBlock('home/services', () => import(/* webpackChunkName: "home-services" */ './ServicesSection')),

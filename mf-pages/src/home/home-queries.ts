@@ -3,7 +3,7 @@ import { blogsApi, projectsApi, type Query } from '@site/shared';
 type ProjectsApi = Awaited<ReturnType<typeof projectsApi>>;
 type BlogsApi = Awaited<ReturnType<typeof blogsApi>>;
 
-/** Spec section 9: the home page's featured projects and latest articles, 3 each. */
+/** The home page's featured projects and latest articles, 3 each (docs/product.md#business-constants). */
 export const HOME_PROJECTS = 3;
 export const HOME_ARTICLES = 3;
 

@@ -14,7 +14,7 @@ const headings = (testId: string) =>
     .map((heading) => heading.textContent);
 
 describe('the legal pages', () => {
-  it('privacy: four principle cards, the points of the spec, the full policy, and a link to /contact', async () => {
+  it('privacy: four principle cards, the points, the full policy, and a link to /contact', async () => {
     setLanguage('en');
     await renderScreen(<PrivacyPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Privacy Policy');

@@ -16,7 +16,7 @@ import {
 import { use } from 'react';
 import { PageHero } from '../common/PageHero';
 
-/** Spec section 9: the terms' minimum age. */
+/** The terms' minimum age (docs/product.md#legal-pages-and-sitemap). */
 export const MINIMUM_AGE = 18;
 /** When the texts of both pages were last revised (shown as 'Last updated'). */
 export const LEGAL_UPDATED = '2026-11-23';
@@ -83,7 +83,7 @@ function termsContent(t: Legal['terms'], icons: ContentIcons): LegalContent {
 }
 
 /**
- * /privacy-policy and /terms-of-service (spec sections 2 and 9): a static page each: the four
+ * /privacy-policy and /terms-of-service (docs/product.md#legal-pages-and-sitemap): a static page each: the four
  * principle cards, the list of points, the full text section by section, and a link to /contact.
  */
 export function LegalPage({ page }: { page: 'privacy' | 'terms' }) {

@@ -25,7 +25,7 @@ interface Props {
 }
 
 /**
- * A project of the /projects grid (spec section 2): image, completed or active badge, category,
+ * A project of the /projects grid (docs/product.md#projects): image, completed or active badge, category,
  * name, description, date (2024 when it has none) and 'View Project' to /projects/{id}. The
  * whole card is the link's target (its box stretches over the card); the link says which project.
  */

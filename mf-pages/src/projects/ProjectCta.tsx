@@ -1,6 +1,6 @@
 import { chatLink, MessageCircle, Send, useScreenTexts, useT } from '@site/shared';
 
-/** The project page's call to action (spec section 2): two buttons opening the chat link in a new tab. */
+/** The project page's call to action (docs/product.md#projects): two buttons opening the chat link in a new tab. */
 export function ProjectCta({ projectTitle }: { projectTitle: string }) {
   const t = useScreenTexts();
   const core = useT();

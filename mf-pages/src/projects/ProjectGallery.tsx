@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { CARD_IMAGE_SIZES, DEFAULT_IMAGE } from './images';
 
 /**
- * A project's gallery (spec section 2): a grid of its images (three columns on large screens),
+ * A project's gallery (docs/product.md#projects): a grid of its images (three columns on large screens),
  * each opening the full-screen lightbox of '@site/shared' at that image. The viewer's code
  * loads when a visitor first points at or focuses an image, so it is there by the click.
  */

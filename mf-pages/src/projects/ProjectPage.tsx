@@ -31,7 +31,7 @@ import { ProjectGallery } from './ProjectGallery';
 import { RelatedProjects } from './RelatedProjects';
 
 /**
- * /projects/{id} (id or slug; spec section 2): category pill, title, date, main image, the
+ * /projects/{id} (id or slug; docs/product.md#projects): category pill, title, date, main image, the
  * sanitised HTML description, the gallery with its lightbox, up to 3 related projects and the
  * call to action. An unknown project is 'Project Not Found' (and 404 from the server).
  */

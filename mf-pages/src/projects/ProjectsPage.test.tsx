@@ -95,7 +95,7 @@ describe('/projects', () => {
     const fetchMock = vi.mocked(fetch);
     const answer = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).includes('page=2')) await later;
+      if ((input instanceof Request ? input.url : String(input)).includes('page=2')) await later;
       return answer(input, init);
     });
     open('/projects');

@@ -25,13 +25,13 @@ import { param, withParams } from '../common/search-params';
 import { ProjectCard } from './ProjectCard';
 import { useProjectList } from './use-project-list';
 
-/** Spec section 9: 12 projects at first, 12 more per 'Load more', after 500 ms. */
+/** 12 projects at first, 12 more per 'Load more', after 500 ms (docs/product.md#lists-and-paging). */
 export const PROJECTS_SHOWN_AT_FIRST = 12;
 export const PROJECTS_PER_LOAD_MORE = 12;
 export const LOAD_MORE_DELAY_MS = 500;
 
 /**
- * /projects (spec section 2): title, category chips ('all' and the server's categories, by
+ * /projects (docs/product.md#projects): title, category chips ('all' and the server's categories, by
  * slug, in the URL as `?category=`), the grid of cards, 'Load more'. The list comes by the
  * fetch-all rule (use-project-list.ts); the server renders the first page of the selected
  * category, which is more than the 12 shown.

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, ImageWithFallback, paths, SiteLink, useDirection, useScreenTexts, type RelatedProjectView } from '@site/shared';
 import { CARD_IMAGE_SIZES, DEFAULT_IMAGE } from './images';
 
-/** Up to 3 related projects (spec section 9), each linking to its page. */
+/** Up to 3 related projects (docs/product.md#projects), each linking to its page. */
 export function RelatedProjects({ projects }: { projects: readonly RelatedProjectView[] }) {
   const t = useScreenTexts();
   const Arrow = useDirection() === 'rtl' ? ArrowLeft : ArrowRight;

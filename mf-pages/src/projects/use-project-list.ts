@@ -24,7 +24,7 @@ interface Rest {
 }
 
 /**
- * The /projects list by the fetch-all rule (spec section 7: pages of 50 until the last page),
+ * The /projects list by the fetch-all rule (pages of 50 until the last page: docs/product.md#lists-and-paging),
  * for every project or one category. The first page is a `useQuery` the route declares, so the
  * server renders it and hydration starts from the same data; the later pages are read in the
  * browser after hydration (nothing the first render shows depends on them: it shows 12, and the

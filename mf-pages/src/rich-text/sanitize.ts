@@ -2,8 +2,8 @@ import type { Config, DOMPurify, WindowLike } from 'dompurify';
 import createDOMPurify from 'dompurify';
 
 /**
- * HTML from the API, sanitised where it is rendered (spec: "HTML body content rendered as
- * HTML"), on top of the sanitising at import: the API may one day be fed by another CMS.
+ * HTML from the API, sanitised where it is rendered (docs/pages.md#html-from-the-api: article
+ * bodies are shown as HTML), on top of the sanitising at import: the API may one day be fed by another CMS.
  * One configuration for the browser and the server, so both give the same HTML (see
  * `sanitizer.ts`). What survives: text formatting, headings, lists, quotes, code, tables,
  * images and links to http(s), mailto and tel (or relative ones); nothing else, no attribute

@@ -1,4 +1,3 @@
-import type { WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { createSanitizer } from './sanitize';
 
@@ -10,5 +9,5 @@ import { createSanitizer } from './sanitize';
  */
 export function createServerSanitizer(): (html: string) => string {
   const { window } = new JSDOM('<!doctype html><html><body></body></html>');
-  return createSanitizer(window as unknown as WindowLike);
+  return createSanitizer(window);
 }

@@ -21,7 +21,7 @@ import { ServiceIcon } from '../home/service-icon';
 import { SERVICE_IMAGE_SIZES, serviceQueryOf } from './service-route';
 
 /**
- * /services/{id} (spec section 2): back to home, the image with the name over it, the
+ * /services/{id} (docs/product.md#services): back to home, the image with the name over it, the
  * description, the service info (its name and the fixed 'specialised technical service' type),
  * related services, and a call to action to /#contact and /services. An unknown id is the
  * not-found state (the server answers 404); any other failure an error with a link home.

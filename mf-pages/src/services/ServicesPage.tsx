@@ -8,7 +8,7 @@ import { ServiceCard, type ServiceCardData } from '../home/ServiceCard';
 import { defaultServices } from './default-services';
 
 /**
- * /services (spec section 2): every service (name, description, image, learn more); when the
+ * /services (docs/product.md#services): every service (name, description, image, learn more); when the
  * list is empty or cannot be loaded (3 attempts 2 s apart), the six built-in services, with a
  * note when it failed; why choose us (professional team, fast delivery, high quality).
  */
@@ -74,7 +74,7 @@ function ServicesLoading({ attempt, attempts }: { attempt: number; attempts: num
   );
 }
 
-/** Spec section 8: 'حدث خطأ في تحميل الخدمات', and that the built-in services are shown instead. */
+/** 'حدث خطأ في تحميل الخدمات', and that the built-in services are shown instead (docs/product.md#services). */
 function FallbackNote() {
   const t = useScreenTexts().services;
   const { Info } = use(contentIcons());

@@ -1,7 +1,7 @@
 import type { ScreenTexts } from '@site/shared';
 import type { ServiceCardData } from '../home/ServiceCard';
 
-/** Spec section 2, /services: the six built-in services shown when the list is empty or fails, with their icons. */
+/** The six built-in services of /services (docs/product.md#services), shown when the list is empty or fails, with their icons. */
 export const defaultServiceIds = ['website-development', 'app-development', 'digital-marketing', 'database', 'cybersecurity', 'ui-ux-design'] as const;
 
 const icons: Record<(typeof defaultServiceIds)[number], string> = {

@@ -20,7 +20,7 @@ import { PageHero } from '../common/PageHero';
 
 type NavKey = 'home' | 'services' | 'about' | 'projects' | 'portfolio' | 'clients' | 'blog' | 'contact' | 'consultation' | 'privacy' | 'terms' | 'sitemap';
 
-/** Spec section 2: the nine main pages (the links the spec gives `?lang=` carry it) and the three legal pages. */
+/** The nine main pages (those whose links carry `?lang=` carry it here too) and the three legal pages (docs/product.md#legal-pages-and-sitemap). */
 export function sitemapLinks(lang: Language): { main: { key: NavKey; href: string }[]; legal: { key: NavKey; href: string }[] } {
   return {
     main: [
@@ -42,7 +42,7 @@ export function sitemapLinks(lang: Language): { main: { key: NavKey; href: strin
   };
 }
 
-/** /sitemap (spec section 2): the nine main pages, the three legal pages, and the contact info (email, phone, Bani Suef, Egypt). */
+/** /sitemap (docs/product.md#legal-pages-and-sitemap): the nine main pages, the three legal pages, and the contact info (email, phone, Bani Suef, Egypt). */
 export default function SitemapPage() {
   const t = useScreenTexts().sitemap;
   const core = useT();

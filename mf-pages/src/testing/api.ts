@@ -12,10 +12,10 @@ export function serveApi(routes: Record<string, Handler>, lang: Language = 'en')
   setLanguage(lang);
   resetRequestClient();
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
+    const url = input instanceof Request ? input.url : String(input);
     const handler = routes[apiPath(url)];
     return handler ? handler(url) : new Response(JSON.stringify({ success: false, message: 'Not found' }), { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, asked: () => fetchMock.mock.calls.map(([input]) => apiPath(String(input))) };
+  return { fetchMock, asked: () => fetchMock.mock.calls.map(([input]) => apiPath(input instanceof Request ? input.url : String(input))) };
 }

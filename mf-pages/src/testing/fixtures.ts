@@ -66,7 +66,7 @@ export type Reply = { status: number; body: unknown } | Record<string, unknown>;
 export function serveApi(routes: Record<string, Reply | ((url: URL) => Reply)>) {
   const asked: string[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://site.test');
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://site.test');
     url.searchParams.delete('lang');
     const key = `${url.pathname.replace(/^\/api/, '')}${url.search}`;
     asked.push(key);

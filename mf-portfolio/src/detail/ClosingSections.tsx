@@ -27,7 +27,7 @@ function useCompanyPhone(): string | null {
 }
 
 /**
- * The end of a project's page (spec section 2), below the fold in a chunk of its own:
+ * The end of a project's page (docs/product.md#design-portfolio), below the fold in a chunk of its own:
  * 'Love This Design?' with two buttons opening the chat in a new tab, 'Similar Works' (at most 3
  * other projects, and a contact button), and 'Want a Similar Design?' with an order button.
  * Each section is `.below-fold`: the page's first layouts skip it while the page loads

@@ -17,7 +17,7 @@ import { DesignImage } from '../ui/DesignImage';
 import { HERO_SIZES } from './head';
 
 /**
- * The project's hero (spec section 2): its main image as the background (the page's LCP
+ * The project's hero (docs/product.md#design-portfolio): its main image as the background (the page's LCP
  * image: eager, `fetchpriority="high"`, preloaded by the head), blurred under a dark veil so the
  * text reads on any design; the title, the long localized date, the image count and the
  * description. From `lg` the design itself stands beside the text, from the same file (same

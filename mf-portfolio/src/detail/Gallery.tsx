@@ -28,7 +28,7 @@ function altOf(image: GalleryImageView, index: number, projectTitle: string, tem
 }
 
 /**
- * The project's gallery (spec section 2): a grid, 3 columns on large screens, with title and
+ * The project's gallery (docs/product.md#design-portfolio): a grid, 3 columns on large screens, with title and
  * description per image, 9 at first; 'Load More Images' while more exist (see `galleryHasMore`)
  * with 'Showing X of Y images'. An image opens the shared lightbox; its code loads when an
  * image is hovered or focused.

@@ -1,6 +1,6 @@
 import { useScreenTexts, WifiOff } from '@site/shared';
 
-/** Spec section 2: 'Offline Mode Active', shown while the detail shows stored or fallback data. */
+/** 'Offline Mode Active' (docs/product.md#design-portfolio), shown while the detail shows stored or fallback data. */
 export function OfflineBanner() {
   const s = useScreenTexts().portfolio;
   return (

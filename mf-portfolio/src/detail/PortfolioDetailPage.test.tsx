@@ -191,7 +191,7 @@ describe('a portfolio project', () => {
     failing = false;
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByTestId('gallery-load-more'));
-    // At least 1 s between two requests to one URL (spec section 7).
+    // At least 1 s between two requests to one URL (docs/product.md#request-rules).
     await vi.advanceTimersByTimeAsync(1100);
     await waitFor(() => expect(showing()).toBe('Showing 12 of 12 images'));
     expect(screen.queryByTestId('gallery-more-error')).toBeNull();
@@ -237,7 +237,7 @@ describe('a portfolio project', () => {
     expect(within(love).getByRole('heading', { level: 2 }).textContent).toBe('Love This Design?');
     const order = screen.getByTestId('portfolio-love-order');
     const chat = screen.getByTestId('portfolio-love-chat');
-    // The contact page's phone, digits only (spec section 7).
+    // The contact page's phone, digits only (docs/product.md#the-chat-link).
     await waitFor(() => expect(chat.getAttribute('href')).toBe('https://wa.me/966551234567'));
     expect(order.getAttribute('href')).toBe(`https://wa.me/966551234567?text=${encodeURIComponent('Hello, I would like a design similar to "Design 2".')}`);
     for (const link of [order, chat, screen.getByTestId('portfolio-order')]) {

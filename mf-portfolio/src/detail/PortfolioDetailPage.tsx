@@ -37,7 +37,7 @@ import { useContentHead } from './use-content-head';
 export const Closing = lazyBlock<ClosingProps>('portfolio/closing', () => import(/* webpackChunkName: "portfolio-closing" */ './ClosingSections'));
 
 /**
- * /portfolio/{slug} (spec section 2): the hero, the paged gallery with the lightbox, and the
+ * /portfolio/{slug} (docs/product.md#design-portfolio): the hero, the paged gallery with the lightbox, and the
  * closing sections; 'Loading project...' while it loads, 'Project Not Found' for an unknown slug
  * (the server answers 404) or a failed load. The first gallery page is the server's; more pages
  * load in the browser. A language switch keeps the page until the new language's data is there.
@@ -49,7 +49,7 @@ export function PortfolioDetailPage({ params }: { params: RouteParams }) {
   const query = detailQuery(api, slug);
   const detail = useQuery(query);
   const s = useScreenTexts().portfolio;
-  // Offline mode (spec section 2): the stored copy answered, or nothing is stored and a
+  // Offline mode (docs/offline.md#what-the-visitor-gets): the stored copy answered, or nothing is stored and a
   // network failure shows the fallback project; either way the banner says so. A page the
   // service worker served from the stored pages with no network is the stored copy too.
   const offline = useSignalValue(offlineMode, false);

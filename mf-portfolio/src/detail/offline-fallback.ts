@@ -1,7 +1,7 @@
 import type { PortfolioDetailView, ScreenTexts } from '@site/shared';
 
 /**
- * Spec section 2: with offline mode on and nothing stored for a design, the detail shows a
+ * With offline mode on and nothing stored for a design (docs/product.md#design-portfolio), the detail shows a
  * fallback project with fallback images (and the 'Offline Mode Active' banner). The images
  * are inline SVG, so they show with no network and no stored copy.
  */

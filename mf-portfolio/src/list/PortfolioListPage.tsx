@@ -5,7 +5,7 @@ import { CARD_SIZES, PortfolioCard } from '../ui/PortfolioCard';
 import { usePortfolioList } from './use-portfolio-list';
 
 /**
- * /portfolio (spec section 2): the design projects as cards, 6 a page with 'Load more'
+ * /portfolio (docs/product.md#design-portfolio): the design projects as cards, 6 a page with 'Load more'
  * (see usePortfolioList); loading, error (with the server's text) and empty states.
  */
 export function PortfolioListPage() {

@@ -47,7 +47,7 @@ function useFetchAll(api: PortfolioApi, active: boolean): FetchAll | null {
 }
 
 /**
- * The design portfolio list (spec section 4, social-media project lists): page 1 of 6 first;
+ * The design portfolio list (docs/product.md#lists-and-paging): page 1 of 6 first;
  * when the server reports more pages, a probe of page 2 decides whether more exist; 'Load
  * more' adds the next page (and probes the one after); if the paged call fails, everything is
  * fetched at once instead. Page 1 and the probe are what the server reads with the page, so the

@@ -3,7 +3,7 @@ import { use } from 'react';
 import type { PortfolioApi } from '../api';
 import { CARD_SIZES, PortfolioCard } from '../ui/PortfolioCard';
 
-/** The first 6 designs (spec section 9: portfolio teaser 6): page 1 of the list, the same read as /portfolio's first. */
+/** The first 6 designs (docs/product.md#home, section 8): page 1 of the list, the same read as /portfolio's first. */
 function teaserQuery(api: PortfolioApi) {
   return api.portfolioPageQuery({ page: 1 });
 }

@@ -54,7 +54,7 @@ export function fakeApi({ projects = 8, images = 12, override }: FakeApiOptions 
   const all = Array.from({ length: projects }, (_, index) => project(index + 1, images));
   const urls: string[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://site.test');
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://site.test');
     urls.push(`${url.pathname}${url.search}`);
     const custom = override?.(url);
     if (custom) return custom;

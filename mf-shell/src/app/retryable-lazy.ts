@@ -4,9 +4,9 @@ export interface RetryableLazy<P extends object> {
   /** the lazy component to render now (a new one after `reset`) */
   readonly Component: LazyExoticComponent<ComponentType<P>>;
   /** starts the download ahead of the render (on hover or focus); failures wait for the render */
-  preload(): void;
+  readonly preload: () => void;
   /** forgets a failed load, so the next render downloads again */
-  reset(): void;
+  readonly reset: () => void;
 }
 
 /**
@@ -26,10 +26,10 @@ export function retryableLazy<P extends object>(load: () => Promise<{ default: C
     get Component() {
       return Component;
     },
-    preload() {
+    preload: () => {
       start().catch(() => undefined);
     },
-    reset() {
+    reset: () => {
       // A failed download has already forgotten itself (see `start`); a new lazy asks again.
       Component = lazy(start);
     },

@@ -5,7 +5,7 @@ import { retryableLazy } from '../app/retryable-lazy';
 const panel = retryableLazy(() => import('./ChooserPanel'));
 
 /**
- * The floating WhatsApp branch chooser (spec section 2): a button that opens and closes a
+ * The floating WhatsApp branch chooser (docs/product.md#whatsapp-branch-chooser): a button that opens and closes a
  * panel of the three branches (ChooserPanel: a chunk downloaded on first use). Escape, a
  * click outside, or focus moving out closes it; on open focus moves into the panel, on
  * Escape it goes back to the button. The page keeps room for the button (html

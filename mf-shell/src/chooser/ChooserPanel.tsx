@@ -1,5 +1,5 @@
 import { useT, X } from '@site/shared';
-import { useEffect, type Ref, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { BranchList } from './BranchList';
 import { branches } from './branches';
 
@@ -22,7 +22,7 @@ export default function ChooserPanel({ id, titleId, contactPhone, panelRef, onCl
   useEffect(() => panelRef.current?.focus(), [panelRef]);
   return (
     <div
-      ref={panelRef as Ref<HTMLDivElement>}
+      ref={panelRef}
       id={id}
       role="dialog"
       aria-labelledby={titleId}

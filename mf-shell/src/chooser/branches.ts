@@ -16,13 +16,13 @@ export interface Branch {
   main: boolean;
 }
 
-/** Fixed in the front end (spec section 2, "WhatsApp branch chooser"). */
+/** Fixed in the front end (docs/product.md#whatsapp-branch-chooser). */
 export const RIYADH_PHONE = '+966 55 123 4567';
 export const AMMAN_PHONE = '+962 79 123 4567';
 
 /**
  * The three branches, Egypt (Beni Suef) first as the main one. Riyadh's phone comes from
- * the contact page's `contact_info.phone` when it was loaded (spec), else the fixed one.
+ * the contact page's `contact_info.phone` when it was loaded, else the fixed one.
  */
 export function branches(contactPhone?: string | null): Branch[] {
   const riyadh = contactPhone?.trim() ? contactPhone.trim() : RIYADH_PHONE;

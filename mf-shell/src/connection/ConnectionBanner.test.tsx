@@ -34,15 +34,21 @@ describe('ConnectionBanner', () => {
     render(<ConnectionBanner />);
     goOnline(false);
     expect(screen.getByRole('alert').textContent).toContain('Lost internet connection');
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(screen.getByTestId('offline-banner')).toBeTruthy();
 
     goOnline(true);
     expect(screen.queryByTestId('offline-banner')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Connection restored');
-    act(() => vi.advanceTimersByTime(RESTORED_BANNER_MS - 10));
+    act(() => {
+      vi.advanceTimersByTime(RESTORED_BANNER_MS - 10);
+    });
     expect(screen.getByTestId('online-banner')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(20));
+    act(() => {
+      vi.advanceTimersByTime(20);
+    });
     expect(screen.queryByTestId('online-banner')).toBeNull();
   });
 

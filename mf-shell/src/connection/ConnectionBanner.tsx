@@ -1,13 +1,13 @@
 import { CheckCircle2, useOnline, useT, WifiOff } from '@site/shared';
 import { useEffect, useRef, useState } from 'react';
 
-/** Spec section 9: the 'connection restored' banner shows for 3 s. */
+/** The 'connection restored' banner shows for 3 s (docs/product.md#every-page). */
 export const RESTORED_BANNER_MS = 3000;
 
 type Shown = 'none' | 'offline' | 'restored';
 
 /**
- * Spec section 4: on losing the connection a red banner appears and stays; on regaining it
+ * On losing the connection a red banner appears and stays; on regaining it
  * a green 'connection restored' banner shows for 3 seconds. The live regions are always in
  * the page (empty when nothing is shown), so screen readers announce the change: the loss
  * as an alert, the return as a status.

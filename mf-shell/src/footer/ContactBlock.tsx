@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone, useT, type ContactView } from '@site/shared
 import type { ReactNode } from 'react';
 
 /**
- * The company's contact data from the contact page (spec section 2: the footer). Plain text,
+ * The company's contact data from the contact page, in the footer (docs/product.md#every-page). Plain text,
  * copyable; values of unknown direction (phone, email) in `<bdi>` so they read correctly in
  * Arabic. Lines the API left empty are not shown.
  */

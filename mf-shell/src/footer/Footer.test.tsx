@@ -15,7 +15,7 @@ describe('Footer', () => {
     vi.restoreAllMocks();
   });
 
-  it('has the 11 links of the spec and the current year', () => {
+  it('has its 11 links and the current year', () => {
     setLanguage('en');
     render(<Footer />);
     const footer = screen.getByTestId('site-footer');
@@ -52,7 +52,7 @@ describe('Footer', () => {
     expect(screen.getByTestId('footer-email').textContent).toBe('hello@nasaq.example');
     expect(screen.getByTestId('footer-address').textContent).toBe('بني سويف، مصر');
     expect(screen.queryByTestId('footer-hours')).toBeNull();
-    // Still the spec's 11 links: the contact data is text.
+    // Still the 11 links: the contact data is text.
     expect(within(screen.getByTestId('site-footer')).getAllByRole('link')).toHaveLength(11);
   });
 

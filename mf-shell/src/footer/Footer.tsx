@@ -5,7 +5,7 @@ import { ContactBlock } from './ContactBlock';
 import { Newsletter } from './Newsletter';
 
 /**
- * The site footer (spec section 2): the 11 links, the newsletter box of mf-forms, the
+ * The site footer (docs/product.md#every-page): the 11 links, the newsletter box of mf-forms, the
  * contact data of the contact page when it was loaded, and the current year.
  */
 export function Footer({ contact = null }: { contact?: ContactView['contactInfo'] | null }) {

@@ -12,7 +12,7 @@ describe('Header', () => {
   });
   afterEach(cleanup);
 
-  it('has the 8 links of the spec, in order, and marks the current one', () => {
+  it('has its 8 links, in order, and marks the current one', () => {
     window.history.replaceState(null, '', '/services/3');
     render(<Header />);
     const nav = screen.getAllByRole('navigation', { name: 'القائمة الرئيسية' })[0]!;

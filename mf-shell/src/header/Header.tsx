@@ -9,11 +9,11 @@ import { MobileMenu } from './MobileMenu';
 import { ThemeToggle } from './ThemeToggle';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** Spec section 9: the header turns opaque once the page is scrolled beyond 50 px. */
+/** The header turns opaque once the page is scrolled beyond 50 px (docs/product.md#every-page). */
 export const OPAQUE_AFTER_PX = 50;
 
 /**
- * The fixed site header (spec section 2): transparent at the top, opaque past 50 px; on a
+ * The fixed site header (docs/product.md#every-page): transparent at the top, opaque past 50 px; on a
  * portfolio detail page its navigation stays hidden until then.
  */
 export function Header() {

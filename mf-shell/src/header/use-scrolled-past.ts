@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True once the page is scrolled more than `threshold` px (spec: the header turns opaque past 50 px). */
+/** True once the page is scrolled more than `threshold` px (the header turns opaque past 50 px). */
 export function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {

@@ -9,14 +9,14 @@ export interface NavItem {
 
 type NavKey = keyof Omit<CoreTexts['nav'], 'label'>;
 
-/** Paths whose links carry `?lang=` (spec section 2: portfolio, consultation, services, about, home). */
+/** Paths whose links carry `?lang=` (docs/product.md#screens-and-routes: portfolio, consultation, services, about, home). */
 const carriesLang = new Set<string>([paths.home, paths.services, paths.about, paths.portfolio, paths.consultation]);
 
 function item(key: NavKey, path: string, t: CoreTexts, lang: Language): NavItem {
   return { path, href: carriesLang.has(path) ? withLang(path, lang) : path, label: t.nav[key] };
 }
 
-/** The header's 8 links (spec section 2, "Global elements"). */
+/** The header's 8 links, in order (docs/product.md#every-page). */
 export function headerLinks(t: CoreTexts, lang: Language): NavItem[] {
   return [
     item('home', paths.home, t, lang),

@@ -19,7 +19,7 @@ export default function OfflineDialogHost() {
 }
 
 /**
- * The dialog of each switch (spec section 2; issue 17): while switching on, a progress bar
+ * The dialog of each switch (docs/offline.md#what-the-visitor-gets): while switching on, a progress bar
  * with Cancel; then what was stored (items, images, MB, what could not be fetched, the
  * browser's storage estimate and whether it will keep the copy); when switching off, that the
  * copy was removed. Both list the sends that wait for the network.

@@ -7,7 +7,7 @@ const dialog = retryableLazy(() => import('./OfflineDialog'));
 const flow = () => import('./OfflineDialog');
 
 /**
- * The offline-mode switch (spec section 2): a toggle button (`aria-pressed`) with an icon per
+ * The offline-mode switch (docs/offline.md#what-the-visitor-gets): a toggle button (`aria-pressed`) with an icon per
  * state. The switching and the dialog are one chunk loaded on the first press (or on hover and
  * focus, ahead of it); the offline store's code is another, loaded by the switching.
  * `variant="menu"` is the mobile menu's full-width row. `onPress` tells the header to mount the

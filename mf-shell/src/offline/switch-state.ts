@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { DownloadProgress, OutboxEntry, StorageFacts, StoreSummary } from '@site/shared';
 
 /**
- * What the offline dialog shows (issue 17): one state for the page, shared by the header's
+ * What the offline dialog shows (docs/offline.md#what-the-visitor-gets): one state for the page, shared by the header's
  * toggle and the mobile menu's, so there is one download and one dialog. In the dialog's chunk
  * with the switching (switch-flow.ts), loaded with the first press: the first page holds none of it.
  */

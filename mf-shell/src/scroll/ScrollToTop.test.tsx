@@ -9,7 +9,7 @@ describe('ScrollToTop', () => {
   beforeEach(() => {
     window.history.replaceState(null, '', '/');
     scrollTo.mockReset();
-    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    window.scrollTo = scrollTo;
   });
   afterEach(() => {
     cleanup();

@@ -18,7 +18,7 @@ const HASH_HOLD_MS = 10_000;
 const VISITOR_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 /**
- * Spec section 2: on every change of path or query string the page jumps instantly to the
+ * On every change of path or query string the page jumps instantly to the
  * top; a change of the hash alone does not move it. When the new address has a hash, the
  * page goes to that element once its app has rendered it (`/#contact` from another page).
  */

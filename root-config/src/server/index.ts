@@ -31,7 +31,7 @@ export interface SiteRenderer {
 }
 
 /** The built index.html as a page template, read again when the file changes (looked at once a second at most). */
-function templateFile(file: string): { version(): string; fill(parts: PageParts): string } {
+function templateFile(file: string): { version: () => string; fill: (parts: PageParts) => string } {
   let checkedAt = Number.NEGATIVE_INFINITY;
   let state: { version: string; fill: (parts: PageParts) => string } | null = null;
   const current = () => {

@@ -10,7 +10,7 @@ function asLanguage(value: string | null | undefined): Language | null {
   return value === 'ar' || value === 'en' ? value : null;
 }
 
-/** Spec section 4 for a page with no network: the URL's `?lang=`, else the session cookie, else Arabic. */
+/** The language of a page opened with no network (docs/service-worker.md#what-it-answers): the URL's `?lang=`, else the session cookie, else Arabic. */
 export function visitorLanguage(url: URL, cookieLanguage: string | null | undefined): Language {
   return asLanguage(url.searchParams.get('lang')) ?? asLanguage(cookieLanguage) ?? 'ar';
 }

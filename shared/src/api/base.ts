@@ -14,7 +14,7 @@ export function getApiBase(): string {
   return apiBase;
 }
 
-/** The URL of a call: the API base, the path, and the current language (spec section 7). */
+/** The URL of a call: the API base, the path, and the current language (docs/product.md#request-rules). */
 export function apiUrl(path: string, lang: Language): string {
   return `${apiBase}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 }

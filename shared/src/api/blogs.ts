@@ -22,7 +22,7 @@ export interface BlogPostView {
   /** the 'Featured' badge */
   isBest: boolean;
   category: CategoryView | null;
-  /** words of the content / 200, rounded up (spec section 9) */
+  /** words of the content / 200, rounded up (docs/product.md#business-constants) */
   readingMinutes: number;
   /** the author where the content names one, else null (the seed's fixed 'writer' was a placeholder) */
   author: string | null;
@@ -155,7 +155,7 @@ export function blogPostFromList(slug: string, loaded: readonly BlogPostView[]):
 }
 
 /**
- * The article for /blog/{slug}: found in the already loaded list first (spec section 2),
+ * The article for /blog/{slug}: found in the already loaded list first (docs/product.md#blog),
  * else asked for. From the list, the related articles are up to 3 others of it.
  */
 export async function findBlogPost(
@@ -169,8 +169,7 @@ export async function findBlogPost(
 
 /**
  * The articles this browser tab has loaded (the /blog list's pages, its recent posts), per
- * language: /blog/{slug} looks here before it asks the API (spec section 2: "found in the
- * already loaded list first"). Filled by the list screen in an effect, so never on the server,
+ * language: /blog/{slug} looks here before it asks the API (docs/product.md#blog). Filled by the list screen in an effect, so never on the server,
  * where it would be shared by every request.
  */
 const loadedPosts: Record<Language, Map<number, BlogPostView>> = { ar: new Map(), en: new Map() };

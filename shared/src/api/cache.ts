@@ -10,7 +10,7 @@ interface Entry {
 }
 
 /**
- * The GET reply cache (spec section 9): per URL and language, 5 minutes unless a call asks
+ * The GET reply cache (docs/product.md#request-rules): per URL and language, 5 minutes unless a call asks
  * for another lifetime, at most 1000 entries and 50 MB of reply bodies, least recently used
  * evicted first, expired entries purged every 5 minutes.
  *

@@ -176,7 +176,7 @@ describe('blogs', () => {
   });
 });
 
-describe('articles already loaded (spec section 2: found in the loaded list first)', () => {
+describe('articles already loaded (found in the loaded list first)', () => {
   const view = (id: number, category: string | null, date: string): BlogPostView => ({
     id,
     slug: `post-${id}`,
@@ -288,8 +288,8 @@ describe('submissions', () => {
       ['/api/v1/messages/newsletter?lang=ar', 'POST'],
       ['/api/v1/consultations/free?lang=ar', 'POST'],
     ]);
-    expect(JSON.parse(String(calls[0]!.init?.body))).toMatchObject({ subject: 'استفسار عام', language: 'en' });
-    expect(JSON.parse(String(calls[2]!.init?.body))).toMatchObject({ service_id: '1', description: null, language: 'ar' });
+    expect(JSON.parse(calls[0]!.init?.body as string)).toMatchObject({ subject: 'استفسار عام', language: 'en' });
+    expect(JSON.parse(calls[2]!.init?.body as string)).toMatchObject({ service_id: '1', description: null, language: 'ar' });
   });
 
   it('sends the Idempotency-Key it is given, the same on the client’s own retries of the request', async () => {

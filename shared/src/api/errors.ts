@@ -1,6 +1,6 @@
 /**
- * The request-level errors of spec section 8. Their `message` is the spec's own English
- * text (what a developer reads in the console); screens show the dictionary's text for the
+ * The request-level errors (docs/product.md#error-catalogue). Their `message` is the English
+ * text of that catalogue (what a developer reads in the console); screens show the dictionary's text for the
  * same error in the visitor's language (`errors.timeout`, `errors.network`, `errors.http`).
  */
 export class RequestTimeoutError extends Error {
@@ -62,7 +62,7 @@ export function serverMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Spec section 8: 'Email already exists' in the error, or a 422, means already subscribed. */
+/** 'Email already exists' in the error, or a 422, means already subscribed (docs/product.md#error-catalogue). */
 export function isAlreadySubscribed(error: unknown): boolean {
   if (error instanceof HttpError && error.status === 422) return true;
   const text = serverMessage(error) ?? (error instanceof Error ? error.message : '');

@@ -8,7 +8,7 @@ import { checkReply, contractIfLoaded, isChecked, markChecked } from './reply-ch
 
 /**
  * The replies a page's first screen was rendered with, carried from the server into the
- * browser (ARCHITECTURE.md, "How a page comes to the screen"). The server reads what the
+ * browser (docs/architecture.md#how-the-page-is-put-together, step 3). The server reads what the
  * route declares, renders with it synchronously (`renderWithReplies`), and writes the same
  * replies into the page; the browser puts them into the request client's cache before any
  * app hydrates (`seedFirstScreen`), so every `useQuery` of the first screen starts from the

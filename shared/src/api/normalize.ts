@@ -3,10 +3,10 @@ import type { Language } from '../contract/envelope';
 import { resolveAssetUrl } from '../format/assets';
 
 /**
- * Helpers that turn the shape variants of spec section 3 into one view-model shape.
+ * Helpers that turn the shape variants of a reply (docs/product.md#shape-variants) into one view-model shape.
  */
 
-/** A string, or `{ar, en}` read in `lang` with the fallback ar, then en (spec section 3). */
+/** A string, or `{ar, en}` read in `lang` with the fallback ar, then en (docs/product.md#shape-variants). */
 export function pickText(value: TextVariant | null | undefined, lang: Language): string {
   if (value == null) return '';
   if (typeof value === 'string') return value;

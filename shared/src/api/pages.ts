@@ -7,7 +7,7 @@ export interface AboutView {
   businessName: string;
   businessDescription: string;
   businessMessage: string | null;
-  /** as sent; `aboutStats`/`homeStats` (format) fill the spec's defaults */
+  /** as sent; `aboutStats`/`homeStats` (format) fill the defaults (docs/product.md#business-constants) */
   statistics: Statistics;
 }
 

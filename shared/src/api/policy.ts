@@ -1,5 +1,5 @@
 /**
- * The client-side request rules of spec sections 7 and 9, in one place.
+ * The client-side request rules (docs/product.md#request-rules), in one place.
  */
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -23,7 +23,7 @@ export const requestPolicy = {
 } as const;
 
 /**
- * How long things stay cached (spec section 9). What this client applies, and where:
+ * How long things stay cached (docs/product.md#business-constants). What this client applies, and where:
  * - `response` (5 min): the default for GET replies, per URL and language: lists that
  *   change when staff publish (projects, blog posts, portfolio, their details).
  * - `staticData` (30 min): replies that change rarely: services, clients, the about and
@@ -32,8 +32,8 @@ export const requestPolicy = {
  *   by `<img>` and cached by the browser under the server's `Cache-Control`; the texts are
  *   the typed dictionaries bundled into hashed (immutable) chunks, so they never go stale
  *   in 7 days or any other span. The offline store and service worker use these values.
- * - preferences and theme (24 h): the state module's concern; the spec's own storage rules
- *   (theme persistent, language per session) decide there.
+ * - preferences and theme (24 h): the state module's concern; its storage rules (theme
+ *   persistent, language per session: docs/product.md#stored-preferences) decide there.
  */
 export const cacheLifetimes = {
   response: 5 * MINUTE,

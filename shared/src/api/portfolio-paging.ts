@@ -2,12 +2,12 @@ import type { ImageMeta } from '../contract/common';
 import type { GalleriesPagination } from '../contract/portfolio';
 
 /**
- * The paging rules of the portfolio (spec sections 3, 4 and 9) that a screen applies while it
+ * The paging rules of the portfolio (docs/product.md#lists-and-paging) that a screen applies while it
  * renders: pure functions and constants with no request code, so '@site/shared' can export
  * them eagerly while the fetching code in `portfolio.ts` loads with its first call.
  */
 
-/** Spec section 9: social-media page size 6, gallery page size 9, 19 assumed when no total is reported. */
+/** Design projects 6 a page, gallery images 9 a page, 19 assumed when no total is reported (docs/product.md#business-constants). */
 export const PORTFOLIO_PAGE_SIZE = 6;
 export const GALLERY_PAGE_SIZE = 9;
 export const ASSUMED_GALLERY_TOTAL = 19;
@@ -38,7 +38,7 @@ export interface GalleryState {
 }
 
 /**
- * Adds one fetched gallery page to what is shown (spec section 3): images de-duplicated by
+ * Adds one fetched gallery page to what is shown (docs/product.md#shape-variants): images de-duplicated by
  * id and capped at the reported total (19 when none is reported).
  */
 export function mergeGalleryPage(
@@ -57,7 +57,7 @@ export function mergeGalleryPage(
   };
 }
 
-/** Spec section 4: more exist only while page < last page, loaded < total and the last fetch returned items. */
+/** More exist only while page < last page, loaded < total and the last fetch returned items (docs/product.md#lists-and-paging). */
 export function galleryHasMore(gallery: GalleryState): boolean {
   return gallery.currentPage < gallery.lastPage && gallery.images.length < gallery.total && gallery.lastFetchHadItems;
 }

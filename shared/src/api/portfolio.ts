@@ -27,7 +27,7 @@ export interface PortfolioProjectView {
   mainImageMeta: ImageMeta | null;
   date: string | null;
   isActive: boolean;
-  /** the reported gallery total, else the length of `galleries` (spec section 3) */
+  /** the reported gallery total, else the length of `galleries` (docs/product.md#the-data) */
   imageCount: number;
   gallery: GalleryImageView[];
 }
@@ -90,7 +90,7 @@ export async function fetchAllPortfolio(lang: Language, signal?: AbortSignal): P
   }
 }
 
-// ---- the paged list (spec section 4: social-media project lists) ----
+// ---- the paged list (docs/product.md#lists-and-paging) ----
 
 export interface PortfolioListState {
   items: PortfolioProjectView[];

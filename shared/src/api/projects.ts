@@ -44,11 +44,11 @@ export interface RelatedProjectView {
 
 export interface ProjectDetailView {
   project: ProjectView;
-  /** at most 3 (spec section 9) */
+  /** at most 3 (docs/product.md#business-constants) */
   related: RelatedProjectView[];
 }
 
-/** Spec section 9: the project list fetches everything 50 at a time. */
+/** The project list fetches everything 50 at a time (docs/product.md#lists-and-paging). */
 export const PROJECTS_FETCH_ALL_PAGE_SIZE = 50;
 export const MAX_RELATED_PROJECTS = 3;
 
@@ -97,7 +97,7 @@ export function fetchProjectsPage(lang: Language, page: { page: number; perPage:
   return runQuery(projectsPageQuery(page), lang, signal);
 }
 
-/** Every project: pages of 50, looping until the last page (spec section 7). */
+/** Every project: pages of 50, looping until the last page (docs/product.md#the-calls). */
 export async function fetchProjects(lang: Language, signal?: AbortSignal): Promise<ProjectView[]> {
   const items: ProjectView[] = [];
   for (let page = 1; ; page += 1) {
@@ -153,8 +153,8 @@ export function projectsByCategoryPageQuery(category: string, page: { page: numb
 }
 
 /**
- * Page `page` of the /projects list as the fetch-all rule reads it (spec section 7: pages of 50
- * until the last page): every project, or one category's (`?category=slug`, by the server's own
+ * Page `page` of the /projects list as the fetch-all rule reads it (pages of 50 until the last
+ * page: docs/product.md#lists-and-paging): every project, or one category's (`?category=slug`, by the server's own
  * filter, so a shared filtered link renders its projects on the server).
  */
 export function projectListPageQuery(category: string | null, page: number): Query<PageView<ProjectView>> {

@@ -42,7 +42,7 @@ export async function checkQueryReply(query: Query<unknown>, body: unknown, lang
   return checkReply(await loadContract(), query.schema, body, apiUrl(query.path, lang));
 }
 
-/** Runs a query through the request client (every rule of spec section 7), checks its reply and views it. */
+/** Runs a query through the request client (every rule of docs/product.md#request-rules), checks its reply and views it. */
 export async function runQuery<T>(query: Query<T>, lang: Language, signal?: AbortSignal): Promise<T> {
   const body = await requestJson(query.path, {
     lang,

@@ -8,7 +8,7 @@ export { resetScheduler } from './scheduler';
 
 /**
  * The request client's way to the network (request.ts loads it with the first request that
- * needs it): each try within the time-out, the retries of spec section 7 and their delays, and
+ * needs it): each try within the time-out, the retries and their delays (docs/product.md#request-rules), and
  * the scheduler's per-URL gap and concurrency cap.
  */
 export interface Reply {

@@ -41,7 +41,7 @@ const inFlight = new Map<string, Flight>();
 export { apiUrl };
 
 /**
- * One call to the API with every client-side rule of spec section 7: JSON sent and
+ * One call to the API with every client-side rule (docs/product.md#request-rules): JSON sent and
  * accepted, the language passed, a 15 s time-out, retries (3, 2 s apart; a 429 waits the
  * rate-limit delay or `Retry-After`), the per-URL gap and the concurrency cap, the GET
  * cache and in-flight sharing. Resolves with the reply body (parsed JSON).
@@ -63,7 +63,7 @@ export async function requestJson(path: string, options: RequestOptions): Promis
   const key = cacheKey(options.lang, url);
   const cached = readCache(key);
   if (cached) return checked(cached.body, options);
-  // Offline mode (issue 17) with no network: the stored copy at once, rather than retries
+  // Offline mode (docs/offline.md) with no network: the stored copy at once, rather than retries
   // that cannot succeed (storedReplyFor answers only with the mode on).
   const stored = isOffline() ? await storedReplyFor(path, options.lang) : undefined;
   if (stored !== undefined) return checked(stored, options);
@@ -72,7 +72,7 @@ export async function requestJson(path: string, options: RequestOptions): Promis
     body = await readOnline(key, url, options);
     markAnswered(path, options.lang, false);
   } catch (error) {
-    // Offline mode (issue 17): a read that failed for want of a network is answered from the
+    // Offline mode (docs/offline.md): a read that failed for want of a network is answered from the
     // stored copy, so every screen keeps its one data path; with nothing stored, the error stands.
     const stored = error instanceof NetworkError || error instanceof RequestTimeoutError ? await storedReplyFor(path, options.lang) : undefined;
     if (stored === undefined) throw error;

@@ -4,7 +4,7 @@ import { requestPolicy } from './policy';
 import { sleep } from './sleep';
 
 /**
- * When a request may start (spec section 7): at most 3 in flight (`p-limit`, first come
+ * When a request may start (docs/product.md#request-rules): at most 3 in flight (`p-limit`, first come
  * first served) and at least 1 s between the starts of two requests to the same URL.
  * A request first waits for its URL's turn outside the queue (so a waiting request never
  * holds one of the 3 places), then checks again once it has a place: two requests to one

@@ -15,7 +15,7 @@ describe('loadWithAttempts', () => {
     const attempts: string[] = [];
     const outcome = loadWithAttempts(load, { onAttempt: (n, of) => attempts.push(`${n}/${of}`) }).catch((error: Error) => error);
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(((await outcome) as Error).message).toBe('HTTP error! status: 500');
+    expect((await outcome).message).toBe('HTTP error! status: 500');
     expect(starts).toEqual([0, 2000, 4000]);
     expect(attempts).toEqual(['1/3', '2/3', '3/3']);
   });
@@ -37,7 +37,7 @@ describe('loadWithAttempts', () => {
     await vi.advanceTimersByTimeAsync(500);
     controller.abort();
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(((await outcome) as Error).name).toBe('AbortError');
+    expect((await outcome).name).toBe('AbortError');
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
 import { isAbortError } from './errors';
 import { sleep } from './sleep';
 
-/** Spec section 4: the services and clients loads try up to 3 times, 2 s apart, then show an error. */
+/** The services and clients loads try up to 3 times, 2 s apart, then show an error (docs/product.md#loading-error-empty). */
 export const sectionLoadPolicy = { attempts: 3, delayMs: 2000 } as const;
 
 export interface SectionLoadOptions {

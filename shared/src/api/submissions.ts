@@ -21,7 +21,7 @@ export class SavedOfflineError extends Error {
   }
 }
 
-/** Spec section 5: the contact subject when the visitor picks none ('general inquiry', in Arabic). */
+/** The contact subject when the visitor picks none ('general inquiry', in Arabic: docs/product.md#validation-rules). */
 export const DEFAULT_CONTACT_SUBJECT = 'استفسار عام';
 
 type WithoutLanguage<T> = Omit<T, 'language'>;
@@ -40,7 +40,7 @@ export interface SubmitOptions {
 /**
  * Sends a submission. Without a network (the browser says it is offline, or the request
  * failed or timed out on the way), a submission with an Idempotency-Key is kept in the offline
- * outbox and sent once the network is back (issue 17); the call then rejects with
+ * outbox and sent once the network is back (docs/offline.md); the call then rejects with
  * `SavedOfflineError`, which the form shows as 'Saved. It will be sent when you are back
  * online.' A time-out may have reached the server: the resend carries the same key, so the
  * server keeps one row.

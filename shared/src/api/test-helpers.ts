@@ -17,7 +17,7 @@ export function mockFetch(reply: (url: string, init: RequestInit | undefined, ca
   const calls: FetchCall[] = [];
   const origin = Date.now();
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+    const url = input instanceof Request ? input.url : String(input);
     calls.push({ url, at: Date.now() - origin, init });
     return reply(url, init, calls.length);
   });

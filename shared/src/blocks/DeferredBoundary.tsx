@@ -4,6 +4,7 @@ import { InDeferredBlock } from '../react/use-t';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { whenNearViewport } from './near-viewport';
 import { whenReachedFor } from './on-interaction';
+import { markFulfilled, type Tracked } from '../util/tracked';
 
 /** When a block's code loads in the browser: as it comes near the viewport, or when the visitor first reaches for it. */
 export type HydrateOn = 'near-viewport' | 'interaction';
@@ -33,18 +34,18 @@ function HydrationProbe({ into }: { into: RefObject<boolean> }) {
 /** A promise that resolves when the block comes near the viewport (at once on the server). */
 interface Gate {
   readonly opened: Promise<void>;
-  open(): void;
+  readonly open: () => void;
 }
 
 function gate(open: boolean): Gate {
   let resolve = () => undefined as void;
-  const opened = open ? Promise.resolve() : new Promise<void>((done) => (resolve = done));
+  const opened: Tracked<void> = open ? Promise.resolve() : new Promise<void>((done) => (resolve = done));
   // Marked for `use()`: an open gate lets the block render in the same pass.
-  if (open) Object.assign(opened, { status: 'fulfilled', value: undefined });
+  if (open) markFulfilled(opened, undefined);
   return {
     opened,
-    open() {
-      Object.assign(opened, { status: 'fulfilled', value: undefined });
+    open: () => {
+      markFulfilled(opened, undefined);
       resolve();
     },
   };

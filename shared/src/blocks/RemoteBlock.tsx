@@ -17,7 +17,7 @@ function Remote<P extends object>({ id, props }: { id: RemoteModuleId; props: P 
 }
 
 /**
- * A component another section exposes, as a block of this page (ARCHITECTURE.md, step 4): on
+ * A component another section exposes, as a block of this page (docs/architecture.md#how-the-page-is-put-together, step 5): on
  * the server it renders with the page (the server loads `id` first: list it in the route's
  * `blocks`); in the browser its code loads when it comes near the viewport, or when the visitor
  * first reaches for it (`hydrateOn="interaction"`: DeferredBoundary).

@@ -20,7 +20,7 @@ type Loader = (id: RemoteModuleId) => Promise<unknown>;
 
 /**
  * How a section reaches a component of another section, on the server and in the browser
- * alike (ARCHITECTURE.md, step 4). The host sets the loader: root-config's federation runtime
+ * alike (docs/architecture.md#how-the-page-is-put-together, step 5). The host sets the loader: root-config's federation runtime
  * in the browser, the server's own instance on the server; an app never guesses which
  * federation instance knows the remotes of remotes.json.
  */
@@ -55,5 +55,5 @@ export function remoteModule<T>(id: RemoteModuleId): Promise<T> {
 
 /** Forgets a failed load, so the next `remoteModule(id)` tries again (an error boundary calls it). */
 export function forgetRemoteModule(id: RemoteModuleId): void {
-  if ((modules.get(id) as Tracked<unknown> | undefined)?.status === 'rejected') modules.delete(id);
+  if (modules.get(id)?.status === 'rejected') modules.delete(id);
 }

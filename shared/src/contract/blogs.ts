@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { categoryVariantSchema, dateSchema, idSchema, imageMetaSchema, timestampSchema } from './common';
 import { okEnvelope, pageEnvelope } from './envelope';
 
-/** A blog article (spec section 3). `content` is sanitised HTML; `category` is `{name}` or a string. */
+/** A blog article (docs/product.md#the-data). `content` is sanitised HTML; `category` is `{name}` or a string. */
 export const blogPostSchema = z.object({
   id: idSchema,
   slug: z.string(),

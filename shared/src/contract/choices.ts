@@ -1,5 +1,5 @@
 /**
- * The fixed choices of spec section 9, shared by the forms and the server's validation.
+ * The fixed choices (docs/product.md#fixed-choices), shared by the forms and the server's validation.
  * Their labels live in the i18n dictionaries.
  */
 
@@ -24,5 +24,5 @@ export type TimeSlot = keyof typeof timeSlots;
 export const contactServiceTypes = ['web-development', 'mobile-apps', 'digital-marketing', 'ui-ux-design', 'other-services'] as const;
 export type ContactServiceType = (typeof contactServiceTypes)[number];
 
-/** Spec section 5 defaults when the consultation form leaves them empty. */
+/** The defaults sent when the consultation form leaves them empty (docs/product.md#validation-rules). */
 export const consultationDefaults = { service_id: '1', preferred_date: '2025-09-23', preferred_time: '14:00' } as const;

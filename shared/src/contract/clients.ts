@@ -3,7 +3,7 @@ import { idSchema } from './common';
 import { okEnvelope } from './envelope';
 
 /**
- * A client (spec section 3). `logo` may be absolute, relative to the API host, or the
+ * A client (docs/product.md#shape-variants). `logo` may be absolute, relative to the API host, or the
  * placeholder path containing `{token}`, which counts as no logo.
  */
 export const clientSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 
 /**
  * Building blocks shared by several entities. Response schemas are tolerant of the shape
- * variants spec section 3 lists (a category as object, string or per-language; a title as
+ * variants of docs/product.md#shape-variants (a category as object, string or per-language; a title as
  * string or `{ar, en}`; `image_url` or `image`), so a reply in any of them parses. The API
  * server always sends the first, canonical form.
  */

@@ -4,8 +4,8 @@ import { z } from 'zod/mini';
  * The contract uses zod's tree-shakable `zod/mini` API because the browser bundles it
  * too: classic zod added ~25 KB gzip to every page.
  *
- * Response envelopes of spec section 7. Every reply body is `{ success, data }`;
- * paths in the spec's table ("data.data", "data.last_page") are read relative to it.
+ * Response envelopes (docs/product.md#the-calls). Every reply body is `{ success, data }`;
+ * the paths that table reads ("data.data", "data.last_page") are relative to it.
  */
 export const languageSchema = z.enum(['ar', 'en']);
 export type Language = z.infer<typeof languageSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { okEnvelope } from './envelope';
 
-/** Spec section 3: statistics of the about data (`support_available` defaults to 99.9%). */
+/** Statistics of the about data (`support_available` defaults to 99.9%: docs/product.md#business-constants). */
 export const statisticsSchema = z.object({
   total_projects: z.optional(z.nullable(z.union([z.int(), z.string()]))),
   team_members: z.optional(z.nullable(z.union([z.int(), z.string()]))),

@@ -46,7 +46,7 @@ export type PortfolioListResponse = z.infer<typeof portfolioListResponseSchema>;
  * GET /v1/social-media/slug/{slug} with `gallery_page`+`per_page` (1, 9), or
  * `offset`+`limit` (0, 9), or `all=true`: `data` with `galleries` (that slice) and
  * `galleries_pagination`, plus `related` (at most 3 other projects, without galleries). This
- * API always sends `galleries_pagination`; a reply without it is read as the spec says (a total
+ * API always sends `galleries_pagination`; a reply without it is still read (docs/product.md#shape-variants: a total
  * of 19 is assumed: see mergeGalleryPage).
  */
 export const portfolioDetailResponseSchema = okEnvelope(

@@ -2,11 +2,11 @@ import { z } from 'zod/mini';
 import { categoryVariantSchema, dateSchema, idSchema, imageMetaSchema, textVariantSchema, timestampSchema } from './common';
 import { okEnvelope, pageEnvelope } from './envelope';
 
-/** A project category (spec section 3: slug, name). */
+/** A project category: slug, name (docs/product.md#the-data). */
 export const projectCategorySchema = z.object({ id: idSchema, slug: z.string(), name: z.string() });
 export type ProjectCategory = z.infer<typeof projectCategorySchema>;
 
-/** One gallery item of a project (`gallaries`, spelled as the spec spells it). */
+/** One gallery item of a project (`gallaries`, spelled so on the wire: docs/product.md#shape-variants). */
 export const projectGalleryItemSchema = z.object({
   id: z.optional(idSchema),
   name: z.optional(z.nullable(z.string())),
@@ -40,7 +40,7 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-/** A related project (spec section 3: id, title or name, description, image). */
+/** A related project: id, title or name, description, image (docs/product.md#the-data). */
 export const relatedProjectSchema = z.object({
   id: idSchema,
   slug: z.optional(z.string()),

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { imageMetaSchema } from './common';
 import { okEnvelope, pageEnvelope } from './envelope';
 
-/** A service in one language (spec section 3: id, name, slug, description, icon, image_url, sort_order). */
+/** A service in one language: id, name, slug, description, icon, image_url, sort_order (docs/product.md#the-data). */
 export const serviceSchema = z.object({
   id: z.int().check(z.positive()),
   slug: z.string().check(z.minLength(1)),

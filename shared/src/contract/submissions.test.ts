@@ -65,7 +65,7 @@ describe('consultationSchema', () => {
     preferred_time: '14:00',
   };
 
-  it('accepts the spec defaults and a numeric service_id, as a string', () => {
+  it("accepts the form's defaults and a numeric service_id, as a string", () => {
     expect(consultationSchema.parse(request).service_id).toBe('3');
   });
 

@@ -4,8 +4,8 @@ import { languageSchema } from './envelope';
 import { limits, validationText } from './validation-text';
 
 /**
- * Bodies of the three POSTs (spec section 7), with the bounds the server enforces. Error
- * texts are the generic validation labels of spec section 5. The forms use the same
+ * Bodies of the three POSTs (docs/product.md#the-calls), with the bounds the server enforces. Error
+ * texts are the generic validation labels (docs/product.md#validation-rules). The forms use the same
  * schemas, so a visitor sees the server's rules before sending.
  */
 function boundedText(min: number, max: number) {
@@ -25,7 +25,7 @@ export const personNameSchema = z
     z.trim(),
     z.minLength(limits.name.min, validationText.minLength(limits.name.min)),
     z.maxLength(limits.name.max, validationText.maxLength(limits.name.max)),
-    z.regex(/^[\p{L}\p{M}][\p{L}\p{M}\s'’.\-]*$/u, validationText.name),
+    z.regex(/^[\p{L}\p{M}][\p{L}\p{M}\s'’.-]*$/u, validationText.name),
   );
 
 export const emailSchema = z

@@ -1,5 +1,5 @@
 /**
- * The generic validation labels of spec section 5 and the length bounds of the submission
+ * The generic validation labels (docs/product.md#validation-rules) and the length bounds of the submission
  * schemas. Apart from the schemas (no zod here), so the texts module can translate these
  * messages without making the submission schemas part of every page.
  */

@@ -1,7 +1,7 @@
 import { getApiBase } from '../api/base';
 
 /**
- * An image or logo path from the API as a URL the page can load (spec section 2, clients):
+ * An image or logo path from the API as a URL the page can load (docs/product.md#shape-variants):
  * absolute URLs (and data/blob URLs) stay as they are; a path relative to the API host is
  * resolved against it (the page's own origin for the full site, the API's origin for a
  * widget embedded on a partner page); an empty path, or the unfilled placeholder path

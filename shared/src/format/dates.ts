@@ -1,9 +1,9 @@
 import type { Language } from '../contract/envelope';
 import { locales } from './locale';
 
-/** Spec section 2: a project card shows 2024 when the project has no date. */
+/** A project card shows 2024 when the project has no date (docs/product.md#business-constants). */
 export const DEFAULT_PROJECT_YEAR = 2024;
-/** Spec section 2, about page: the company was founded in 2020. */
+/** The company was founded in 2020 (the about page: docs/product.md#about). */
 export const COMPANY_FOUNDED_YEAR = 2020;
 
 /**

@@ -127,7 +127,7 @@ describe('assets', () => {
 });
 
 describe('statistics', () => {
-  it('uses the spec defaults when the server sends none', () => {
+  it('uses the defaults when the server sends none', () => {
     expect(homeStats(undefined, 'en').map((s) => s.value)).toEqual(['150+', '200+', '95%', '24/7']);
     expect(homeStats({ happy_clients: 320, total_projects: '250+' }, 'en').map((s) => s.value)).toEqual(['320+', '250+', '95%', '24/7']);
     const about = aboutStats({ team_members: 12 }, 'ar', new Date('2026-06-01T00:00:00Z'));

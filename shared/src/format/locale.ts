@@ -1,8 +1,8 @@
 import type { Language } from '../contract/envelope';
 
 /**
- * The locale of each language for dates and numbers (spec section 9: "localized ar-SA or
- * en-US"). For Arabic the calendar and digits are pinned, on purpose:
+ * The locale of each language for dates and numbers (ar-SA and en-US:
+ * docs/product.md#business-constants). For Arabic the calendar and digits are pinned, on purpose:
  * - Gregorian (`ca-gregory`): engines disagree on ar-SA's default calendar. Node 20.20
  *   (ICU 78) and Chromium 156 print `٢٣ سبتمبر ٢٠٢٥` (Gregorian, Arabic-Indic digits); engines
  *   with older ICU data print the Islamic Umm al-Qura date (`١ ربيع الأول ١٤٤٧ هـ`). Project,

@@ -1,4 +1,4 @@
-/** Spec section 9: reading time is words / 200, rounded up, in minutes. */
+/** Reading time is words / 200, rounded up, in minutes (docs/product.md#business-constants). */
 export const WORDS_PER_MINUTE = 200;
 
 /** Words of a text or of HTML (tags, entities and script/style bodies left out). */

@@ -2,7 +2,7 @@ import type { Language } from '../contract/envelope';
 import type { Statistics } from '../contract/pages';
 import { COMPANY_FOUNDED_YEAR, formatNumber } from './dates';
 
-/** Spec section 9: the statistics shown when the server sends none. */
+/** The statistics shown when the server sends none (docs/product.md#business-constants). */
 export const defaultStats = {
   happyClients: '150+',
   completedProjects: '200+',
@@ -15,7 +15,7 @@ export const defaultStats = {
 /** The label of each card is `t.stats[key]`. */
 export interface StatCard {
   key: 'happyClients' | 'completedProjects' | 'satisfactionRate' | 'support' | 'teamMembers' | 'yearsOfExperience';
-  /** null when neither the server nor the spec gives a value (the card is left out) */
+  /** null when the server sends no value and there is no default (the card is left out) */
   value: string | null;
 }
 

@@ -2,7 +2,7 @@ import { bootTexts } from './boot-texts';
 import type { CoreTexts } from './dictionary';
 import { pluralForms } from './plural';
 
-/** Arabic texts every page needs (see en-core.ts): natural Modern Standard Arabic, the spec's own Arabic where it gives one. */
+/** Arabic texts every page needs (see en-core.ts): natural Modern Standard Arabic, with the Arabic texts docs/product.md requires word for word. */
 export const arCore: CoreTexts = {
   brand: { name: 'نسق', tagline: 'حلول تقنية' },
   nav: {
@@ -100,7 +100,7 @@ export const arCore: CoreTexts = {
   },
   remote: bootTexts.ar.remote,
   errorPage: bootTexts.ar.errorPage,
-  // ---- الشاشات والبيانات (issue 4) ----
+  // ---- الشاشات والبيانات ----
   common: {
     loadMore: 'عرض المزيد',
     loadingMore: 'جارٍ تحميل المزيد...',

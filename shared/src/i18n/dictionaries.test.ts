@@ -76,7 +76,7 @@ describe('dictionaries', () => {
     }
   });
 
-  it('hold the spec texts verbatim in English, and its Arabic where it gives one', () => {
+  it('hold the texts docs/product.md requires verbatim in English, and its Arabic where it gives one', () => {
     expect(en.errors.network).toBe('Network error - please check your connection');
     expect(en.empty.clientsNow).toBe('No clients available at the moment');
     expect(en.portfolio.notFoundText).toBe("Sorry, we couldn't find the requested project");

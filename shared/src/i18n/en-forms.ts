@@ -4,7 +4,7 @@ import type { ConsultationServiceId, ContactServiceType, Country, TimeSlot } fro
  * English texts of the three forms (the contact form, the consultation request, the newsletter)
  * and their rules: a pack of their own (`useTextPack('forms')`), so a page without a form, and
  * the portfolio widget, do not download them, and the consultation widget downloads these
- * instead of every screen's. English texts quoted by the spec are its own words.
+ * instead of every screen's. The English texts docs/product.md quotes are kept word for word.
  */
 export const enForms = {
   validation: {

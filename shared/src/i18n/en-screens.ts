@@ -3,7 +3,7 @@ import { pluralForms } from './plural';
 /**
  * English texts of the screens after the first one (services, projects, portfolio, blog,
  * about, contact; the forms' and the legal pages' are packs of their own). Loaded with the first screen that uses them
- * (`useScreenTexts`), not with the home page. English texts quoted by the spec are its own words.
+ * (`useScreenTexts`), not with the home page. The English texts docs/product.md quotes are kept word for word.
  */
 export const enScreens = {
   lightbox: {
@@ -212,7 +212,7 @@ export const enScreens = {
     recentPosts: 'Recent posts',
     loadMore: 'Load more',
   },
-  // ---- The /projects and /blog screens (issue 12): what the `projects` and `blog` sections above do not say. ----
+  // ---- The /projects and /blog screens: what the `projects` and `blog` sections above do not say. ----
   projectsScreen: {
     showing: pluralForms({ one: 'Showing {shown} of {count} project', other: 'Showing {shown} of {count} projects' }),
     unknownCategory: 'There are no projects in this category.',

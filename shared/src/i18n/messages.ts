@@ -5,7 +5,7 @@ import type { CoreTexts, FormTexts } from './dictionary';
 
 /**
  * The visitor-facing text of a request error, in the dictionary's language: time-out,
- * network and HTTP errors get their spec text; anything else the section's own fallback.
+ * network and HTTP errors get their text (docs/product.md#error-catalogue); anything else the section's own fallback.
  */
 export function requestErrorText(error: unknown, t: CoreTexts, fallback: string = t.errors.generic): string {
   if (error instanceof RequestTimeoutError) return t.errors.timeout;
@@ -15,7 +15,7 @@ export function requestErrorText(error: unknown, t: CoreTexts, fallback: string 
   return fallback;
 }
 
-/** The server's message of a failed submission when it sent one, else the screen's text (spec section 8). */
+/** The server's message of a failed submission when it sent one, else the screen's text (docs/product.md#error-catalogue). */
 export function submissionErrorText(error: unknown, fallback: string): string {
   return serverMessage(error) ?? fallback;
 }
@@ -35,7 +35,7 @@ const byEnglish: ReadonlyMap<string, (t: FormTexts) => string> = new Map<string,
 ]);
 
 /**
- * A validation message of the wire contract (its English generic labels, spec section 5) in
+ * A validation message of the wire contract (its English labels: docs/product.md#validation-rules) in
  * the dictionary's language; an unknown message is returned as it is.
  */
 export function validationMessage(message: string, t: FormTexts): string {

@@ -6,7 +6,7 @@ function items(group: StoredItem['group'], count: number, bytes: number): Stored
   return Array.from({ length: count }, (_, rank) => ({ key: `${group}-${rank}`, kind: group === 'image' ? 'image' : 'reply', group, rank, bytes }));
 }
 
-describe('the 50 MB rule of spec section 9', () => {
+describe('the 50 MB rule', () => {
   it('keeps everything up to 50 MB', () => {
     const all = [...items('project', 30, MB), ...items('image', 20, MB)];
     expect(totalBytes(all)).toBe(OFFLINE_STORE_LIMIT_BYTES);

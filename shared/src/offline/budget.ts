@@ -1,7 +1,7 @@
 import type { ReplyGroup } from './db';
 
 /**
- * Spec section 9, "Offline store": at most 50 MB; past that it keeps only 5 blog posts,
+ * The offline copy (docs/offline.md#the-50-mb-rule): at most 50 MB; past that it keeps only 5 blog posts,
  * 10 projects and 3 images. Measured on the bytes really stored (reply bodies as JSON, image
  * and page bodies as fetched), after the download, so the rule sees what the browser keeps.
  */

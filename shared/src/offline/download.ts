@@ -46,8 +46,8 @@ export interface DownloadOptions {
 /**
  * One download of the offline copy: the API's replies into IndexedDB, the images they show
  * and the server's HTML of every main route into Cache Storage. Every request goes through
- * the request client's scheduler (at most 3 in flight, spec section 7); an item that fails
- * is skipped and counted (spec section 4: download failures are silently ignored). The 50 MB
+ * the request client's scheduler (at most 3 in flight: docs/product.md#request-rules); an item that fails
+ * is skipped and counted (no message to the visitor: docs/product.md#connection-and-offline-mode). The 50 MB
  * rule runs last, on what was really stored.
  */
 export async function downloadOfflineCopy(db: OfflineDb, options: DownloadOptions): Promise<StoreSummary> {

@@ -25,7 +25,7 @@ afterEach(async () => {
   indexedDB.deleteDatabase('nasaq-offline');
 });
 
-describe('the request client with offline mode on (issue 17)', () => {
+describe('the request client with offline mode on', () => {
   it('answers a read from the stored copy when the browser is offline, without asking the network', async () => {
     offlineMode.value = true;
     vi.stubGlobal('navigator', { onLine: false });

@@ -3,7 +3,7 @@ import { requestJson } from '../api/request';
 import type { OfflineDb, OutboxEntry } from './db';
 
 /**
- * Sends made without a network (issue 17): kept in the `outbox` store with the
+ * Sends made without a network (docs/offline.md#what-the-visitor-gets): kept in the `outbox` store with the
  * Idempotency-Key they were first sent with, and sent again when the network is back.
  *
  * Exactly once: only one tab flushes at a time (a Web Lock, `navigator.locks`, held across
@@ -70,5 +70,5 @@ export function flushOutbox(db: OfflineDb, send: Send = sendEntry, locks: LockMa
 }
 
 function webLocks(): LockManagerLike | undefined {
-  return typeof navigator !== 'undefined' && 'locks' in navigator ? (navigator.locks as LockManagerLike) : undefined;
+  return typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined;
 }

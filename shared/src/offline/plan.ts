@@ -4,7 +4,7 @@ import type { ReplyGroup } from './db';
 import { field, id, isObject, text } from './shape';
 
 /**
- * What the download reads (spec section 3, "Offline cache object"; issue 17), as pure
+ * What the download reads (docs/offline.md#what-is-stored), as pure
  * functions of the replies, so the plan is tested without a network.
  */
 export interface PlannedRead {
@@ -26,7 +26,7 @@ export const SINGLE_READS: readonly string[] = [
   '/v1/blogs/recent',
 ];
 
-/** The lists read whole with the fetch-all rule (pages of 50 until the last page, spec section 7). */
+/** The lists read whole with the fetch-all rule (pages of 50 until the last page: docs/product.md#the-calls). */
 export const COLLECTIONS = {
   projects: '/v1/projects',
   blogs: '/v1/blogs',
@@ -34,7 +34,7 @@ export const COLLECTIONS = {
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;
 export const FETCH_ALL_PAGE_SIZE = 50;
-/** The portfolio detail's first gallery page (spec section 9: 9 images). */
+/** The portfolio detail's first gallery page (9 images: docs/product.md#business-constants). */
 export const FIRST_GALLERY_PAGE = '?gallery_page=1&per_page=9';
 
 export function collectionPagePath(name: CollectionName, page: number): string {

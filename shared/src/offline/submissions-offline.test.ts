@@ -22,7 +22,7 @@ afterEach(async () => {
   indexedDB.deleteDatabase('nasaq-offline');
 });
 
-describe('a submission without a network (issue 17)', () => {
+describe('a submission without a network', () => {
   it('is kept in the outbox with its Idempotency-Key and body, and rejects with SavedOfflineError', async () => {
     vi.stubGlobal('navigator', { onLine: false });
     const network = mockFetch(() => jsonResponse({ success: true, message: 'ok' }));

@@ -19,7 +19,7 @@ export interface RouteContext {
 
 /**
  * One route of an app, as data: the router renders `Screen` for `path`, and the server reads
- * it to render the first screen (ARCHITECTURE.md, "How a page comes to the screen"): what it
+ * it to render the first screen (docs/architecture.md#how-the-page-is-put-together, step 2): what it
  * reads, the code and federated blocks it needs loaded, its head and its status.
  */
 export interface AppRoute {

@@ -13,7 +13,7 @@ export type QueryState<T> = ({ status: 'loading' } | { status: 'error'; error: E
 };
 
 export interface QueryOptions {
-  /** how many times a failed load is tried, 2 s apart (spec section 4: 3 for services and clients); default 1 */
+  /** how many times a failed load is tried, 2 s apart (3 for services and clients: docs/product.md#loading-error-empty); default 1 */
   attempts?: number;
 }
 

@@ -17,6 +17,9 @@ export function useT(): CoreTexts {
   // scope's own are loaded (suspending once) and read without the page's signal.
   if (scope) return use(loadTexts(scope.language));
   const rendered = renderedLanguage();
+  // The scope is a widget frame's, set at the root of its tree for the tree's whole life: a
+  // component never moves between having one and not, so each render calls the same hooks.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
   return useSignalValue(texts, rendered && textsIfLoaded(rendered));
 }
 

@@ -5,6 +5,8 @@ import { resolveInitialLanguage } from './language';
 
 /** Runs the inline pre-paint script as the browser would. */
 function runBootScript(): void {
+  // Runs the inline script as the page would: its source is ours, built into index.html.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
   new Function(bootScript)();
 }
 

@@ -3,7 +3,7 @@ import { LANGUAGE_COOKIE } from './keys';
 import { language } from './language';
 
 /**
- * Mirrors the language into a session cookie, beside its session storage (spec section 4):
+ * Mirrors the language into a session cookie, beside its session storage (docs/product.md#stored-preferences):
  * the server reads it to render the next page in the same language. Only the full site calls
  * this; an embedded widget must not set cookies on its partner's site. Returns the disposer.
  */

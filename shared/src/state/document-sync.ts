@@ -4,7 +4,7 @@ import { theme } from './theme';
 
 /**
  * Mirrors the language and theme signals onto `<html>`: `lang`, `dir` and the theme class
- * (spec section 4). Returns the disposer. Only the full site calls this; an embedded widget
+ * (docs/product.md#theme-and-language). Returns the disposer. Only the full site calls this; an embedded widget
  * must not rewrite its partner page's root element.
  *
  * Each is written only when it differs. The server's HTML already has them, and Chromium

@@ -1,5 +1,5 @@
 /**
- * Storage keys of spec section 3 ("Stored preferences"). Only `state/` writes them; the
+ * Storage keys (docs/product.md#stored-preferences). Only `state/` writes them; the
  * pre-paint boot script reads the same keys, so they live in one place.
  */
 export const STORAGE_KEYS = {

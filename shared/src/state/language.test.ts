@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { direction, initLanguage, language, languageFromPreferences, resolveInitialLanguage, setLanguage } from './language';
 
-describe('languageFromPreferences (spec section 4)', () => {
+describe('languageFromPreferences', () => {
   it.each([
     [['ar-EG', 'en-US'], 'ar'],
     [['en-GB', 'ar'], 'ar'],

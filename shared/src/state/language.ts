@@ -13,7 +13,7 @@ export function isLanguage(value: unknown): value is Language {
   return value === 'ar' || value === 'en';
 }
 
-/** Spec section 4: ar if any preferred language starts with "ar", else en if any starts with "en", else ar. */
+/** ar if any preferred language starts with "ar", else en if any starts with "en", else ar (docs/product.md#theme-and-language). */
 export function languageFromPreferences(preferred: readonly string[]): Language {
   const lower = preferred.map((tag) => tag.toLowerCase());
   if (lower.some((tag) => tag.startsWith('ar'))) return 'ar';
@@ -35,7 +35,7 @@ export interface LanguageSources {
   preferred: readonly string[];
 }
 
-/** The first-load rule of spec section 4, with `?lang=` first because a link asked for it. */
+/** The first-load rule (docs/product.md#theme-and-language), with `?lang=` first because a link asked for it. */
 export function resolveInitialLanguage(sources: LanguageSources): Language {
   if (isLanguage(sources.server)) return sources.server;
   if (isLanguage(sources.query)) return sources.query;

@@ -15,7 +15,7 @@ const laidOut = () => [...document.querySelectorAll('.below-fold')].map((part) =
  */
 const listeners: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] = [];
 
-function runLayoutScript({ contentVisibility = true, readyState = 'loading' as DocumentReadyState } = {}) {
+function runLayoutScript({ contentVisibility = true, readyState = 'loading' }: { contentVisibility?: boolean; readyState?: DocumentReadyState } = {}) {
   const idle: IdleRequestCallback[] = [];
   const add = window.addEventListener.bind(window);
   vi.spyOn(window, 'addEventListener').mockImplementation(
@@ -27,6 +27,8 @@ function runLayoutScript({ contentVisibility = true, readyState = 'loading' as D
   vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
   vi.stubGlobal('CSS', { supports: (property: string, value: string) => contentVisibility && property === 'content-visibility' && value === 'auto' });
   vi.spyOn(document, 'readyState', 'get').mockReturnValue(readyState);
+  // Runs the inline script as the page would: its source is ours, built into index.html.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
   new Function(layoutScript)();
   return {
     /** the next idle moment, if one was asked for */

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { initOfflineMode, offlineMode, setOfflineMode } from './offline-mode';
 
-describe('offline-mode flag (spec section 3: stored locally as true/false)', () => {
+describe('offline-mode flag (stored locally as true/false)', () => {
   afterEach(() => localStorage.clear());
 
   it('is off unless the stored value is exactly true', () => {

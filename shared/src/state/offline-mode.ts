@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from './keys';
 import { readStored, writeStored } from './storage';
 
 /**
- * The offline-mode flag (spec section 3: stored locally as `true`/`false`). Every app reads
+ * The offline-mode flag (stored locally as `true`/`false`: docs/product.md#stored-preferences). Every app reads
  * this one signal through the shared module; only the offline toggle and the offline store
  * (`offline/`) write it. The stored content itself is never in localStorage (see offline/).
  */

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { initTheme, setTheme, theme, toggleTheme } from './theme';
 
-describe('theme (spec section 4)', () => {
+describe('theme', () => {
   afterEach(() => localStorage.clear());
 
   it('defaults to light', () => {

@@ -9,7 +9,7 @@ export function isTheme(value: unknown): value is Theme {
   return value === 'light' || value === 'dark';
 }
 
-/** The one theme signal of the page (spec section 4: light by default, or the stored value). */
+/** The one theme signal of the page (light by default, or the stored value: docs/product.md#theme-and-language). */
 export const theme = signal<Theme>(DEFAULT_THEME);
 
 export function setTheme(next: Theme): void {

@@ -9,7 +9,7 @@ interface Props {
   children?: ReactNode;
 }
 
-/** What a list shows when it has nothing (spec section 8: 'No projects available', ...). */
+/** What a list shows when it has nothing ('No projects available', ...: docs/product.md#error-catalogue). */
 export function EmptyState({ text, title, icon, children }: Props) {
   return (
     <div className="card grid justify-items-center gap-3 px-6 py-12 text-center" data-testid="empty-state">

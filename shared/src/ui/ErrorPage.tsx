@@ -2,7 +2,7 @@ import { RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useT } from '../react/use-t';
 import { MessagePage } from './MessagePage';
 
-/** The error fallback page of spec section 2: 'try again' clears the error, 'reload page' reloads. */
+/** The error fallback page (docs/product.md#every-page): 'try again' clears the error, 'reload page' reloads. */
 export function ErrorPage({ onRetry }: { onRetry: () => void }) {
   const t = useT();
   return (

@@ -8,7 +8,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const image = () => screen.getByRole('img') as HTMLImageElement;
+const image = () => screen.getByRole<HTMLImageElement>('img');
 
 describe('ImageWithFallback', () => {
   it('reserves its box and loads lazily, with its srcset', () => {

@@ -1,7 +1,7 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { getApiBase } from '../api/base';
 
-/** The API's placeholder image of the same size (spec section 7: used when an image fails to load). */
+/** The API's placeholder image of the same size, shown when an image fails to load (docs/product.md#the-calls). */
 export function placeholderUrl(width: number, height: number): string {
   return `${getApiBase()}/placeholder/${Math.round(width)}/${Math.round(height)}`;
 }

@@ -4,7 +4,7 @@ import { paths } from '../routes';
 import { MessagePage } from './MessagePage';
 import { SiteLink } from './SiteLink';
 
-/** Shown on a route of the spec whose screen is not built yet: honest, not a fake page. */
+/** Shown on a route of the site whose screen is not built yet: honest, not a fake page. */
 export function PendingPage({ title }: { title: string }) {
   const t = useT();
   return (

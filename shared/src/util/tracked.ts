@@ -6,6 +6,12 @@
  */
 export type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
+/** Marks a promise fulfilled with its value now, for `use()` (the caller resolves it with that value). */
+export function markFulfilled<T>(tracked: Tracked<T>, value: T): void {
+  tracked.status = 'fulfilled';
+  tracked.value = value;
+}
+
 export function track<T>(promise: Promise<T>): Tracked<T> {
   const tracked = promise as Tracked<T>;
   if (tracked.status) return tracked;

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { Engine } from '../engine';
 import { timestamp, withId } from './columns';
 
-/** Services (spec section 3), bilingual text in `_ar`/`_en` column pairs. */
+/** Services (docs/product.md#the-data), bilingual text in `_ar`/`_en` column pairs. */
 export function servicesMigration(engine: Engine): Migration {
   return {
     async up(db: Kysely<unknown>) {

@@ -69,6 +69,6 @@ async function migrateOn<DB>(db: Kysely<DB>, engine: Engine, run: (migrator: Mig
   const { error, results } = await run(migrator);
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
-    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`);
   }
 }

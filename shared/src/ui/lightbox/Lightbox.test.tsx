@@ -34,22 +34,22 @@ describe('Lightbox', () => {
     render(<Gallery />);
     expect(screen.queryByTestId('lightbox')).toBeNull();
     fireEvent.click(screen.getByText('open'));
-    const dialog = screen.getByTestId('lightbox') as HTMLDialogElement;
+    const dialog = screen.getByTestId<HTMLDialogElement>('lightbox');
     expect(dialog.open).toBe(true);
     expect(dialog.getAttribute('aria-label')).toBe('Ramadan campaign');
     expect(counter()).toBe('1 / 3');
     expect(screen.getByText('Title 1')).toBeTruthy();
     expect(screen.getByText('About 1')).toBeTruthy();
-    expect((screen.getByTestId('lightbox-previous') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('lightbox-previous').disabled).toBe(true);
     fireEvent.click(screen.getByTestId('lightbox-next'));
     fireEvent.click(screen.getByTestId('lightbox-next'));
     expect(counter()).toBe('3 / 3');
-    expect((screen.getByTestId('lightbox-next') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('lightbox-next').disabled).toBe(true);
     fireEvent.click(screen.getByTestId('lightbox-next'));
     expect(counter()).toBe('3 / 3');
     fireEvent.click(screen.getByTestId('lightbox-previous'));
     expect(counter()).toBe('2 / 3');
-    expect((screen.getByTestId('lightbox-image') as HTMLImageElement).getAttribute('alt')).toBe('Design 2');
+    expect(screen.getByTestId<HTMLImageElement>('lightbox-image').getAttribute('alt')).toBe('Design 2');
   });
 
   it('follows the reading direction with the arrow keys: ArrowRight is next in English, ArrowLeft in Arabic', () => {

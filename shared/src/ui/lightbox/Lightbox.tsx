@@ -13,7 +13,7 @@ const SWIPE_PX = 50;
 const SCROLL_LOCK = 'scroll-locked';
 
 /**
- * The full-screen image viewer of the project and portfolio galleries (spec sections 2 and 4):
+ * The full-screen image viewer of the project and portfolio galleries (docs/product.md#lightbox):
  * close, previous, next, the counter 'n / total'. Previous exists from the second image, next up
  * to the last (no wrapping). Escape closes; the arrow keys follow the reading direction (in
  * Arabic ArrowLeft is next); a swipe changes the image on touch screens. On the native modal
