@@ -55,12 +55,12 @@ type Container = Exclude<Awaited<ReturnType<NonNullable<ModuleFederationRuntimeP
 function containerRequire(file: string, packagesDir: string): (id: string) => unknown {
   const own = createRequire(file);
   const site = createRequire(path.join(packagesDir, 'package.json'));
-  return (id) => {
+  return (id): unknown => {
     try {
-      return own(id);
+      return own(id) as unknown;
     } catch (error) {
       if (id.startsWith('.') || path.isAbsolute(id) || (error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw error;
-      return site(id);
+      return site(id) as unknown;
     }
   };
 }
