@@ -7,16 +7,16 @@
  * changed one built alone (build:one, timed once). BENCH_SECONDS (10) a run, BENCH_ROUNDS (3)
  * rounds, BENCH_CONNECTIONS (20); medians. A benchmark measures; it never fails a build.
  */
-import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { repoRoot } from '@site/api/config';
 import { send } from '@site/api/testing/http';
+import { releaseCommand } from '@site/api/testing/release-command';
 import { startReplicas, type Replicas } from '@site/api/testing/replicas';
 import { buildChangedSection } from '@site/e2e/harness/changed-section';
-import { startProxy } from './proxy-process';
+import { startProxy } from './child-server';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);
@@ -32,29 +32,28 @@ interface Timing {
   switch: number;
 }
 
-/** Releases `folder` with the CLI, and times until each replica's /remotes.json names its version. */
+/** mf-portfolio's entry in a replica's /remotes.json. */
+async function entryOf(url: string): Promise<string> {
+  return (JSON.parse((await send(url, '/remotes.json')).body) as { remotes: { mf_portfolio: { entry: string } } }).remotes.mf_portfolio.entry;
+}
+
+/** Releases `folder` with the CLI (another version than the live one), and times until each replica's /remotes.json names another entry. */
 async function release(r: Replicas, folder: string): Promise<Timing> {
+  const before = await entryOf(r.urls[0]!);
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/cli/release.ts', 'mf-portfolio', '--from', folder], {
-    cwd: repoRoot,
-    env: { ...process.env, ...r.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  let version: string | undefined;
+  const command = releaseCommand('release', ['mf-portfolio', '--from', folder], r.env);
+  let failed: string | null = null;
+  void command.then(({ code, output }) => (failed = code === 0 ? null : output));
   const served = await Promise.all(
     r.urls.map(async (url) => {
-      for (;;) {
-        version ??= /version ([0-9a-f]{20})/.exec(output)?.[1];
-        if (version && (await send(url, '/remotes.json')).body.includes(`/releases/mf-portfolio/${version}/`)) return Date.now();
-        if (child.exitCode !== null && child.exitCode !== 0) throw new Error(`the release failed:\n${output}`);
+      while ((await entryOf(url)) === before) {
+        if (failed !== null) throw new Error(`the release failed:\n${failed}`);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
+      return Date.now();
     }),
   );
-  await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
+  await command;
   const switched = await r.db.selectFrom('release_switches').select('switched_at').orderBy('id', 'desc').executeTakeFirstOrThrow();
   const both = Math.max(...served);
   return { command: both - started, switch: both - Date.parse(switched.switched_at) };

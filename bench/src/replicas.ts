@@ -17,7 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { repoRoot } from '@site/api/config';
 import { startReplicas } from '@site/api/testing/replicas';
-import { startProxy } from './proxy-process';
+import { startProxy } from './child-server';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);

@@ -1,15 +1,14 @@
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { send } from '@site/api/testing/http';
+import { releaseCommand } from '@site/api/testing/release-command';
 import { startReplicas, type Replicas } from '@site/api/testing/replicas';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './harness/browser';
 import { buildChangedSection } from './harness/changed-section';
 import { openPage, waitForSite } from './harness/page';
-import { repoRoot } from './harness/server';
 
 /**
  * A section released on its own to two replicas on one PostgreSQL (and a Redis) behind the
@@ -48,19 +47,8 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** `npm run release`, `rollback` (...): its exit code and what it printed. */
-async function command(script: 'release' | 'rollback', args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `api/src/cli/${script}.ts`, ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, ...r.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { code, output };
-}
+/** `npm run release` or `rollback` against the replicas' database. */
+const command = (script: 'release' | 'rollback', args: string[]) => releaseCommand(script, args, r.env);
 
 /** The versions of mf-portfolio a page links or names (`dist` for its build in dist/), and whether it shows the change. */
 function versionsOf(html: string): { versions: Set<string>; marked: boolean } {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreSummary } from '@site/shared/offline/db';
 import { OFFLINE_DB_NAME, OFFLINE_DB_VERSION, OFFLINE_IMAGES_CACHE, OFFLINE_PAGE_PATH, OFFLINE_PAGES_CACHE, SUMMARY_KEY } from '@site/shared/offline-names';
 import { isWorkerCache } from '@site/shared/service-worker';
+import { releaseCommand } from '@site/api/testing/release-command';
 import { axeViolations } from './harness/axe';
 import { launchBrowser } from './harness/browser';
+import { copyRepositorySource } from './harness/changed-section';
 import { openPage, waitForSite } from './harness/page';
 import { repoRoot, startSite, type RunningSite } from './harness/server';
 
@@ -310,15 +312,8 @@ describe('a section redeployed through remotes.json', () => {
 });
 
 /** `npm run release` or `rollback` against the test's server (its SQLite file, one process), as its operator runs them. */
-function releaseCommand(script: 'release' | 'rollback', args: string[]): { status: number | null; output: string } {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const run = spawnSync(process.execPath, ['--import', 'tsx', `api/src/cli/${script}.ts`, ...args], {
-    cwd: repoRoot,
-    env: { ...inherited, DATA_DIR: site.dataDir, DIST_DIR: dist },
-    encoding: 'utf8',
-  });
-  return { status: run.status, output: `${run.stdout}${run.stderr}` };
-}
+const releaseAgainstSite = (script: 'release' | 'rollback', args: string[]) =>
+  releaseCommand(script, args, { DATABASE_URL: '', DATA_DIR: site.dataDir, DIST_DIR: dist });
 
 describe('a section released with npm run release', () => {
   it('is picked up by a page the worker controls, whose build stamp and worker stay: a release is no new build', async () => {
@@ -332,8 +327,8 @@ describe('a section released with npm run release', () => {
       const worker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
       // The build's own mf-pages, released as it is: served from its version's folder from now on.
       cpSync(path.join(dist, 'mf-pages'), path.join(release, 'mf-pages'), { recursive: true });
-      const released = releaseCommand('release', ['mf-pages', '--from', path.join(release, 'mf-pages')]);
-      expect(released.status, released.output).toBe(0);
+      const released = await releaseAgainstSite('release', ['mf-pages', '--from', path.join(release, 'mf-pages')]);
+      expect(released.code, released.output).toBe(0);
       const version = /version ([0-9a-f]{20})/.exec(released.output)?.[1];
       const entry = `/releases/mf-pages/${version}/remoteEntry.js`;
       await expect
@@ -356,8 +351,8 @@ describe('a section released with npm run release', () => {
       expect(errors).toEqual([]);
     } finally {
       await context.close();
-      const rolled = releaseCommand('rollback', ['mf-pages']);
-      expect(rolled.status, rolled.output).toBe(0);
+      const rolled = await releaseAgainstSite('rollback', ['mf-pages']);
+      expect(rolled.code, rolled.output).toBe(0);
       rmSync(release, { recursive: true, force: true });
       await expect.poll(async () => (await (await fetch(`${site.url}/services?lang=en`)).text()).includes('/releases/')).toBe(false);
     }
@@ -392,28 +387,13 @@ async function deployChangedBuild(): Promise<void> {
   await site.stop();
   const source = mkdtempSync(path.join(tmpdir(), 'site-sw-src-'));
   try {
-    for (const entry of [
-      'rspack.config.ts',
-      'postcss.config.mjs',
-      'package.json',
-      'tsconfig.json',
-      'build',
-      'shared',
-      'root-config',
-      'mf-shell',
-      'mf-pages',
-      'mf-portfolio',
-      'mf-forms',
-      'scripts',
-    ]) {
-      cpSync(path.join(repoRoot, entry), path.join(source, entry), { recursive: true, filter: (file) => !file.includes('node_modules') });
-    }
-    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(source, 'node_modules'), 'dir');
-    const home = path.join(source, 'mf-pages', 'src', 'home', 'HomePage.tsx');
-    writeFileSync(
-      home,
-      readFileSync(home, 'utf8').replace('<Hero />', '<Hero />\n      <p data-testid="new-build" className="container-page">A new build</p>'),
-    );
+    copyRepositorySource(source, [
+      {
+        file: 'mf-pages/src/home/HomePage.tsx',
+        find: '<Hero />',
+        replace: '<Hero />\n      <p data-testid="new-build" className="container-page">A new build</p>',
+      },
+    ]);
     const env = { ...process.env, DIST_DIR: dist };
     const rspack = spawnSync(
       process.execPath,

@@ -19,15 +19,20 @@ const BUILD_INPUTS = [
   'mf-forms',
 ];
 
+export interface SourceEdit {
+  /** a source file, relative to the repository */
+  file: string;
+  /** the text to replace (it must be there) */
+  find: string;
+  replace: string;
+}
+
 /**
- * A changed copy of one section, built alone as a section team builds it
- * (`npm run build:one -- <section> --out <folder>`, here from a copy of the repository under
- * `work`, so the repository's own files and dist/ are untouched). `edits` replace one text of a
- * source file each: `{ file: 'mf-portfolio/src/x.tsx', find: '...', replace: '...' }`.
- * Returns the folder of the build.
+ * A copy of the repository's sources under `source` (no node_modules, no dist/: the copy's
+ * node_modules is a link to the repository's), with `edits` made to it: what a section team
+ * changes before building, for tests that build a changed section without touching the repository.
  */
-export function buildChangedSection(work: string, section: string, edits: readonly { file: string; find: string; replace: string }[]): string {
-  const source = path.join(work, 'source');
+export function copyRepositorySource(source: string, edits: readonly SourceEdit[]): string {
   for (const entry of BUILD_INPUTS) {
     cpSync(path.join(repoRoot, entry), path.join(source, entry), {
       recursive: true,
@@ -41,6 +46,17 @@ export function buildChangedSection(work: string, section: string, edits: readon
     if (!text.includes(edit.find)) throw new Error(`${edit.file} has no ${JSON.stringify(edit.find)} to change`);
     writeFileSync(file, text.replace(edit.find, edit.replace));
   }
+  return source;
+}
+
+/**
+ * A changed copy of one section, built alone as a section team builds it
+ * (`npm run build:one -- <section> --out <folder>`), from a copy of the repository under `work`
+ * (copyRepositorySource), so the repository's own files and dist/ are untouched. Returns the
+ * folder of the build.
+ */
+export function buildChangedSection(work: string, section: string, edits: readonly SourceEdit[]): string {
+  const source = copyRepositorySource(path.join(work, 'source'), edits);
   const out = path.join(work, section);
   const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(source, 'scripts', 'build-one.ts'), section, '--out', out], {
     cwd: source,
