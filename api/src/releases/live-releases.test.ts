@@ -12,6 +12,9 @@ import { switchSection } from './switch';
 import { HOST_VERSIONS, writeFakeSection } from './testing/fake-section';
 import { uploadRelease } from './upload';
 
+/** A server applies a switch at its next look (every RELEASE_POLL_MS): on a loaded machine that can take seconds. */
+const untilApplied = { timeout: 15_000 };
+
 let database: TestDatabase;
 let work: string;
 let releases: LiveReleases;
@@ -39,16 +42,16 @@ describe('LiveReleases', () => {
   it('reports this server, applies a switch once its copy of the files is whole, and keeps older versions reachable', async () => {
     expect(await liveHosts(database.db)).toEqual([{ id: releases.id, versions: HOST_VERSIONS, serving: {} }]);
     const first = await releaseFolder(context, 'mf-portfolio', build('one', 'one'), 'c1');
-    await expect.poll(servedVersion).toBe(first!.version);
+    await expect.poll(servedVersion, untilApplied).toBe(first!.version);
     const applied = releases.current().get('mf_portfolio')!;
     expect(readFileSync(path.join(applied.folder, 'remoteEntry.js'), 'utf8')).toBe('/* one */');
     expect(readFileSync(path.join(applied.folder, 'server', 'remoteEntry.js'), 'utf8')).toBe('module.exports = {}');
     const generation = releases.generation();
 
     const second = await releaseFolder(context, 'mf-portfolio', build('two', 'two'), 'c2');
-    await expect.poll(servedVersion).toBe(second!.version);
+    await expect.poll(servedVersion, untilApplied).toBe(second!.version);
     expect(releases.generation()).toBe(generation + 1);
-    await expect.poll(async () => (await liveHosts(database.db))[0]?.serving).toEqual({ 'mf-portfolio': second!.version });
+    await expect.poll(async () => (await liveHosts(database.db))[0]?.serving, untilApplied).toEqual({ 'mf-portfolio': second!.version });
     // The first version's files stay reachable (a page rendered on it asks for them).
     expect(await releases.folderOf('mf-portfolio', first!.version!)).toBe(applied.folder);
     expect(await releases.folderOf('mf-portfolio', '0123456789abcdef0123')).toBeNull();
@@ -56,7 +59,7 @@ describe('LiveReleases', () => {
 
   it('does not apply a release whose stored files do not match their hashes, and says so once', async () => {
     const first = await releaseFolder(context, 'mf-portfolio', build('one', 'one'), 'c1');
-    await expect.poll(servedVersion).toBe(first!.version);
+    await expect.poll(servedVersion, untilApplied).toBe(first!.version);
     const folder = build('bad', 'bad');
     const files = readBuiltFiles(folder);
     const uploaded = await uploadRelease(database.db, {
@@ -74,7 +77,7 @@ describe('LiveReleases', () => {
       .where('hash', '=', entry.hash)
       .execute();
     await switchSection(database.db, 'mf-portfolio', uploaded.id, 'release');
-    await expect.poll(() => warnings.length).toBeGreaterThan(0);
+    await expect.poll(() => warnings.length, untilApplied).toBeGreaterThan(0);
     expect(warnings).toEqual([expect.stringMatching(/does not match its hash .*the sections served stay as they are/)]);
     expect(servedVersion()).toBe(first!.version);
     expect(existsSync(releases.root)).toBe(true);
@@ -102,7 +105,7 @@ describe('SectionLocator', () => {
     });
 
     const released = await releaseFolder(context, 'mf-portfolio', build('one', 'one'), 'c1');
-    await expect.poll(() => locator.locate().sections?.mf_portfolio.entry).toBe(`/releases/mf-portfolio/${released!.version}/remoteEntry.js`);
+    await expect.poll(() => locator.locate().sections?.mf_portfolio.entry, untilApplied).toBe(`/releases/mf-portfolio/${released!.version}/remoteEntry.js`);
     const after = locator.locate();
     expect(after.version).not.toBe(before.version);
     expect(after.sections?.mf_portfolio.serverEntry).toBe(path.join(releases.root, 'mf-portfolio', released!.version!, 'server', 'remoteEntry.js'));

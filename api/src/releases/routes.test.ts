@@ -9,6 +9,9 @@ import { releaseFolder } from './commands';
 import { HOST_VERSIONS, writeFakeSection } from './testing/fake-section';
 
 /** The server over a stand-in for dist/ (a host build with its versions), and a release of mf-portfolio made against its database. */
+/** A server applies a switch at its next look (every RELEASE_POLL_MS): on a loaded machine that can take seconds. */
+const untilApplied = { timeout: 15_000 };
+
 let dist: string;
 let work: string;
 let t: TestApp;
@@ -44,7 +47,7 @@ describe('a released section', () => {
     const context = { db: t.database.db, distDir: dist, retentionMs: 3600_000, say: () => undefined };
     const released = await releaseFolder(context, 'mf-portfolio', writeFakeSection(path.join(work, 'build'), { text: 'released' }), 'c1');
     const base = `/releases/mf-portfolio/${released!.version}/`;
-    await expect.poll(async () => (await manifest())['mf_portfolio']?.entry).toBe(`${base}remoteEntry.js`);
+    await expect.poll(async () => (await manifest())['mf_portfolio']?.entry, untilApplied).toBe(`${base}remoteEntry.js`);
     const remotes = await get('/remotes.json');
     expect(remotes.headers['cache-control']).toBe(REVALIDATE);
     expect(remotes.headers['access-control-allow-origin']).toBe('*');
