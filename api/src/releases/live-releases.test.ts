@@ -100,6 +100,7 @@ describe('SectionLocator', () => {
     const before = locator.locate();
     expect(before.sections?.mf_portfolio).toEqual({
       entry: '/mf-portfolio/remoteEntry.js',
+      dir: path.join(dist, 'mf-portfolio'),
       serverEntry: path.join(dist, 'mf-portfolio', 'server', 'remoteEntry.js'),
       assets: { spa: { css: [{ href: '/mf-portfolio/12.abcdef0123.css', chunk: 'mf-portfolio:chunk-12' }], js: ['/mf-portfolio/12.abcdef0123.js'] } },
     });
@@ -109,6 +110,7 @@ describe('SectionLocator', () => {
     const after = locator.locate();
     expect(after.version).not.toBe(before.version);
     expect(after.sections?.mf_portfolio.serverEntry).toBe(path.join(releases.root, 'mf-portfolio', released!.version!, 'server', 'remoteEntry.js'));
+    expect(after.sections?.mf_portfolio.dir).toBe(path.join(releases.root, 'mf-portfolio', released!.version!));
     expect(after.sections?.mf_portfolio.assets['spa']?.css).toEqual([
       { href: `/releases/mf-portfolio/${released!.version}/12.abcdef0123.css`, chunk: 'mf-portfolio:chunk-12' },
     ]);

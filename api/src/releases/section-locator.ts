@@ -57,6 +57,7 @@ export class SectionLocator {
         const base = `${RELEASES_PATH}${release.section}/${release.version}/`;
         sections[release.container] = {
           entry: `${base}remoteEntry.js`,
+          dir: release.folder,
           serverEntry: path.join(release.folder, 'server', 'remoteEntry.js'),
           assets: this.assets(release.folder, base),
         };
@@ -92,6 +93,7 @@ export class SectionLocator {
     const file = this.local(url);
     return {
       entry: file ? url.pathname : remote.entry,
+      dir: file ? path.dirname(file) : null,
       serverEntry: remote.serverEntry ? this.serverEntry(remote.serverEntry) : null,
       assets: file ? this.assets(path.dirname(file), new URL('.', url).pathname) : {},
     };

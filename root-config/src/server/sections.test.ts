@@ -29,6 +29,7 @@ function locations(version: string, serverEntry: string | null = null): SectionL
     const base = `/${version}/${name.replace('mf_', 'mf-')}/`;
     return {
       entry: `${base}remoteEntry.js`,
+      dir: null,
       serverEntry,
       assets: { spa: { css: [{ href: `${base}1.css`, chunk: `${name}:chunk-1` }], js: [`${base}1.js`] } },
     };

@@ -19,6 +19,8 @@ export interface SectionAssets {
 export interface SectionLocation {
   /** the browser's remoteEntry.js, as pages load it: a site path or an absolute URL */
   entry: string;
+  /** the folder of its browser build on this machine (the build's, or a release's copy); null on another origin */
+  dir: string | null;
   /** the server container: a file on this machine or an http(s) URL; null: none (the browser renders the section) */
   serverEntry: string | null;
   /** each expose's first files (`spa`, `teaser`), site paths, from what its build wrote; empty for a section on another origin */
@@ -39,6 +41,8 @@ export type LocateSections = () => SectionLocations;
 export interface Section {
   /** the browser's remoteEntry.js, as the page loads it (site-relative or absolute) */
   browserEntry: string;
+  /** the folder of the browser build on this machine (what else its build wrote is there), null on another origin */
+  browserDir: string | null;
   /** what the federation runtime loads on the server: a file URL (with its mtime) or an http(s) URL; null: none */
   serverEntry: string | null;
 }
@@ -128,7 +132,10 @@ export class ServerSections {
     if (!located.sections) return this.update(located.version, null, located.error, new Map());
     const locations = located.sections;
     const sections = Object.fromEntries(
-      remoteNames.map((name) => [name, { browserEntry: locations[name].entry, serverEntry: serverUrl(locations[name].serverEntry) } satisfies Section]),
+      remoteNames.map((name) => [
+        name,
+        { browserEntry: locations[name].entry, browserDir: locations[name].dir, serverEntry: serverUrl(locations[name].serverEntry) } satisfies Section,
+      ]),
     ) as Sections;
     const assets = new Map(remoteNames.map((name) => [name, locations[name].assets]));
     return this.update(hash(located.version + remoteNames.map((name) => sections[name].serverEntry ?? '').join('\n')), sections, null, assets);
