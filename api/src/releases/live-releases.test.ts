@@ -55,6 +55,12 @@ describe('LiveReleases', () => {
     // The first version's files stay reachable (a page rendered on it asks for them).
     expect(await releases.folderOf('mf-portfolio', first!.version!)).toBe(applied.folder);
     expect(await releases.folderOf('mf-portfolio', '0123456789abcdef0123')).toBeNull();
+
+    // Another server that never served the first version makes its copy when a page asks for one of its files.
+    const other = new LiveReleases(database.db, path.join(work, 'other-replica'), HOST_VERSIONS, { warn: () => undefined, info: () => undefined });
+    const copied = await other.folderOf('mf-portfolio', first!.version!);
+    expect(copied).toBe(path.join(work, 'other-replica', 'mf-portfolio', first!.version!));
+    expect(readFileSync(path.join(copied!, 'remoteEntry.js'), 'utf8')).toBe('/* one */');
   });
 
   it('does not apply a release whose stored files do not match their hashes, and says so once', async () => {
