@@ -146,7 +146,9 @@ describe('npm run release of a changed mf-portfolio', () => {
     const seen = pages.map(versionsOf);
     const mixed = seen.filter(({ versions, marked }) => versions.size !== 1 || versions.has('dist') === marked);
     expect(mixed).toEqual([]);
+    // The load spanned the switch: pages of both versions came back.
     expect(seen.some(({ marked }) => marked)).toBe(true);
+    expect(seen.some(({ marked }) => !marked)).toBe(true);
     releasedVersion = [...seen.find(({ marked }) => marked)!.versions][0]!;
     expect(released.output).toContain(`version ${releasedVersion}`);
 
