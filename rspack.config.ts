@@ -13,11 +13,10 @@ import { remoteApps } from './build/apps';
 import { BuildInfoPlugin } from './build/build-info-plugin';
 import { PaintFirstPlugin } from './build/paint-first-plugin';
 import { PrecompressPlugin } from './build/precompress-plugin';
-import { embedSharedAlias } from './build/embed-shared';
 import { CompileHintPlugin } from './build/compile-hint-plugin';
 import { entryRuntimeFromHost } from './build/entry-runtime-from-host';
 import { enginesNode, nodeTarget } from './build/node-target';
-import { sharedDependencies } from './build/shared-deps';
+import { sectionShared, serverShared, sharedDependencies } from './build/shared-deps';
 import { bootScript } from './shared/src/state/boot-script';
 import { fontScript } from './shared/src/state/font-script';
 import { layoutScript } from './shared/src/state/layout-script';
@@ -157,11 +156,29 @@ function keepServerBuild(outputPath: string): (asset: string) => boolean {
   };
 }
 
+/**
+ * The host's copy of the doors of '@site/shared' it provides, in one file rather than a file per
+ * door: every page of the site loads every one of them (the shell, on every route, and the
+ * content sections use them all), and in one file they weigh 3.2 KB gzip less on `/`
+ * (docs/shared.md). Each stays a share of its own. Only their first-load code, with what it
+ * takes from the two doors that are no share (the page data's check, the worker's names): the
+ * chunks a door loads later (text packs, endpoint groups, the offline store, the lightbox, the
+ * contract's schemas) are named, and stay apart.
+ */
+const doorsInOneFile = {
+  test: /[\\/](shared[\\/]src[\\/](contract|worker|state|format|i18n|site|api|offline|react|ui|blocks|page)[\\/]|node_modules[\\/](lru\.min|lucide-react)[\\/]|build[\\/]lucide-icon\.ts)/,
+  chunks: (chunk: { name?: string | null }) => !chunk.name,
+  // One name: one file (without it, a file per set of chunks that share the modules).
+  name: 'doors',
+  enforce: true,
+};
+
 function host(mode: Mode): Configuration {
   return {
     ...base('root-config', mode),
     entry: { main: './root-config/src/index.ts' },
     output: { ...base('root-config', mode).output, publicPath: '/', clean: { keep: keepServerBuild(path.join(distDir, 'root-config')) } },
+    optimization: { splitChunks: { cacheGroups: { doors: doorsInOneFile } } },
     plugins: [
       bundlerRuntimeVersion,
       entryRuntimeFromHost('host'),
@@ -231,7 +248,7 @@ function remote(app: (typeof remoteApps)[number], mode: Mode): Configuration {
         name: app.container,
         filename: 'remoteEntry.js',
         exposes: app.exposes,
-        shared: sharedDependencies,
+        shared: sectionShared,
         shareStrategy: 'loaded-first',
         // The host provides the federation runtime once for the page (its bundler runtime too:
         // bundlerRuntimeFromHost).
@@ -252,8 +269,8 @@ const embedDir = path.join(distDir, 'embed-host');
 /**
  * The embed runtime (`/embed-host/host.js`, loaded by `/embed.js` on a partner page): a
  * federation host of its own, named `nasaq_embed` (not the site's `root`), so its instance and
- * share scope never meet a partner page's own Module Federation host. It provides the same
- * singletons as the site's host (its '@site/shared' being the widgets' part of it), once for
+ * share scope never meet a partner page's own Module Federation host. It provides what the
+ * site's host does (build/shared-deps.ts `hostProvided`: the sections bring no copy), once for
  * every widget on the page, and the federation runtime
  * the containers expect (they are the site's, unchanged). `publicPath: 'auto'`: its chunks load
  * from the site, wherever the partner's page is. Its entry keeps one name (served `no-cache`).
@@ -264,8 +281,8 @@ function embedHost(mode: Mode): Configuration {
     ...config,
     entry: { host: { import: './root-config/src/embed/host.ts', filename: 'host.js' } },
     output: { ...config.output, path: embedDir, publicPath: 'auto', clean: { keep: (asset: string) => /(^|[\\/])embed\.js/.test(asset) } },
-    // '@site/shared' as the widgets need it, not the site's whole barrel (build/embed-shared.ts).
-    resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...embedSharedAlias } },
+    // The doors it provides in one file, as the site's host does (every widget uses each of them).
+    optimization: { splitChunks: { cacheGroups: { doors: doorsInOneFile } } },
     plugins: [
       bundlerRuntimeVersion,
       entryRuntimeFromHost('host'),
@@ -296,13 +313,6 @@ function embedLoader(mode: Mode): Configuration {
     plugins: mode.dev ? [] : [new PrecompressPlugin()],
   };
 }
-
-/**
- * The server's shares: the server host (root-config/src/server) provides them all, so a
- * server container brings no copy of its own (`import: false`): one React, one '@site/shared'
- * with its signals, texts and request cache per server process.
- */
-const serverShared = Object.fromEntries(Object.entries(sharedDependencies).map(([name, entry]) => [name, { ...entry, import: false as const }]));
 
 /** The Node versions package.json allows: the server builds target the lowest (build/node-target.ts). */
 const nodeEngines = enginesNode();
@@ -366,7 +376,7 @@ function serverRemote(app: (typeof remoteApps)[number]): Configuration {
 /**
  * The server host: renders a page's first screen from the sections' Node containers, loaded
  * through the federation runtime by remotes.json (root-config/src/server). One CommonJS file
- * the API server requires; it bundles React, react-dom/server and '@site/shared', which it
+ * the API server requires; it bundles React, react-dom/server and the doors of '@site/shared', which it
  * provides to the containers as singletons.
  */
 function serverHost(): Configuration {

@@ -5,7 +5,7 @@ import { repoRoot as root, sourceFiles } from './source-files';
 
 /**
  * The apps on the first page (the shell and the pages app) take their icons from
- * '@site/shared' (shared/src/ui/icons.ts): a direct lucide-react import would bundle a second
+ * '@site/shared/ui' (shared/src/ui/icons.ts): a direct lucide-react import would bundle a second
  * copy of the icon base into that app and onto every page.
  */
 const firstPageApps = ['mf-shell/src', 'mf-pages/src'];
@@ -18,7 +18,7 @@ describe('icons on the first page', () => {
   it('recognises a direct import', () => {
     expect(importsLucide("import { X } from 'lucide-react';")).toBe(true);
     expect(importsLucide("import { X } from 'lucide-react/dist/esm/icons/x';")).toBe(true);
-    expect(importsLucide("import { X } from '@site/shared';")).toBe(false);
+    expect(importsLucide("import { X } from '@site/shared/ui';")).toBe(false);
   });
 
   it('no first-page app imports lucide-react itself', () => {

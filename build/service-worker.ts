@@ -16,48 +16,10 @@ import { getManifest, injectManifest } from 'workbox-build';
 import type { ManifestEntry, ManifestTransform } from 'workbox-build';
 import { buildMetaTag } from '../root-config/src/sw/build-stamp';
 import { renderOfflinePage } from '../root-config/src/sw/offline-page';
-import { OFFLINE_PAGE_PATH } from '../shared/src/offline/names';
+import { OFFLINE_PAGE_PATH } from '@site/shared/worker';
 import { remoteApps } from './apps';
 
 const containers = ['root-config', ...remoteApps.map((app) => app.dir)];
-
-/**
- * The singletons the host loads before any section starts (root-config/src/bootstrap.ts): with
- * the `loaded-first` share strategy every section takes the host's copy, so a section's own copy
- * of them never runs on the site. Leaving those copies out of the precache saves four copies of
- * react-dom and '@site/shared' (about 40% of what the precache sends).
- */
-export const HOST_LOADED_SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@preact/signals-core', '@site/shared'];
-
-interface FederationManifest {
-  shared?: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
-  exposes?: { name?: string; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } } }[];
-}
-
-/**
- * The files of a section's own copy of the host-loaded singletons (from its mf-manifest.json),
- * except those one of the site's exposes needs anyway: `${dir}/${file}`, to leave out of the precache.
- * The embed widgets' expose (`./widget`) does not count: it runs on partner pages, under the
- * embed runtime's own share scope, never on the site the worker serves.
- */
-export function unusedSharedCopies(dir: string, manifest: FederationManifest): string[] {
-  const siteExposes = (manifest.exposes ?? []).filter((expose) => expose.name !== 'widget');
-  const needed = new Set(
-    siteExposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async, ...expose.assets.css.sync, ...expose.assets.css.async]),
-  );
-  return (manifest.shared ?? [])
-    .filter((share) => HOST_LOADED_SINGLETONS.includes(share.name))
-    .flatMap((share) => [...share.assets.js.sync, ...share.assets.js.async])
-    .filter((file) => !needed.has(file))
-    .map((file) => `${dir}/${file}`);
-}
-
-function sectionsUnusedCopies(distDir: string): string[] {
-  return remoteApps.flatMap((app) => {
-    const file = path.join(distDir, app.dir, 'mf-manifest.json');
-    return existsSync(file) ? unusedSharedCopies(app.dir, JSON.parse(readFileSync(file, 'utf8')) as FederationManifest) : [];
-  });
-}
 
 /** The precache: each container's scripts, styles, fonts and images, by their built (hashed) names. */
 function globOptions(distDir: string) {
@@ -69,7 +31,6 @@ function globOptions(distDir: string) {
       '**/*.map',
       'root-config/index.html',
       'root-config/sw.js',
-      ...sectionsUnusedCopies(distDir),
       // The site's pages use the host's fonts (root-config/assets); a section's copies exist for
       // the embed frame, which registers them on partner pages, where no worker of ours runs.
       ...remoteApps.map((app) => `${app.dir}/**/*.{woff2,woff}`),

@@ -10,11 +10,8 @@ import 'fake-indexeddb/auto';
 import { launchBrowser } from '@site/e2e/harness/browser';
 import { openPage } from '@site/e2e/harness/page';
 import { startSite } from '@site/e2e/harness/server';
-import { setApiBase } from '@site/shared/api/base';
-import { resetRequestClient } from '@site/shared/api/request';
-import { closeOfflineDb, openOfflineDb } from '@site/shared/offline/db';
-import { downloadOfflineCopy } from '@site/shared/offline/download';
-import { MemoryCacheStorage } from '@site/shared/offline/test-support';
+import { resetRequestClient, setApiBase } from '@site/shared/api';
+import { closeOfflineDb, downloadOfflineCopy, MemoryCacheStorage, openOfflineDb } from '@site/shared/offline/test-support';
 
 const MB = 1024 * 1024;
 const site = await startSite();

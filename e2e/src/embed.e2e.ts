@@ -136,29 +136,47 @@ describe('widgets on a partner page', () => {
         return { partner: from('partner_host'), root: from('root'), ours: ours.flatMap(from) };
       }),
     ).toEqual({ partner: ['partner_host'], root: ['partner_host'], ours: ['nasaq_embed'] });
-    // Both widget containers take the runtime's own copy of each singleton they import, '@site/shared'
-    // (the widgets' part of it, build/embed-shared.ts) and wouter included, never one of their own.
-    // (The signals core only '@site/shared' imports.)
-    const singletons = ['react', 'react-dom/client', '@site/shared', 'wouter'];
-    expect(
-      await page.evaluate((names) => {
+    // Every widget takes the runtime's own copy of each singleton, the doors of '@site/shared' and
+    // wouter included (the containers are built with no copy of what a host provides), and one
+    // copy of the widgets' frame, '@site/shared/embed', which a widget container brings.
+    const singletons = [
+      'react',
+      'react-dom/client',
+      'wouter',
+      '@site/shared/state',
+      '@site/shared/i18n',
+      '@site/shared/api',
+      '@site/shared/react',
+      '@site/shared/ui',
+    ];
+    const copies = await page.evaluate(
+      (names) => {
         type Entry = { from: string; loaded?: boolean; useIn?: string[] };
         const shares = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, Entry>> }> } })
           .__FEDERATION__.__SHARE__;
         const ours = Object.keys(shares).filter((host) => host.startsWith('nasaq_embed'));
-        const copies = (name: string) => ours.flatMap((host) => Object.values(shares[host]?.default[name] ?? {}));
+        const copiesOf = (name: string) => ours.flatMap((host) => Object.values(shares[host]?.default[name] ?? {}));
         return Object.fromEntries(
           names.map((name) => [
             name,
-            copies(name).map((entry) => ({
+            copiesOf(name).map((entry) => ({
               from: entry.from,
               loaded: entry.loaded,
               usedBy: [...(entry.useIn ?? [])].filter((user) => user.startsWith('mf_')).sort(),
             })),
           ]),
         );
-      }, singletons),
-    ).toEqual(Object.fromEntries(singletons.map((name) => [name, [{ from: 'nasaq_embed', loaded: true, usedBy: ['mf_forms', 'mf_portfolio'] }]])));
+      },
+      [...singletons, '@site/shared/embed'],
+    );
+    for (const name of singletons)
+      expect(
+        copies[name]?.map(({ from, loaded }) => ({ from, loaded })),
+        name,
+      ).toEqual([{ from: 'nasaq_embed', loaded: true }]);
+    expect(copies['@site/shared/embed']).toEqual([
+      { from: expect.stringMatching(/^mf_(forms|portfolio)$/), loaded: true, usedBy: ['mf_forms', 'mf_portfolio'] },
+    ]);
     // Both widgets run on one react-dom, not the partner's `React`.
     expect(
       await page.evaluate(

@@ -4,9 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoreSummary } from '@site/shared/offline/db';
-import { OFFLINE_DB_NAME, OFFLINE_DB_VERSION, OFFLINE_IMAGES_CACHE, OFFLINE_PAGE_PATH, OFFLINE_PAGES_CACHE, SUMMARY_KEY } from '@site/shared/offline-names';
-import { isWorkerCache } from '@site/shared/service-worker';
+import type { StoreSummary } from '@site/shared/offline';
+import {
+  OFFLINE_DB_NAME,
+  OFFLINE_DB_VERSION,
+  OFFLINE_IMAGES_CACHE,
+  OFFLINE_PAGE_PATH,
+  OFFLINE_PAGES_CACHE,
+  SUMMARY_KEY,
+  isWorkerCache,
+} from '@site/shared/worker';
 import { releaseCommand } from '@site/api/testing/release-command';
 import { axeViolations } from './harness/axe';
 import { launchBrowser } from './harness/browser';

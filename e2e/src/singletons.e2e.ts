@@ -34,8 +34,50 @@ function rendererCount(page: Page): Promise<number> {
   );
 }
 
+/** Each shared package loaded on the page → the containers it was loaded from. */
+function sharesLoadedFrom(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(() => {
+    type Entry = { from: string; loaded?: boolean; loading?: unknown };
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__
+      .__SHARE__;
+    const result: Record<string, string[]> = {};
+    for (const scopes of Object.values(share)) {
+      for (const [pkg, versions] of Object.entries(scopes['default'] ?? {})) {
+        for (const entry of Object.values(versions)) {
+          if (entry.loaded || entry.loading) (result[pkg] ??= []).push(entry.from);
+        }
+      }
+    }
+    return Object.fromEntries(Object.entries(result).map(([pkg, from]) => [pkg, [...new Set(from)]]));
+  });
+}
+
+/**
+ * What the host provides and loads before any section starts (build/shared-deps.ts
+ * `hostProvided`): React, the signals core and the doors of '@site/shared' that hold state (the
+ * language and theme, the texts, the request cache, offline mode, React's contexts, the remote
+ * loader, the route head) or that every page uses. The sections are built with no copy of them.
+ */
+const hostLoaded = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@preact/signals-core',
+  '@site/shared/state',
+  '@site/shared/i18n',
+  '@site/shared/api',
+  '@site/shared/offline',
+  '@site/shared/react',
+  '@site/shared/blocks',
+  '@site/shared/page',
+  '@site/shared/site',
+  '@site/shared/format',
+  '@site/shared/ui',
+];
+
 describe('one copy of each singleton', () => {
-  it('loads react-dom once, even when the remotes race under network jitter', async () => {
+  it('loads react-dom once, and every door of @site/shared from the host, even when the remotes race under network jitter', async () => {
     const { context, page, errors } = await openPage(env.browser);
     await context.addInitScript(installRendererCounter);
     await page.route('**/*.js', async (route) => {
@@ -47,13 +89,15 @@ describe('one copy of each singleton', () => {
       await waitForSite(page);
       await page.getByTestId('service-card').first().waitFor();
       expect(await rendererCount(page)).toBe(1);
+      const loadedFrom = await sharesLoadedFrom(page);
+      for (const pkg of hostLoaded) expect(loadedFrom[pkg], pkg).toEqual(['root']);
     }
     // Both apps use hooks: with a second copy of `react` they would fail ("Invalid hook call").
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('shares one signals core and one @site/shared: a switch in the shell re-renders the pages app', async () => {
+  it('shares one signals core and one copy of the state and i18n doors: a switch in the shell re-renders the pages app', async () => {
     const { context, page } = await openPage(env.browser, { locale: 'ar-EG' });
     await page.goto(env.site.url);
     await waitForSite(page);
@@ -79,23 +123,11 @@ describe('one copy of each singleton', () => {
     // A marker of @module-federation/runtime-core's global state; remotes use the host's copy.
     expect(scripts.filter((body) => body.includes('__GLOBAL_LOADING_REMOTE_ENTRY__'))).toHaveLength(1);
 
-    const loadedFrom = await page.evaluate(() => {
-      type Entry = { from: string; loaded?: boolean; loading?: unknown };
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
-        .__FEDERATION__.__SHARE__;
-      const result: Record<string, string[]> = {};
-      for (const scopes of Object.values(share)) {
-        for (const [pkg, versions] of Object.entries(scopes['default'] ?? {})) {
-          for (const entry of Object.values(versions)) {
-            if (entry.loaded || entry.loading) (result[pkg] ??= []).push(entry.from);
-          }
-        }
-      }
-      return Object.fromEntries(Object.entries(result).map(([pkg, from]) => [pkg, [...new Set(from)]]));
-    });
-    for (const pkg of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@preact/signals-core', '@site/shared']) {
-      expect(loadedFrom[pkg], pkg).toHaveLength(1);
-    }
+    // Each from the host, the one container built with a copy of it.
+    const loadedFrom = await sharesLoadedFrom(page);
+    for (const pkg of hostLoaded) expect(loadedFrom[pkg], pkg).toEqual(['root']);
+    // wouter, which each section brings a copy of too: one copy for the page.
+    expect(loadedFrom['wouter']).toHaveLength(1);
     await context.close();
   });
 });

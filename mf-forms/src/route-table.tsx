@@ -1,4 +1,4 @@
-import { notFoundRoute, pageHead, type AppRoute } from '@site/shared';
+import { notFoundRoute, pageHead, type AppRoute } from '@site/shared/page';
 import { ConsultationPage } from './consultation/ConsultationPage';
 
 /** mf-forms' full-page routes, as data: its router renders them and its server container reads them. */

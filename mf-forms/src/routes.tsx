@@ -1,4 +1,4 @@
-import { AppRoutes } from '@site/shared';
+import { AppRoutes } from '@site/shared/page';
 import { formsRoutes } from './route-table';
 
 /** The forms app's full-page route: /consultation. */

@@ -1,4 +1,5 @@
-import { renderWithReplies, type Language } from '@site/shared';
+import { renderWithReplies } from '@site/shared/api';
+import type { Language } from '@site/shared/contract';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { notFoundRoute, type AppRoute } from '@site/shared';
+import { notFoundRoute, type AppRoute } from '@site/shared/page';
 import { articleRoute, blogRoute } from './blog/routes';
 import { projectRoute, projectsRoute } from './projects/routes';
 import {

@@ -1,4 +1,4 @@
-import { AppRoutes } from '@site/shared';
+import { AppRoutes } from '@site/shared/page';
 import { pageRoutes } from './route-table';
 
 /** mf-pages owns every route except /portfolio and /consultation; unknown paths get the 404 page. */

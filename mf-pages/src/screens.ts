@@ -1,4 +1,4 @@
-import { lazyScreen } from '@site/shared';
+import { lazyScreen } from '@site/shared/page';
 
 /**
  * Every screen in a chunk of its own (the route's `preload` loads it for the server), home

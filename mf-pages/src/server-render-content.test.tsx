@@ -1,4 +1,5 @@
-import { renderWithReplies, type Language, type PageReply } from '@site/shared';
+import { renderWithReplies, type PageReply } from '@site/shared/api';
+import type { Language } from '@site/shared/contract';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { serverApp } from './ssr';

@@ -1,4 +1,5 @@
-import { remoteModule, renderWithReplies, setRemoteLoader, type PageReplies } from '@site/shared';
+import { remoteModule, setRemoteLoader } from '@site/shared/blocks';
+import { renderWithReplies, type PageReplies } from '@site/shared/api';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverApp } from './ssr';

@@ -1,19 +1,8 @@
-import {
-  aboutPageQuery,
-  clientsQuery,
-  contactPageQuery,
-  contentIcons,
-  interpolate,
-  isNotFound,
-  pageHead,
-  paths,
-  peekQuery,
-  servicesQuery,
-  type AppRoute,
-  type LazyScreen,
-  type PageHead,
-  type RouteContext,
-} from '@site/shared';
+import { aboutPageQuery, clientsQuery, contactPageQuery, isNotFound, peekQuery, servicesQuery } from '@site/shared/api';
+import { contentIcons } from '@site/shared/ui';
+import { interpolate } from '@site/shared/i18n';
+import { pageHead, type AppRoute, type LazyScreen, type PageHead, type RouteContext } from '@site/shared/page';
+import { paths } from '@site/shared/site';
 import { preloadHome } from './home/home-blocks';
 import { homeGroupReads } from './home/home-queries';
 import {

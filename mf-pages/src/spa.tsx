@@ -1,5 +1,5 @@
 import './styles.css';
-import { reactApp } from '@site/shared';
+import { reactApp } from '@site/shared/react';
 import { PagesRoot } from './app/PagesRoot';
 
 /** The props root-config gives a content app (see root-config/src/applications.ts). */

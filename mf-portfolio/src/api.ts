@@ -1,4 +1,4 @@
-import { portfolioApi } from '@site/shared';
+import { portfolioApi } from '@site/shared/api';
 
 /** The portfolio's endpoint group of '@site/shared' (queries and calls), loaded on demand. */
 export type PortfolioApi = Awaited<ReturnType<typeof portfolioApi>>;

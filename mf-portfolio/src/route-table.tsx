@@ -1,4 +1,5 @@
-import { contactPageQuery, notFoundRoute, pageHead, peekQuery, portfolioApi, type AppRoute } from '@site/shared';
+import { contactPageQuery, peekQuery, portfolioApi } from '@site/shared/api';
+import { notFoundRoute, pageHead, type AppRoute } from '@site/shared/page';
 import { loadedPortfolioApi } from './api';
 import { Closing, PortfolioDetailPage } from './detail/PortfolioDetailPage';
 import { detailHead, detailQuery, detailStatus } from './detail/head';

@@ -1,4 +1,4 @@
-import { AppRoutes } from '@site/shared';
+import { AppRoutes } from '@site/shared/page';
 import { portfolioRoutes } from './route-table';
 
 /** The design portfolio's routes: /portfolio and /portfolio/{slug}. */

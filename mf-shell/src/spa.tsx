@@ -1,5 +1,5 @@
 import './styles.css';
-import { reactApp } from '@site/shared';
+import { reactApp } from '@site/shared/react';
 import { FooterRoot } from './footer/FooterRoot';
 import { HeaderRoot } from './header/HeaderRoot';
 

@@ -1,4 +1,5 @@
-import { contactPageQuery, type ServerApp } from '@site/shared';
+import { contactPageQuery } from '@site/shared/api';
+import type { ServerApp } from '@site/shared/page';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { FooterRoot } from './footer/FooterRoot';

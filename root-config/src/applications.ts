@@ -1,5 +1,5 @@
 import { registerApplication } from 'single-spa';
-import { ownerOf, remoteOfApp, type AppName } from '@site/shared';
+import { ownerOf, remoteOfApp, type AppName } from '@site/shared/site';
 import { resilientApp } from './resilient-app';
 import { contentSlot, shellSlots } from './slots';
 

@@ -1,13 +1,5 @@
 import { loadShare } from '@module-federation/enhanced/runtime';
-
-/**
- * The singletons the host provides (build/shared-deps.ts), in the order they are evaluated.
- * They are loaded before any remote starts: with two remotes loading in parallel, this (with
- * shareStrategy 'loaded-first') is what keeps react-dom to one copy. The service worker leaves the
- * sections' own copies of these out of its precache (HOST_LOADED_SINGLETONS in build/service-worker.ts):
- * a change here goes there too.
- */
-const singletons = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@preact/signals-core', '@site/shared'] as const;
+import { hostSingletons } from './host-singletons';
 
 /** Gives the main thread back (input, paint) before the next piece of start-up work. */
 function yieldToMain(): Promise<void> {
@@ -19,14 +11,14 @@ function yieldToMain(): Promise<void> {
 /**
  * Asks for every singleton's code in a task of its own (their requests still go out together,
  * a task apart: no waterfall), then evaluates each in a task of its own. Asked for in one go,
- * the federation runtime's `loadShare` for all six (share scopes, chunk lookups, a `<script>`
+ * the federation runtime's `loadShare` for all of them (share scopes, chunk lookups, a `<script>`
  * appended per chunk) made one task of about 20 ms on this machine, 100 ms and more at a
  * phone's slowdown; evaluated together, as static imports were, they made one of about 90 ms on
  * a phone (react-dom is most of it). The page's first paint and any tap wait behind such a task.
  */
 async function boot(): Promise<void> {
   const loading: ReturnType<typeof loadShare>[] = [];
-  for (const name of singletons) {
+  for (const [name] of hostSingletons) {
     const factory = loadShare(name);
     // Handled below, by Promise.all; this keeps a failure met while still asking from being
     // reported as unhandled in between.
@@ -34,8 +26,9 @@ async function boot(): Promise<void> {
     loading.push(factory);
     await yieldToMain();
   }
-  for (const factory of await Promise.all(loading)) {
-    if (typeof factory === 'function') factory();
+  await Promise.all(loading);
+  for (const [, evaluate] of hostSingletons) {
+    await evaluate();
     await yieldToMain();
   }
   const { start } = await import('./start');

@@ -1,4 +1,4 @@
-import { checkPageData, PAGE_DATA_ELEMENT_ID, type PageData } from '@site/shared';
+import { checkPageData, PAGE_DATA_ELEMENT_ID, type PageData } from '@site/shared/contract';
 
 /**
  * The data a server-rendered page carries (`#site-data`, see the contract's page-data.ts), or

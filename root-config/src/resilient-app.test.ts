@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { AppProps } from 'single-spa';
-import { setLanguage } from '@site/shared';
+import { setLanguage } from '@site/shared/state';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const loadExposed = vi.fn();

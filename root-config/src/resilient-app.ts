@@ -1,5 +1,6 @@
 import type { AppProps, LifeCycleFn, LifeCycles } from 'single-spa';
-import { SERVER_RENDERED_ATTRIBUTE, type RemoteName } from '@site/shared';
+import { SERVER_RENDERED_ATTRIBUTE } from '@site/shared/react';
+import type { RemoteName } from '@site/shared/contract';
 import { loadExposed } from './federation/remotes';
 import { renderSectionFallback } from './section-fallback';
 

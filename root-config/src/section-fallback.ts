@@ -1,4 +1,5 @@
-import { bootTexts, language } from '@site/shared';
+import { bootTexts } from '@site/shared/i18n';
+import { language } from '@site/shared/state';
 import { effect } from '@preact/signals-core';
 
 /**

@@ -1,17 +1,8 @@
-import {
-  cacheLifetimes,
-  initLanguage,
-  initTheme,
-  loadTexts,
-  notePageFromStore,
-  seedFirstScreen,
-  setRemoteLoader,
-  startOfflineMode,
-  syncDocumentElement,
-  syncLanguageCookie,
-  syncLanguageQuery,
-  type TextPack,
-} from '@site/shared';
+import { cacheLifetimes, seedFirstScreen } from '@site/shared/api';
+import { initLanguage, initTheme, syncDocumentElement, syncLanguageCookie, syncLanguageQuery } from '@site/shared/state';
+import { loadTexts, type TextPack } from '@site/shared/i18n';
+import { notePageFromStore, startOfflineMode } from '@site/shared/offline';
+import { setRemoteLoader } from '@site/shared/blocks';
 import { start as startSingleSpa } from 'single-spa';
 import { registerSiteApplications } from './applications';
 import { loadRemoteManifest, resolveEntries, type BrowserRemotes } from './federation/manifest';

@@ -1,4 +1,5 @@
-import { bootTexts, language } from '@site/shared';
+import { bootTexts } from '@site/shared/i18n';
+import { language } from '@site/shared/state';
 
 /**
  * The error page shown when the site cannot start at all (no usable remote manifest):

@@ -1,8 +1,6 @@
-import type { Language } from '@site/shared/contract';
-import { timeSlots, type ConsultationServiceId, type Country, type TimeSlot } from '@site/shared/contract';
-import { formatLongDate } from '@site/shared/format/dates';
-import { arForms } from '@site/shared/i18n/ar-forms';
-import { enForms } from '@site/shared/i18n/en-forms';
+import { type Language, timeSlots, type ConsultationServiceId, type Country, type TimeSlot } from '@site/shared/contract';
+import { formatLongDate } from '@site/shared/format';
+import { loadTexts } from '@site/shared/i18n';
 import type { Kysely } from 'kysely';
 import type { Database, SubmissionKind } from '../db/schema';
 import { staffTexts } from './texts';
@@ -48,7 +46,8 @@ export interface Field {
   visitorText: boolean;
 }
 
-const forms = { ar: arForms, en: enForms } as const;
+/** The forms' texts in both languages, loaded once when this module is (staff notifications name choices by their labels). */
+const forms = { ar: await loadTexts('ar', 'forms'), en: await loadTexts('en', 'forms') } as const;
 
 /** The slot a preferred time belongs to (each slot sends one time: docs/product.md#fixed-choices). */
 export function timeSlotOf(time: string): TimeSlot | null {

@@ -1,9 +1,9 @@
 import type { Language } from '@site/shared/contract';
-import { formatLongDate } from '@site/shared/format/dates';
+import { formatLongDate } from '@site/shared/format';
 import type { Channel, Notification } from './channel';
 import type { NotifyConfig } from './config';
 import { countryLabel, fieldsOf, serviceLabel, timeLabel, timeSlotOf, type Submission } from './submission';
-import { signatureHeader } from './signature';
+import { SIGNATURE_HEADER, signatureHeader } from './signature';
 import { headerText, safePlainText } from './text-safety';
 import { staffTexts } from './texts';
 
@@ -71,7 +71,7 @@ export function webhookChannel(
           'user-agent': 'nasaq-notifications/1',
           'x-nasaq-event': payload.type,
           'x-nasaq-delivery': String(notification.deliveryId),
-          'x-nasaq-signature': signatureHeader(config.secret, body),
+          [SIGNATURE_HEADER]: signatureHeader(config.secret, body),
         },
         body,
         redirect: 'manual',

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { parseAttributes } from '@site/shared/embed/attributes';
-import type { WidgetKind } from '@site/shared/embed/types';
+import { parseAttributes, type WidgetKind } from '@site/shared/contract';
 
 /** `/embed.js` may change with a deploy; partners' visitors pick the new one up within minutes. */
 export const EMBED_LOADER_CACHE = 'public, max-age=300';

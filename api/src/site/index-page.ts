@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ownerOf, remoteOfApp } from '@site/shared/routes';
+import { ownerOf, remoteOfApp } from '@site/shared/site';
 import type { LocateSections } from '@site/root-config/server';
 
 function escapeAttribute(value: string): string {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '@site/shared/contract';
-import { LANGUAGE_COOKIE } from '@site/shared/keys';
+import { LANGUAGE_COOKIE } from '@site/shared/state';
 import { languageFromHeader } from '../http/language';
 
 /** The language cookie's value, when it is one of ours. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Language } from '@site/shared/contract';
-import { paths } from '@site/shared/routes';
+import { paths } from '@site/shared/site';
 import type { ContentVersion } from '../content/content-version';
 import type { Database } from '../db/schema';
 import { siteOrigin } from './site-origin';

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 /**
  * Mounts another section's block into the page the way a page of the site shows it: a React
- * root (the page's own React, '@site/shared' and federation runtime, through the host's shared
+ * root (the page's own React, '@site/shared/blocks' and federation runtime, through the host's shared
  * scope) rendering `<RemoteBlock id={id} props={props} />`, at the end of `<main>`, scrolled
  * into view so it loads. For testing a block in a real page before the page that shows it
  * exists. Resolves once `ready` (the block's first form, unless told) is there.
@@ -19,7 +19,7 @@ export async function mountBlock(page: Page, id: string, props: Record<string, u
       if (!host) throw new Error('no federation host on the page');
       // No named functions in here: a test runner's transform may wrap them in a helper the page lacks.
       const [shared, react, client] = (await Promise.all(
-        ['@site/shared', 'react', 'react-dom/client'].map(async (name) => {
+        ['@site/shared/blocks', 'react', 'react-dom/client'].map(async (name) => {
           const factory = await host.loadShare(name);
           if (!factory) throw new Error(`${name} is not shared`);
           return factory();

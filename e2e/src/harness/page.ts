@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { STORED_COPY_META } from '@site/shared/offline-names';
+import { STORED_COPY_META } from '@site/shared/worker';
 
 export interface OpenedPage {
   context: BrowserContext;

@@ -1,4 +1,4 @@
-import { paths } from '@site/shared/routes';
+import { paths } from '@site/shared/site';
 
 interface ListReply<T> {
   data: { data: T[] };

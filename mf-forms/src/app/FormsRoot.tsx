@@ -1,4 +1,4 @@
-import { ErrorBoundary, ErrorPage } from '@site/shared';
+import { ErrorBoundary, ErrorPage } from '@site/shared/ui';
 import { FormsRoutes } from '../routes';
 
 export function FormsRoot() {

@@ -1,16 +1,7 @@
-import {
-  consultationServiceIds,
-  countries,
-  HttpError,
-  submissionsApi,
-  timeSlots,
-  useLanguage,
-  useT,
-  validationMessage,
-  type FormTexts,
-  type SubmissionResponse,
-  type TimeSlot,
-} from '@site/shared';
+import { consultationServiceIds, countries, timeSlots, type SubmissionResponse, type TimeSlot } from '@site/shared/contract';
+import { HttpError, submissionsApi } from '@site/shared/api';
+import { useLanguage, useT } from '@site/shared/react';
+import { validationMessage, type FormTexts } from '@site/shared/i18n';
 import { useRef, useState, type FormEvent } from 'react';
 import { serverFieldErrors } from '../form/failure';
 import { emailInput, Honeypot, phoneInput, SelectField, TextAreaField, TextField } from '../form/Fields';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { resetRequestClient, setLanguage } from '@site/shared';
+import { resetRequestClient } from '@site/shared/api';
+import { setLanguage } from '@site/shared/state';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,7 @@
-import { ArrowLeft, CheckCircle2, Clock, paths, SiteLink, useLanguage, withLang, type FormTexts } from '@site/shared';
+import { ArrowLeft, CheckCircle2, Clock, SiteLink } from '@site/shared/ui';
+import { paths, withLang } from '@site/shared/site';
+import { useLanguage } from '@site/shared/react';
+import type { FormTexts } from '@site/shared/i18n';
 import { useState } from 'react';
 import { usePageTexts } from '../form/texts';
 import { ConsultationForm } from './ConsultationForm';

@@ -1,4 +1,7 @@
-import { CheckCircle2, paths, SiteLink, useLanguage, usePreferenceScope, withLang, type FormTexts } from '@site/shared';
+import { CheckCircle2, SiteLink } from '@site/shared/ui';
+import { paths, withLang } from '@site/shared/site';
+import { useLanguage, usePreferenceScope } from '@site/shared/react';
+import type { FormTexts } from '@site/shared/i18n';
 import { useEffect, useRef } from 'react';
 import { scrollBehavior } from '../form/use-form';
 

@@ -1,4 +1,4 @@
-import { keepFocusInside, useModalDialog } from '@site/shared';
+import { keepFocusInside, useModalDialog } from '@site/shared/ui';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 

@@ -1,4 +1,5 @@
-import { submissionsApi, validationText } from '@site/shared';
+import { submissionsApi } from '@site/shared/api';
+import { validationText } from '@site/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { consultationPayload, consultationProblems, consultationServerProblems, type ConsultationValues } from './consultation-rules';
 

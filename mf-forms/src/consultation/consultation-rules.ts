@@ -8,7 +8,7 @@ import {
   type ConsultationServiceId,
   type Country,
   type TimeSlot,
-} from '@site/shared';
+} from '@site/shared/contract';
 import type { Problems, SubmissionRules } from '../form/use-form';
 
 /** The consultation form's fields (docs/product.md#validation-rules), by their control names. */

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { resetRequestClient, setLanguage } from '@site/shared';
+import { resetRequestClient } from '@site/shared/api';
+import { setLanguage } from '@site/shared/state';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferredResponse, jsonResponse, nextRequest, stubFetch } from '../form/test-support';

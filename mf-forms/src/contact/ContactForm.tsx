@@ -1,4 +1,7 @@
-import { contactServiceTypes, submissionsApi, useLanguage, useT, validationMessage, type FormTexts } from '@site/shared';
+import { contactServiceTypes } from '@site/shared/contract';
+import { submissionsApi } from '@site/shared/api';
+import { useLanguage, useT } from '@site/shared/react';
+import { validationMessage, type FormTexts } from '@site/shared/i18n';
 import { createElement, useId, useRef, useState, type FormEvent } from 'react';
 import { failureText, serverFieldErrors } from '../form/failure';
 import { emailInput, Honeypot, phoneInput, SelectField, TextAreaField, TextField } from '../form/Fields';

@@ -1,4 +1,5 @@
-import { submissionsApi, validationText } from '@site/shared';
+import { submissionsApi } from '@site/shared/api';
+import { validationText } from '@site/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { contactPayload, contactProblems, contactServerProblems, type ContactValues } from './contact-rules';
 

@@ -1,4 +1,4 @@
-import { contactServiceTypes, limits, validationText, type ContactMessagePayload, type ContactServiceType } from '@site/shared';
+import { contactServiceTypes, limits, validationText, type ContactMessagePayload, type ContactServiceType } from '@site/shared/contract';
 import type { Problems, SubmissionRules } from '../form/use-form';
 
 /** The contact form's fields (docs/product.md#validation-rules), by their control names. */

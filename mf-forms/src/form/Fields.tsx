@@ -1,4 +1,4 @@
-import { ChevronRight } from '@site/shared';
+import { ChevronRight } from '@site/shared/ui';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import { CheckCircle2, X } from '@site/shared';
+import { CheckCircle2, X } from '@site/shared/ui';
 import type { Ref } from 'react';
 
 /**

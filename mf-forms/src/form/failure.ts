@@ -1,4 +1,5 @@
-import { HttpError, InvalidResponseError, serverMessage, type FormTexts } from '@site/shared';
+import { HttpError, InvalidResponseError, serverMessage } from '@site/shared/api';
+import type { FormTexts } from '@site/shared/i18n';
 
 /**
  * What a failed submission shows (docs/product.md#error-catalogue): the server's own message when it sent one

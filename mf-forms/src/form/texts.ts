@@ -1,4 +1,5 @@
-import { loadTexts, useLanguage, useTextPack, type FormTexts } from '@site/shared';
+import { loadTexts, type FormTexts } from '@site/shared/i18n';
+import { useLanguage, useTextPack } from '@site/shared/react';
 import { use } from 'react';
 
 /**

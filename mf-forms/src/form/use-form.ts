@@ -1,4 +1,5 @@
-import { loadOfflineStore, submissionsApi } from '@site/shared';
+import { loadOfflineStore } from '@site/shared/offline';
+import { submissionsApi } from '@site/shared/api';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => undefined;

@@ -1,4 +1,6 @@
-import { HttpError, isAlreadySubscribed, serverMessage, submissionsApi, useLanguage, validationMessage, type FormTexts } from '@site/shared';
+import { HttpError, isAlreadySubscribed, serverMessage, submissionsApi } from '@site/shared/api';
+import { useLanguage } from '@site/shared/react';
+import { validationMessage, type FormTexts } from '@site/shared/i18n';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isUnsuccessfulReply, serverFieldErrors } from '../form/failure';
 import { controlClass, emailInput, Honeypot } from '../form/Fields';

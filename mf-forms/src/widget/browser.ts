@@ -3,7 +3,8 @@
  * root-config/src/embed), mounted by the embed runtime in the element's shadow root with its
  * stylesheet as text for that root.
  */
-import { mountWidget, type WidgetModule } from '@site/shared/embed';
+import { mountWidget } from '@site/shared/embed';
+import type { WidgetModule } from '@site/shared/contract';
 import css from './widget.css?inline';
 import { ConsultationWidget } from './ConsultationWidget';
 

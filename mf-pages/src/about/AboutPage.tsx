@@ -1,27 +1,9 @@
-import {
-  aboutPageQuery,
-  aboutStats,
-  ArrowRight,
-  chatLink,
-  CheckCircle2,
-  Clock,
-  COMPANY_FOUNDED_YEAR,
-  contentIcons,
-  interpolate,
-  MessageCircle,
-  paths,
-  SiteLink,
-  TrendingUp,
-  useLanguage,
-  useQuery,
-  Users,
-  useScreenTexts,
-  useT,
-  withLang,
-  type AboutView,
-  type LucideIcon,
-  type StatCard,
-} from '@site/shared';
+import { aboutPageQuery, type AboutView } from '@site/shared/api';
+import { aboutStats, COMPANY_FOUNDED_YEAR, type StatCard } from '@site/shared/format';
+import { ArrowRight, CheckCircle2, Clock, contentIcons, MessageCircle, SiteLink, TrendingUp, Users, type LucideIcon } from '@site/shared/ui';
+import { chatLink, paths, withLang } from '@site/shared/site';
+import { interpolate } from '@site/shared/i18n';
+import { useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { use } from 'react';
 import { CtaBand, ctaButton, ctaOutlineButton } from '../common/CtaBand';
 import { PageHero } from '../common/PageHero';

@@ -1,4 +1,4 @@
-import { ErrorBoundary, ErrorPage } from '@site/shared';
+import { ErrorBoundary, ErrorPage } from '@site/shared/ui';
 import { PagesRoutes } from '../routes';
 
 /** mf-pages' root: its routes inside the error fallback page (docs/product.md#every-page). */

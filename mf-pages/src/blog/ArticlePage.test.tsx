@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { blogsApi, contentIcons, resetRequestClient, setLanguage, type BlogPostView } from '@site/shared';
+import { blogsApi, resetRequestClient, type BlogPostView } from '@site/shared/api';
+import { contentIcons } from '@site/shared/ui';
+import { setLanguage } from '@site/shared/state';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

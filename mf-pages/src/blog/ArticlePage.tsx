@@ -1,30 +1,10 @@
-import {
-  ArrowLeft,
-  ArrowRight,
-  blogsApi,
-  Clock,
-  contentIcons,
-  formatLongDate,
-  HttpError,
-  ImageWithFallback,
-  interpolate,
-  MessagePage,
-  paths,
-  plural,
-  refreshRouteHead,
-  requestErrorText,
-  SiteLink,
-  Sparkles,
-  Spinner,
-  useDirection,
-  useLanguage,
-  useQuery,
-  useScreenTexts,
-  useT,
-  type BlogPostDetailView,
-  type ContentIcons,
-  type RouteParams,
-} from '@site/shared';
+import { ArrowLeft, ArrowRight, Clock, contentIcons, ImageWithFallback, MessagePage, SiteLink, Sparkles, Spinner, type ContentIcons } from '@site/shared/ui';
+import { blogsApi, HttpError, requestErrorText, type BlogPostDetailView } from '@site/shared/api';
+import { formatLongDate } from '@site/shared/format';
+import { interpolate, plural } from '@site/shared/i18n';
+import { paths } from '@site/shared/site';
+import { refreshRouteHead, type RouteParams } from '@site/shared/page';
+import { useDirection, useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { use, useEffect, useMemo } from 'react';
 import { RichText } from '../rich-text/RichText';
 import { articleFromLoaded } from './loaded-article';

@@ -1,20 +1,9 @@
-import {
-  ArrowLeft,
-  ArrowRight,
-  Clock,
-  formatLongDate,
-  ImageWithFallback,
-  paths,
-  plural,
-  SiteLink,
-  Sparkles,
-  useDirection,
-  useLanguage,
-  useScreenTexts,
-  useT,
-  type BlogPostView,
-  type ContentIcons,
-} from '@site/shared';
+import { ArrowLeft, ArrowRight, Clock, ImageWithFallback, SiteLink, Sparkles, type ContentIcons } from '@site/shared/ui';
+import { formatLongDate } from '@site/shared/format';
+import { paths } from '@site/shared/site';
+import { plural } from '@site/shared/i18n';
+import { useDirection, useLanguage, useScreenTexts, useT } from '@site/shared/react';
+import type { BlogPostView } from '@site/shared/api';
 import { BLOG_CARD_SIZES, DEFAULT_IMAGE } from './images';
 
 interface Props {

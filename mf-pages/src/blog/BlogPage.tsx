@@ -1,20 +1,8 @@
-import {
-  blogsApi,
-  contentIcons,
-  EmptyState,
-  ErrorBox,
-  HttpError,
-  interpolate,
-  paths,
-  plural,
-  requestErrorText,
-  SiteLink,
-  Spinner,
-  useLanguage,
-  useQuery,
-  useScreenTexts,
-  useT,
-} from '@site/shared';
+import { blogsApi, HttpError, requestErrorText } from '@site/shared/api';
+import { contentIcons, EmptyState, ErrorBox, SiteLink, Spinner } from '@site/shared/ui';
+import { interpolate, plural } from '@site/shared/i18n';
+import { paths } from '@site/shared/site';
+import { useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { use } from 'react';
 import { useSearch } from 'wouter';
 import { FilterChips, type Chip } from '../common/FilterChips';

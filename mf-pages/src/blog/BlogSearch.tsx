@@ -1,4 +1,6 @@
-import { navigate, paths, useScreenTexts, X, type ContentIcons } from '@site/shared';
+import { navigate, paths } from '@site/shared/site';
+import { useScreenTexts } from '@site/shared/react';
+import { X, type ContentIcons } from '@site/shared/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { withParams } from '../common/search-params';
 

@@ -1,4 +1,8 @@
-import { formatLongDate, ImageWithFallback, paths, SiteLink, useLanguage, useScreenTexts, type BlogPostView, type ContentIcons } from '@site/shared';
+import { formatLongDate } from '@site/shared/format';
+import { ImageWithFallback, SiteLink, type ContentIcons } from '@site/shared/ui';
+import { paths } from '@site/shared/site';
+import { useLanguage, useScreenTexts } from '@site/shared/react';
+import type { BlogPostView } from '@site/shared/api';
 
 /** The sidebar's recent posts (GET /v1/blogs/recent): thumbnail, name and date, each a link to the article. */
 export function RecentPosts({ posts, icons }: { posts: readonly BlogPostView[]; icons: ContentIcons }) {

@@ -1,4 +1,6 @@
-import { useScreenTexts, type BlogPostView, type ContentIcons } from '@site/shared';
+import { useScreenTexts } from '@site/shared/react';
+import type { BlogPostView } from '@site/shared/api';
+import type { ContentIcons } from '@site/shared/ui';
 import { BlogCard } from './BlogCard';
 
 /** 'Related Articles' under an article: up to 3 cards, each linking to its article. */

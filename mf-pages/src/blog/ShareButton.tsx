@@ -1,4 +1,5 @@
-import { useScreenTexts, type ContentIcons } from '@site/shared';
+import { useScreenTexts } from '@site/shared/react';
+import type { ContentIcons } from '@site/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 
 /** How long 'Link copied' stays. */

@@ -1,4 +1,7 @@
-import { blogsApi, interpolate, isNotFound, pageHead, paths, peekQuery, type AppRoute, type PageHead } from '@site/shared';
+import { blogsApi, isNotFound, peekQuery } from '@site/shared/api';
+import { interpolate } from '@site/shared/i18n';
+import { pageHead, type AppRoute, type PageHead } from '@site/shared/page';
+import { paths } from '@site/shared/site';
 import { ifLoaded } from '../common/loaded';
 import { articleFromLoaded } from './loaded-article';
 import { ARTICLE_IMAGE_SIZES } from './images';

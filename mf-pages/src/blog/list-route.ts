@@ -1,4 +1,5 @@
-import { blogsApi, isNotFound, pageHead, peekQuery, type AppRoute, type RouteContext } from '@site/shared';
+import { blogsApi, isNotFound, peekQuery } from '@site/shared/api';
+import { pageHead, type AppRoute, type RouteContext } from '@site/shared/page';
 import { ifLoaded } from '../common/loaded';
 import { param } from '../common/search-params';
 import type { BlogsApi } from './api';

@@ -1,4 +1,5 @@
-import { peekQuery, type BlogPostDetailView, type Language } from '@site/shared';
+import { peekQuery, type BlogPostDetailView } from '@site/shared/api';
+import type { Language } from '@site/shared/contract';
 import type { BlogsApi } from './api';
 
 /**

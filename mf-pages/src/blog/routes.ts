@@ -1,4 +1,7 @@
-import { blogsApi, contentIcons, lazyRoute, paths } from '@site/shared';
+import { blogsApi } from '@site/shared/api';
+import { contentIcons } from '@site/shared/ui';
+import { lazyRoute } from '@site/shared/page';
+import { paths } from '@site/shared/site';
 
 /**
  * /blog and /blog/{slug} in the route table: each a chunk of its own (the screen and what its

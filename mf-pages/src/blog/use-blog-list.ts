@@ -1,4 +1,5 @@
-import { isAbortError, runQuery, useLanguage, useQuery, type BlogPostView } from '@site/shared';
+import { isAbortError, runQuery, type BlogPostView } from '@site/shared/api';
+import { useLanguage, useQuery } from '@site/shared/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BlogsApi } from './api';
 

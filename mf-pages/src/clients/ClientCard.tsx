@@ -1,4 +1,6 @@
-import { contentIcons, useScreenTexts, useT, type ClientView } from '@site/shared';
+import { contentIcons } from '@site/shared/ui';
+import { useScreenTexts, useT } from '@site/shared/react';
+import type { ClientView } from '@site/shared/api';
 import { use } from 'react';
 import { ClientLogo } from './ClientLogo';
 

@@ -1,4 +1,5 @@
-import { contentIcons, type ClientView } from '@site/shared';
+import { contentIcons } from '@site/shared/ui';
+import type { ClientView } from '@site/shared/api';
 import { use, useState } from 'react';
 
 /**

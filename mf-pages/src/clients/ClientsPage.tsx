@@ -1,4 +1,6 @@
-import { clientsQuery, EmptyState, ErrorBox, sectionLoadPolicy, useQuery, useScreenTexts, useT } from '@site/shared';
+import { clientsQuery, sectionLoadPolicy } from '@site/shared/api';
+import { EmptyState, ErrorBox } from '@site/shared/ui';
+import { useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { LoadingState } from '../common/LoadingState';
 import { PageHero } from '../common/PageHero';
 import { reloadPage } from '../common/reload-page';

@@ -1,4 +1,4 @@
-import { SiteLink } from '@site/shared';
+import { SiteLink } from '@site/shared/ui';
 
 export interface Chip {
   /** the category's slug; null: 'all' */

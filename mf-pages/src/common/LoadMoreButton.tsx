@@ -1,4 +1,4 @@
-import { Button, Spinner } from '@site/shared';
+import { Button, Spinner } from '@site/shared/ui';
 
 /**
  * 'Load more' under a list. While it works it says so and ignores clicks, but stays focusable

@@ -1,4 +1,6 @@
-import { interpolate, Spinner, useT } from '@site/shared';
+import { interpolate } from '@site/shared/i18n';
+import { Spinner } from '@site/shared/ui';
+import { useT } from '@site/shared/react';
 
 /**
  * A data section's loading state: a spinner with its label, and from the second attempt on the

@@ -1,4 +1,5 @@
-import { ErrorBox, Spinner, useT } from '@site/shared';
+import { ErrorBox, Spinner } from '@site/shared/ui';
+import { useT } from '@site/shared/react';
 import type { ReactNode } from 'react';
 import { reloadPage } from './reload-page';
 

@@ -1,4 +1,4 @@
-import { ArrowRight, SiteLink } from '@site/shared';
+import { ArrowRight, SiteLink } from '@site/shared/ui';
 import type { ReactNode } from 'react';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { LucideIcon } from '@site/shared';
+import type { LucideIcon } from '@site/shared/ui';
 
 export interface StatItem {
   key: string;

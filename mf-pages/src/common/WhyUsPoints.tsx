@@ -1,4 +1,5 @@
-import { contentIcons, Users, useScreenTexts, type LucideIcon } from '@site/shared';
+import { contentIcons, Users, type LucideIcon } from '@site/shared/ui';
+import { useScreenTexts } from '@site/shared/react';
 import { use } from 'react';
 
 export type WhyUsPoint = 'professionalTeam' | 'fastDelivery' | 'highQuality' | 'support';

@@ -1,4 +1,8 @@
-import { chatLink, contactPageQuery, Mail, MessageCircle, Phone, RemoteBlock, useQuery, useScreenTexts } from '@site/shared';
+import { chatLink } from '@site/shared/site';
+import { contactPageQuery } from '@site/shared/api';
+import { Mail, MessageCircle, Phone } from '@site/shared/ui';
+import { RemoteBlock } from '@site/shared/blocks';
+import { useQuery, useScreenTexts } from '@site/shared/react';
 
 /**
  * The contact form: mf-forms' component (`mf_forms/contact-form`), rendered with the page and

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { FALLBACK_PHONE, phoneDigits, setRemoteLoader } from '@site/shared';
+import { FALLBACK_PHONE, phoneDigits } from '@site/shared/site';
+import { setRemoteLoader } from '@site/shared/blocks';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveApi } from '../testing/api';

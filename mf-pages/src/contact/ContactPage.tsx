@@ -1,20 +1,7 @@
-import {
-  chatLink,
-  Clock,
-  contactPageQuery,
-  contentIcons,
-  ErrorBox,
-  Mail,
-  MapPin,
-  MessageCircle,
-  Phone,
-  Skeleton,
-  useQuery,
-  useScreenTexts,
-  useT,
-  type ContactView,
-  type LucideIcon,
-} from '@site/shared';
+import { chatLink } from '@site/shared/site';
+import { Clock, contentIcons, ErrorBox, Mail, MapPin, MessageCircle, Phone, Skeleton, type LucideIcon } from '@site/shared/ui';
+import { contactPageQuery, type ContactView } from '@site/shared/api';
+import { useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { use, type ReactNode } from 'react';
 import { PageHero } from '../common/PageHero';
 import { ContactFormBlock } from './ContactFormBlock';

@@ -1,4 +1,4 @@
-import { useScreenTexts } from '@site/shared';
+import { useScreenTexts } from '@site/shared/react';
 
 /** The working hours (docs/product.md#contact): Sunday–Thursday 8:00–18:00 and Friday–Saturday 10:00–16:00, one line each. */
 export function WorkingHours() {

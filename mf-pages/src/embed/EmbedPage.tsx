@@ -1,4 +1,5 @@
-import { consultationServiceIds, useLanguage, useTextPack, type WidgetAttributes, type WidgetKind, type WidgetTheme } from '@site/shared';
+import { consultationServiceIds, type WidgetAttributes, type WidgetKind, type WidgetTheme } from '@site/shared/contract';
+import { useLanguage, useTextPack } from '@site/shared/react';
 import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { PageHero } from '../common/PageHero';
 import { PreviewFrame } from './PreviewFrame';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { setLanguage } from '@site/shared';
+import { setLanguage } from '@site/shared/state';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PreviewFrame } from './PreviewFrame';

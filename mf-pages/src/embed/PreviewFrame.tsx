@@ -1,4 +1,5 @@
-import { useT, whenNearViewport } from '@site/shared';
+import { useT } from '@site/shared/react';
+import { whenNearViewport } from '@site/shared/blocks';
 import { useEffect, useRef, useState } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import type { WidgetAttributes, WidgetKind } from '@site/shared';
+import type { WidgetAttributes, WidgetKind } from '@site/shared/contract';
 
 export interface SnippetChoice {
   widget: WidgetKind;

@@ -1,21 +1,8 @@
-import {
-  aboutPageQuery,
-  ArrowRight,
-  CheckCircle2,
-  Clock,
-  homeStats,
-  paths,
-  SiteLink,
-  SkeletonText,
-  TrendingUp,
-  useLanguage,
-  useQuery,
-  Users,
-  useT,
-  withLang,
-  type LucideIcon,
-  type StatCard,
-} from '@site/shared';
+import { aboutPageQuery } from '@site/shared/api';
+import { ArrowRight, CheckCircle2, Clock, SiteLink, SkeletonText, TrendingUp, Users, type LucideIcon } from '@site/shared/ui';
+import { homeStats, type StatCard } from '@site/shared/format';
+import { paths, withLang } from '@site/shared/site';
+import { useLanguage, useQuery, useT } from '@site/shared/react';
 import { StatCards } from '../common/StatCards';
 
 const statIcons: Partial<Record<StatCard['key'], LucideIcon>> = {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { contentIcons } from '@site/shared';
+import { contentIcons } from '@site/shared/ui';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

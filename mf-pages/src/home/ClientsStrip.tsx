@@ -1,4 +1,7 @@
-import { clientsQuery, ErrorBox, paths, sectionLoadPolicy, useQuery, useScreenTexts, useT } from '@site/shared';
+import { clientsQuery, sectionLoadPolicy } from '@site/shared/api';
+import { ErrorBox } from '@site/shared/ui';
+import { paths } from '@site/shared/site';
+import { useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { ClientCard } from '../clients/ClientCard';
 import { LoadingState } from '../common/LoadingState';
 import { HomeSection } from './HomeSection';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { contentIcons, setRemoteLoader } from '@site/shared';
+import { contentIcons } from '@site/shared/ui';
+import { setRemoteLoader } from '@site/shared/blocks';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,7 @@
-import { chatLink, Clock, contactPageQuery, Mail, MapPin, MessageCircle, Phone, useQuery, useScreenTexts, type ContactView } from '@site/shared';
+import { chatLink } from '@site/shared/site';
+import { Clock, Mail, MapPin, MessageCircle, Phone } from '@site/shared/ui';
+import { contactPageQuery, type ContactView } from '@site/shared/api';
+import { useQuery, useScreenTexts } from '@site/shared/react';
 import type { ReactNode } from 'react';
 import { ContactFormBlock } from '../contact/ContactFormBlock';
 import { WorkingHours } from '../contact/WorkingHours';

@@ -1,4 +1,6 @@
-import { chatLink, MessageCircle, Send, useScreenTexts } from '@site/shared';
+import { chatLink } from '@site/shared/site';
+import { MessageCircle, Send } from '@site/shared/ui';
+import { useScreenTexts } from '@site/shared/react';
 import { CtaBand, ctaButton, ctaOutlineButton } from '../common/CtaBand';
 
 /** The services grid's call to action: two chat links (docs/product.md#home, section 4). */

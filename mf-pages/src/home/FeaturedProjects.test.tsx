@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { contentIcons, projectsApi } from '@site/shared';
+import { contentIcons } from '@site/shared/ui';
+import { projectsApi } from '@site/shared/api';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

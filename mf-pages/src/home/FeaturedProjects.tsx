@@ -1,20 +1,8 @@
-import {
-  ArrowRight,
-  contentIcons,
-  ErrorBox,
-  formatProjectDate,
-  ImageWithFallback,
-  paths,
-  projectsApi,
-  SiteLink,
-  Skeleton,
-  SkeletonText,
-  useLanguage,
-  useQuery,
-  useScreenTexts,
-  useT,
-  type ProjectView,
-} from '@site/shared';
+import { ArrowRight, contentIcons, ErrorBox, ImageWithFallback, SiteLink, Skeleton, SkeletonText } from '@site/shared/ui';
+import { formatProjectDate } from '@site/shared/format';
+import { paths } from '@site/shared/site';
+import { projectsApi, type ProjectView } from '@site/shared/api';
+import { useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { use } from 'react';
 import { reloadPage } from '../common/reload-page';
 import { HomeSection } from './HomeSection';

@@ -1,4 +1,6 @@
-import { ArrowDown, chatLink, MessageCircle, paths, SiteLink, useLanguage, useT, withLang } from '@site/shared';
+import { ArrowDown, MessageCircle, SiteLink } from '@site/shared/ui';
+import { chatLink, paths, withLang } from '@site/shared/site';
+import { useLanguage, useT } from '@site/shared/react';
 import { HeroVisual } from './HeroVisual';
 
 export function Hero() {

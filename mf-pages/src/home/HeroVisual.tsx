@@ -1,4 +1,4 @@
-import { Code, Smartphone, TrendingUp, Users } from '@site/shared';
+import { Code, Smartphone, TrendingUp, Users } from '@site/shared/ui';
 
 /**
  * The bars of the chart, as classes: the server-rendered page has no `style` attributes

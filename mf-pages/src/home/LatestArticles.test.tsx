@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { blogsApi, contentIcons } from '@site/shared';
+import { blogsApi } from '@site/shared/api';
+import { contentIcons } from '@site/shared/ui';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,22 +1,9 @@
-import {
-  ArrowRight,
-  blogsApi,
-  Clock,
-  contentIcons,
-  ErrorBox,
-  formatLongDate,
-  ImageWithFallback,
-  paths,
-  plural,
-  SiteLink,
-  Skeleton,
-  SkeletonText,
-  useLanguage,
-  useQuery,
-  useScreenTexts,
-  useT,
-  type BlogPostView,
-} from '@site/shared';
+import { ArrowRight, Clock, contentIcons, ErrorBox, ImageWithFallback, SiteLink, Skeleton, SkeletonText } from '@site/shared/ui';
+import { blogsApi, type BlogPostView } from '@site/shared/api';
+import { formatLongDate } from '@site/shared/format';
+import { paths } from '@site/shared/site';
+import { plural } from '@site/shared/i18n';
+import { useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { use } from 'react';
 import { reloadPage } from '../common/reload-page';
 import { HomeSection } from './HomeSection';

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { contentIcons, setLanguage, setRemoteLoader } from '@site/shared';
+import { contentIcons } from '@site/shared/ui';
+import { setLanguage } from '@site/shared/state';
+import { setRemoteLoader } from '@site/shared/blocks';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

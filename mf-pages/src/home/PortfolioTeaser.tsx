@@ -1,4 +1,7 @@
-import { ArrowRight, contentIcons, paths, RemoteBlock, SiteLink, useLanguage, useScreenTexts, withLang } from '@site/shared';
+import { ArrowRight, contentIcons, SiteLink } from '@site/shared/ui';
+import { paths, withLang } from '@site/shared/site';
+import { RemoteBlock } from '@site/shared/blocks';
+import { useLanguage, useScreenTexts } from '@site/shared/react';
 import { use } from 'react';
 import { HomeSection } from './HomeSection';
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { contentIcons, setLanguage } from '@site/shared';
+import { contentIcons } from '@site/shared/ui';
+import { setLanguage } from '@site/shared/state';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,7 @@
-import { ArrowRight, ImageWithFallback, paths, SiteLink, useScreenTexts, type ImageMeta } from '@site/shared';
+import { ArrowRight, ImageWithFallback, SiteLink } from '@site/shared/ui';
+import { paths } from '@site/shared/site';
+import { useScreenTexts } from '@site/shared/react';
+import type { ImageMeta } from '@site/shared/contract';
 import { SERVICE_CARD_SIZES } from '../services/service-route';
 import { ServiceIcon } from './service-icon';
 

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { contentIcons, resetRequestClient, setLanguage } from '@site/shared';
+import { contentIcons } from '@site/shared/ui';
+import { resetRequestClient } from '@site/shared/api';
+import { setLanguage } from '@site/shared/state';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

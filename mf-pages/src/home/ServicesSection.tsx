@@ -1,4 +1,6 @@
-import { interpolate, sectionLoadPolicy, servicesQuery, useQuery, useScreenTexts, useT } from '@site/shared';
+import { interpolate } from '@site/shared/i18n';
+import { sectionLoadPolicy, servicesQuery } from '@site/shared/api';
+import { useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { CtaBlock } from './CtaBlock';
 import { ServiceCard } from './ServiceCard';
 

@@ -1,4 +1,4 @@
-import { useScreenTexts } from '@site/shared';
+import { useScreenTexts } from '@site/shared/react';
 import { HomeSection } from './HomeSection';
 import { WhyUsPoints } from '../common/WhyUsPoints';
 

@@ -1,4 +1,5 @@
-import { contentIcons, lazyBlock } from '@site/shared';
+import { contentIcons } from '@site/shared/ui';
+import { lazyBlock } from '@site/shared/blocks';
 import type { ComponentType } from 'react';
 import { preloadHomeGroups } from './home-queries';
 

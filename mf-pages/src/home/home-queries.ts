@@ -1,4 +1,4 @@
-import { blogsApi, projectsApi, type Query } from '@site/shared';
+import { blogsApi, projectsApi, type Query } from '@site/shared/api';
 
 type ProjectsApi = Awaited<ReturnType<typeof projectsApi>>;
 type BlogsApi = Awaited<ReturnType<typeof blogsApi>>;

@@ -1,4 +1,4 @@
-import { Code, contentIcons, Smartphone, Sparkles, Users, type ContentIcons, type LucideIcon } from '@site/shared';
+import { Code, contentIcons, Smartphone, Sparkles, Users, type ContentIcons, type LucideIcon } from '@site/shared/ui';
 import { use } from 'react';
 
 /** Icon names used in content/services, mapped to icons; unknown names get a neutral one. */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { setLanguage } from '@site/shared';
+import { setLanguage } from '@site/shared/state';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadScreenChunks, renderScreen } from '../testing/render';

@@ -1,18 +1,8 @@
-import {
-  ArrowRight,
-  CheckCircle2,
-  contentIcons,
-  formatLongDate,
-  interpolate,
-  paths,
-  SiteLink,
-  useLanguage,
-  useTextPack,
-  useT,
-  type ContentIcons,
-  type LucideIcon,
-  type LegalTexts,
-} from '@site/shared';
+import { ArrowRight, CheckCircle2, contentIcons, SiteLink, type ContentIcons, type LucideIcon } from '@site/shared/ui';
+import { formatLongDate } from '@site/shared/format';
+import { interpolate, type LegalTexts } from '@site/shared/i18n';
+import { paths } from '@site/shared/site';
+import { useLanguage, useTextPack, useT } from '@site/shared/react';
 import { use } from 'react';
 import { PageHero } from '../common/PageHero';
 

@@ -1,17 +1,8 @@
-import {
-  ArrowLeft,
-  ArrowRight,
-  CheckCircle2,
-  formatProjectDate,
-  ImageWithFallback,
-  paths,
-  SiteLink,
-  useDirection,
-  useLanguage,
-  useScreenTexts,
-  type ContentIcons,
-  type ProjectView,
-} from '@site/shared';
+import { ArrowLeft, ArrowRight, CheckCircle2, ImageWithFallback, SiteLink, type ContentIcons } from '@site/shared/ui';
+import { formatProjectDate } from '@site/shared/format';
+import { paths } from '@site/shared/site';
+import { useDirection, useLanguage, useScreenTexts } from '@site/shared/react';
+import type { ProjectView } from '@site/shared/api';
 import type { Ref } from 'react';
 import { CARD_IMAGE_SIZES, DEFAULT_IMAGE } from './images';
 

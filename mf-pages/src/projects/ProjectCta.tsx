@@ -1,4 +1,6 @@
-import { chatLink, MessageCircle, Send, useScreenTexts, useT } from '@site/shared';
+import { chatLink } from '@site/shared/site';
+import { MessageCircle, Send } from '@site/shared/ui';
+import { useScreenTexts, useT } from '@site/shared/react';
 
 /** The project page's call to action (docs/product.md#projects): two buttons opening the chat link in a new tab. */
 export function ProjectCta({ projectTitle }: { projectTitle: string }) {

@@ -1,16 +1,7 @@
-import {
-  interpolate,
-  Lightbox,
-  ImageWithFallback,
-  plural,
-  preloadLightbox,
-  useLanguage,
-  useScreenTexts,
-  useT,
-  type ContentIcons,
-  type LightboxImage,
-  type ProjectGalleryItemView,
-} from '@site/shared';
+import { interpolate, plural } from '@site/shared/i18n';
+import { Lightbox, ImageWithFallback, preloadLightbox, type ContentIcons, type LightboxImage } from '@site/shared/ui';
+import { useLanguage, useScreenTexts, useT } from '@site/shared/react';
+import type { ProjectGalleryItemView } from '@site/shared/api';
 import { useState } from 'react';
 import { CARD_IMAGE_SIZES, DEFAULT_IMAGE } from './images';
 

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { contentIcons, projectsApi, resetRequestClient, setLanguage } from '@site/shared';
+import { contentIcons } from '@site/shared/ui';
+import { projectsApi, resetRequestClient } from '@site/shared/api';
+import { setLanguage } from '@site/shared/state';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -4,25 +4,17 @@ import {
   CheckCircle2,
   contentIcons,
   ErrorBox,
-  formatProjectDate,
-  HttpError,
   ImageWithFallback,
   MessagePage,
-  paths,
-  projectsApi,
-  refreshRouteHead,
-  requestErrorText,
   SiteLink,
   Spinner,
-  useDirection,
-  useLanguage,
-  useQuery,
-  useScreenTexts,
-  useT,
   type ContentIcons,
-  type ProjectDetailView,
-  type RouteParams,
-} from '@site/shared';
+} from '@site/shared/ui';
+import { formatProjectDate } from '@site/shared/format';
+import { HttpError, projectsApi, requestErrorText, type ProjectDetailView } from '@site/shared/api';
+import { paths } from '@site/shared/site';
+import { refreshRouteHead, type RouteParams } from '@site/shared/page';
+import { useDirection, useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { use, useEffect, type ReactNode } from 'react';
 import { RichText } from '../rich-text/RichText';
 import { DEFAULT_IMAGE, MAIN_IMAGE_SIZES } from './images';

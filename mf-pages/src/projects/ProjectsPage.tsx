@@ -1,20 +1,9 @@
-import {
-  contentIcons,
-  EmptyState,
-  ErrorBox,
-  formatNumber,
-  HttpError,
-  paths,
-  plural,
-  projectsApi,
-  SiteLink,
-  Skeleton,
-  SkeletonText,
-  useLanguage,
-  useQuery,
-  useScreenTexts,
-  useT,
-} from '@site/shared';
+import { contentIcons, EmptyState, ErrorBox, SiteLink, Skeleton, SkeletonText } from '@site/shared/ui';
+import { formatNumber } from '@site/shared/format';
+import { HttpError, projectsApi } from '@site/shared/api';
+import { paths } from '@site/shared/site';
+import { plural } from '@site/shared/i18n';
+import { useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { use, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { FilterChips, type Chip } from '../common/FilterChips';

@@ -1,4 +1,7 @@
-import { ArrowLeft, ArrowRight, ImageWithFallback, paths, SiteLink, useDirection, useScreenTexts, type RelatedProjectView } from '@site/shared';
+import { ArrowLeft, ArrowRight, ImageWithFallback, SiteLink } from '@site/shared/ui';
+import { paths } from '@site/shared/site';
+import { useDirection, useScreenTexts } from '@site/shared/react';
+import type { RelatedProjectView } from '@site/shared/api';
 import { CARD_IMAGE_SIZES, DEFAULT_IMAGE } from './images';
 
 /** Up to 3 related projects (docs/product.md#projects), each linking to its page. */

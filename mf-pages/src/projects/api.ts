@@ -1,4 +1,4 @@
-import type { projectsApi } from '@site/shared';
+import type { projectsApi } from '@site/shared/api';
 
 /** The projects endpoint group, as `use(projectsApi())` gives it. */
 export type ProjectsApi = Awaited<ReturnType<typeof projectsApi>>;

@@ -1,4 +1,7 @@
-import { interpolate, isNotFound, pageHead, paths, peekQuery, projectsApi, type AppRoute, type PageHead } from '@site/shared';
+import { interpolate } from '@site/shared/i18n';
+import { isNotFound, peekQuery, projectsApi } from '@site/shared/api';
+import { pageHead, type AppRoute, type PageHead } from '@site/shared/page';
+import { paths } from '@site/shared/site';
 import { ifLoaded } from '../common/loaded';
 import { MAIN_IMAGE_SIZES } from './images';
 

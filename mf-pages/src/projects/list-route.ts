@@ -1,4 +1,6 @@
-import { interpolate, isNotFound, pageHead, peekQuery, projectsApi, type AppRoute, type RouteContext } from '@site/shared';
+import { interpolate } from '@site/shared/i18n';
+import { isNotFound, peekQuery, projectsApi } from '@site/shared/api';
+import { pageHead, type AppRoute, type RouteContext } from '@site/shared/page';
 import { ifLoaded } from '../common/loaded';
 import { param } from '../common/search-params';
 import { CARD_IMAGE_SIZES } from './images';

@@ -1,4 +1,7 @@
-import { contentIcons, lazyRoute, paths, projectsApi } from '@site/shared';
+import { contentIcons } from '@site/shared/ui';
+import { lazyRoute } from '@site/shared/page';
+import { paths } from '@site/shared/site';
+import { projectsApi } from '@site/shared/api';
 
 /**
  * /projects and /projects/{id} in the route table: each a chunk of its own (the screen and what

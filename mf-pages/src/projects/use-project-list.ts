@@ -1,4 +1,5 @@
-import { isAbortError, runQuery, useLanguage, useQuery, type PageView, type ProjectView } from '@site/shared';
+import { isAbortError, runQuery, type PageView, type ProjectView } from '@site/shared/api';
+import { useLanguage, useQuery } from '@site/shared/react';
 import { useCallback, useEffect, useState } from 'react';
 import type { ProjectsApi } from './api';
 

@@ -1,19 +1,8 @@
-import {
-  ArrowLeft,
-  ArrowRight,
-  contentIcons,
-  HttpError,
-  ImageWithFallback,
-  MessagePage,
-  paths,
-  SiteLink,
-  useQuery,
-  useScreenTexts,
-  useT,
-  type RelatedServiceView,
-  type RouteParams,
-  type ServiceDetailView,
-} from '@site/shared';
+import { ArrowLeft, ArrowRight, contentIcons, ImageWithFallback, MessagePage, SiteLink } from '@site/shared/ui';
+import { HttpError, type RelatedServiceView, type ServiceDetailView } from '@site/shared/api';
+import { paths } from '@site/shared/site';
+import { useQuery, useScreenTexts, useT } from '@site/shared/react';
+import type { RouteParams } from '@site/shared/page';
 import { use } from 'react';
 import { CtaBand, ctaButton, ctaOutlineButton } from '../common/CtaBand';
 import { PageLoading } from '../common/PageStates';

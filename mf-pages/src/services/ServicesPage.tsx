@@ -1,4 +1,7 @@
-import { contentIcons, interpolate, sectionLoadPolicy, servicesQuery, useQuery, useScreenTexts, useT } from '@site/shared';
+import { contentIcons } from '@site/shared/ui';
+import { interpolate } from '@site/shared/i18n';
+import { sectionLoadPolicy, servicesQuery } from '@site/shared/api';
+import { useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { use } from 'react';
 import { PageHero } from '../common/PageHero';
 import { SectionHeading } from '../common/SectionHeading';

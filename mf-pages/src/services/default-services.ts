@@ -1,4 +1,4 @@
-import type { ScreenTexts } from '@site/shared';
+import type { ScreenTexts } from '@site/shared/i18n';
 import type { ServiceCardData } from '../home/ServiceCard';
 
 /** The six built-in services of /services (docs/product.md#services), shown when the list is empty or fails, with their icons. */

@@ -1,4 +1,5 @@
-import { serviceQuery, type RouteParams } from '@site/shared';
+import { serviceQuery } from '@site/shared/api';
+import type { RouteParams } from '@site/shared/page';
 
 /** The service image spans the page's content width: 1216 px at most (the page preloads it with these sizes). */
 export const SERVICE_IMAGE_SIZES = '(min-width: 1280px) 1216px, calc(100vw - 2rem)';

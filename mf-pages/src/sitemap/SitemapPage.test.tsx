@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { FALLBACK_PHONE } from '@site/shared';
+import { FALLBACK_PHONE } from '@site/shared/site';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveApi } from '../testing/api';

@@ -1,20 +1,8 @@
-import {
-  contactPageQuery,
-  contentIcons,
-  FALLBACK_PHONE,
-  Mail,
-  MapPin,
-  paths,
-  Phone,
-  SiteLink,
-  useLanguage,
-  useQuery,
-  useScreenTexts,
-  useT,
-  withLang,
-  type Language,
-  type LucideIcon,
-} from '@site/shared';
+import { contactPageQuery } from '@site/shared/api';
+import { contentIcons, Mail, MapPin, Phone, SiteLink, type LucideIcon } from '@site/shared/ui';
+import { FALLBACK_PHONE, paths, withLang } from '@site/shared/site';
+import { useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react';
+import type { Language } from '@site/shared/contract';
 import { use, type ReactNode } from 'react';
 import { PageHero } from '../common/PageHero';
 

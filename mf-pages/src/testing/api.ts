@@ -1,4 +1,6 @@
-import { resetRequestClient, setLanguage, type Language } from '@site/shared';
+import { resetRequestClient } from '@site/shared/api';
+import { setLanguage } from '@site/shared/state';
+import type { Language } from '@site/shared/contract';
 import { vi } from 'vitest';
 import { apiPath } from './page-fixtures';
 

@@ -1,4 +1,4 @@
-import { contentIcons } from '@site/shared';
+import { contentIcons } from '@site/shared/ui';
 import { act, render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 

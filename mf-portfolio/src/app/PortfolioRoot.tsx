@@ -1,4 +1,4 @@
-import { ErrorBoundary, ErrorPage } from '@site/shared';
+import { ErrorBoundary, ErrorPage } from '@site/shared/ui';
 import { PortfolioRoutes } from '../routes';
 
 export function PortfolioRoot() {

@@ -1,16 +1,8 @@
-import {
-  chatLink,
-  contactPageQuery,
-  interpolate,
-  MessageCircle,
-  paths,
-  Send,
-  SiteLink,
-  useQuery,
-  useScreenTexts,
-  useT,
-  type PortfolioProjectView,
-} from '@site/shared';
+import { chatLink, paths } from '@site/shared/site';
+import { contactPageQuery, type PortfolioProjectView } from '@site/shared/api';
+import { interpolate } from '@site/shared/i18n';
+import { MessageCircle, Send, SiteLink } from '@site/shared/ui';
+import { useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { Heart } from 'lucide-react';
 import { CARD_SIZES, PortfolioCard } from '../ui/PortfolioCard';
 

@@ -1,17 +1,9 @@
-import {
-  ArrowLeft,
-  ArrowRight,
-  formatLongDate,
-  paths,
-  plural,
-  SiteLink,
-  useDirection,
-  useLanguage,
-  useScreenTexts,
-  useT,
-  withLang,
-  type PortfolioProjectView,
-} from '@site/shared';
+import { ArrowLeft, ArrowRight, SiteLink } from '@site/shared/ui';
+import { formatLongDate } from '@site/shared/format';
+import { paths, withLang } from '@site/shared/site';
+import { plural } from '@site/shared/i18n';
+import { useDirection, useLanguage, useScreenTexts, useT } from '@site/shared/react';
+import type { PortfolioProjectView } from '@site/shared/api';
 import { CalendarDays, Images } from 'lucide-react';
 import { DesignImage } from '../ui/DesignImage';
 import { HERO_SIZES } from './head';

@@ -1,18 +1,8 @@
-import {
-  EmptyState,
-  formatNumber,
-  galleryHasMore,
-  interpolate,
-  Lightbox,
-  plural,
-  preloadLightbox,
-  useLanguage,
-  useScreenTexts,
-  useT,
-  type GalleryImageView,
-  type GalleryState,
-  type LightboxImage,
-} from '@site/shared';
+import { EmptyState, Lightbox, preloadLightbox, type LightboxImage } from '@site/shared/ui';
+import { formatNumber } from '@site/shared/format';
+import { galleryHasMore, type GalleryImageView, type GalleryState } from '@site/shared/api';
+import { interpolate, plural } from '@site/shared/i18n';
+import { useLanguage, useScreenTexts, useT } from '@site/shared/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LoadMore } from '../paging/use-load-more';
 import { DesignImage } from '../ui/DesignImage';

@@ -1,4 +1,5 @@
-import { useScreenTexts, WifiOff } from '@site/shared';
+import { useScreenTexts } from '@site/shared/react';
+import { WifiOff } from '@site/shared/ui';
 
 /** 'Offline Mode Active' (docs/product.md#design-portfolio), shown while the detail shows stored or fallback data. */
 export function OfflineBanner() {

@@ -1,26 +1,11 @@
-import {
-  galleryHasMore,
-  HttpError,
-  lazyBlock,
-  MessagePage,
-  offlineMode,
-  paths,
-  portfolioApi,
-  SiteLink,
-  Spinner,
-  useAnsweredFromStore,
-  useLanguage,
-  useOnline,
-  useQuery,
-  useScreenTexts,
-  useSignalValue,
-  useT,
-  withLang,
-  type GalleryState,
-  type Language,
-  type PortfolioDetailView,
-  type RouteParams,
-} from '@site/shared';
+import { galleryHasMore, HttpError, portfolioApi, type GalleryState, type PortfolioDetailView } from '@site/shared/api';
+import { lazyBlock } from '@site/shared/blocks';
+import { MessagePage, SiteLink, Spinner } from '@site/shared/ui';
+import { offlineMode } from '@site/shared/state';
+import { paths, withLang } from '@site/shared/site';
+import { useAnsweredFromStore, useLanguage, useOnline, useQuery, useScreenTexts, useSignalValue, useT } from '@site/shared/react';
+import type { Language } from '@site/shared/contract';
+import type { RouteParams } from '@site/shared/page';
 import { SearchX } from 'lucide-react';
 import { use, useMemo } from 'react';
 import { useHeldWhileLoading } from '../paging/use-held';

@@ -1,4 +1,7 @@
-import { interpolate, isNotFound, pageHead, paths, peekQuery, type PageHead, type PortfolioProjectView, type RouteContext } from '@site/shared';
+import { interpolate } from '@site/shared/i18n';
+import { isNotFound, peekQuery, type PortfolioProjectView } from '@site/shared/api';
+import { pageHead, type PageHead, type RouteContext } from '@site/shared/page';
+import { paths } from '@site/shared/site';
 import { loadedPortfolioApi, type PortfolioApi } from '../api';
 
 /** The hero image's width: the page's container (80rem less its padding), else nearly the viewport. */

@@ -1,4 +1,5 @@
-import type { PortfolioDetailView, ScreenTexts } from '@site/shared';
+import type { PortfolioDetailView } from '@site/shared/api';
+import type { ScreenTexts } from '@site/shared/i18n';
 
 /**
  * With offline mode on and nothing stored for a design (docs/product.md#design-portfolio), the detail shows a

@@ -1,4 +1,6 @@
-import { loadTexts, useLanguage, type PortfolioProjectView } from '@site/shared';
+import { loadTexts } from '@site/shared/i18n';
+import { useLanguage } from '@site/shared/react';
+import type { PortfolioProjectView } from '@site/shared/api';
 import { useEffect, useRef } from 'react';
 import { projectHead } from './head';
 

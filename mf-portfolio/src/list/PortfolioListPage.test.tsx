@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { portfolioApi, resetRequestClient, setLanguage } from '@site/shared';
+import { portfolioApi, resetRequestClient } from '@site/shared/api';
+import { setLanguage } from '@site/shared/state';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

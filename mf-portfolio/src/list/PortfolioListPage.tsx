@@ -1,4 +1,6 @@
-import { EmptyState, ErrorBox, portfolioApi, requestErrorText, serverMessage, useScreenTexts, useT } from '@site/shared';
+import { EmptyState, ErrorBox } from '@site/shared/ui';
+import { portfolioApi, requestErrorText, serverMessage } from '@site/shared/api';
+import { useScreenTexts, useT } from '@site/shared/react';
 import { use, useEffect, useRef } from 'react';
 import { LoadMoreButton } from '../ui/LoadMoreButton';
 import { CARD_SIZES, PortfolioCard } from '../ui/PortfolioCard';

@@ -1,4 +1,6 @@
-import { uniqueById, useLanguage, useQuery, type Language, type PortfolioListState, type PortfolioProjectView } from '@site/shared';
+import { uniqueById, type PortfolioListState, type PortfolioProjectView } from '@site/shared/api';
+import { useLanguage, useQuery } from '@site/shared/react';
+import type { Language } from '@site/shared/contract';
 import { useEffect, useMemo, useState } from 'react';
 import type { PortfolioApi } from '../api';
 import { useHeldWhileLoading } from '../paging/use-held';

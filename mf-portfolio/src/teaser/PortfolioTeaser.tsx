@@ -1,4 +1,6 @@
-import { EmptyState, ErrorBox, portfolioApi, requestErrorText, useQuery, useT, type Query } from '@site/shared';
+import { EmptyState, ErrorBox } from '@site/shared/ui';
+import { portfolioApi, requestErrorText, type Query } from '@site/shared/api';
+import { useQuery, useT } from '@site/shared/react';
 import { use } from 'react';
 import type { PortfolioApi } from '../api';
 import { CARD_SIZES, PortfolioCard } from '../ui/PortfolioCard';

@@ -1,4 +1,4 @@
-import { portfolioApi, renderWithReplies } from '@site/shared';
+import { portfolioApi, renderWithReplies } from '@site/shared/api';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { project } from '../testing/fake-api';

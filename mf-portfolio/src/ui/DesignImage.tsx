@@ -1,4 +1,5 @@
-import { ImageWithFallback, type ImageMeta } from '@site/shared';
+import { ImageWithFallback } from '@site/shared/ui';
+import type { ImageMeta } from '@site/shared/contract';
 import { ImageTint } from './ImageTint';
 
 interface Props {

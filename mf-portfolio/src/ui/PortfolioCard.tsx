@@ -1,16 +1,9 @@
-import {
-  ArrowLeft,
-  ArrowRight,
-  formatLongDate,
-  paths,
-  plural,
-  SiteLink,
-  useDirection,
-  useLanguage,
-  useT,
-  withLang,
-  type PortfolioProjectView,
-} from '@site/shared';
+import { ArrowLeft, ArrowRight, SiteLink } from '@site/shared/ui';
+import { formatLongDate } from '@site/shared/format';
+import { paths, withLang } from '@site/shared/site';
+import { plural } from '@site/shared/i18n';
+import { useDirection, useLanguage, useT } from '@site/shared/react';
+import type { PortfolioProjectView } from '@site/shared/api';
 import { DesignImage } from './DesignImage';
 
 /** The cards' image widths: one column, two from `sm`, three from `lg` in an 80rem container. */

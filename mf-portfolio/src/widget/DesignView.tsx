@@ -1,19 +1,7 @@
-import {
-  ArrowLeft,
-  ErrorBox,
-  galleryHasMore,
-  paths,
-  portfolioApi,
-  requestErrorText,
-  SiteLink,
-  useLanguage,
-  useQuery,
-  useTextPack,
-  useT,
-  withLang,
-  type GalleryState,
-  type PortfolioProjectView,
-} from '@site/shared';
+import { ArrowLeft, ErrorBox, SiteLink } from '@site/shared/ui';
+import { galleryHasMore, portfolioApi, requestErrorText, type GalleryState, type PortfolioProjectView } from '@site/shared/api';
+import { paths, withLang } from '@site/shared/site';
+import { useLanguage, useQuery, useTextPack, useT } from '@site/shared/react';
 import { ExternalLink } from 'lucide-react';
 import { use, useEffect, useMemo, useRef } from 'react';
 import { Gallery } from '../detail/Gallery';

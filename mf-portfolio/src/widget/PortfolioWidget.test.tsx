@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-import { PreferenceScopeContext, portfolioApi, resetRequestClient, setLanguage, type WidgetEvents } from '@site/shared';
+import { PreferenceScopeContext } from '@site/shared/react';
+import { portfolioApi, resetRequestClient } from '@site/shared/api';
+import { setLanguage } from '@site/shared/state';
+import type { WidgetEvents } from '@site/shared/contract';
 import { WidgetEventsContext } from '@site/shared/embed';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';

@@ -1,4 +1,6 @@
-import { EmptyState, ErrorBox, portfolioApi, requestErrorText, useQuery, useT, type PortfolioProjectView } from '@site/shared';
+import { EmptyState, ErrorBox } from '@site/shared/ui';
+import { portfolioApi, requestErrorText, type PortfolioProjectView } from '@site/shared/api';
+import { useQuery, useT } from '@site/shared/react';
 import { ReadyWhenShown, useWidgetEvents, type WidgetProps } from '@site/shared/embed';
 import { use, useRef, useState } from 'react';
 import { CARD_SIZES, PortfolioCard } from '../ui/PortfolioCard';

@@ -1,4 +1,4 @@
-import { ErrorBoundary, SectionError } from '@site/shared';
+import { ErrorBoundary, SectionError } from '@site/shared/ui';
 import type { ReactNode } from 'react';
 
 interface Props {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ErrorBoundary } from '@site/shared';
+import { ErrorBoundary } from '@site/shared/ui';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { setLanguage } from '@site/shared';
+import { setLanguage } from '@site/shared/state';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BranchChooser } from './BranchChooser';

@@ -1,4 +1,5 @@
-import { ErrorBoundary, MessageCircle, useT, X } from '@site/shared';
+import { ErrorBoundary, MessageCircle, X } from '@site/shared/ui';
+import { useT } from '@site/shared/react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { retryableLazy } from '../app/retryable-lazy';
 

@@ -1,4 +1,5 @@
-import { ChevronRight, useT } from '@site/shared';
+import { ChevronRight } from '@site/shared/ui';
+import { useT } from '@site/shared/react';
 import { branchChatLink, type Branch } from './branches';
 
 /** The chooser's three entries: flag, country, branch, phone (`<bdi>`: left to right in Arabic) and chat link. */

@@ -1,4 +1,5 @@
-import { useT, X } from '@site/shared';
+import { useT } from '@site/shared/react';
+import { X } from '@site/shared/ui';
 import { useEffect, type RefObject } from 'react';
 import { BranchList } from './BranchList';
 import { branches } from './branches';

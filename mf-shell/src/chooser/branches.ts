@@ -1,4 +1,5 @@
-import { FALLBACK_PHONE, chatLink, type CoreTexts } from '@site/shared';
+import { FALLBACK_PHONE, chatLink } from '@site/shared/site';
+import type { CoreTexts } from '@site/shared/i18n';
 import egyptFlag from 'flag-icons/flags/4x3/eg.svg';
 import jordanFlag from 'flag-icons/flags/4x3/jo.svg';
 import saudiFlag from 'flag-icons/flags/4x3/sa.svg';

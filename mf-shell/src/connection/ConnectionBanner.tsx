@@ -1,4 +1,5 @@
-import { CheckCircle2, useOnline, useT, WifiOff } from '@site/shared';
+import { CheckCircle2, WifiOff } from '@site/shared/ui';
+import { useOnline, useT } from '@site/shared/react';
 import { useEffect, useRef, useState } from 'react';
 
 /** The 'connection restored' banner shows for 3 s (docs/product.md#every-page). */

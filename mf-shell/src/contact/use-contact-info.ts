@@ -1,4 +1,5 @@
-import { contactPageQuery, useQuery, type ContactView } from '@site/shared';
+import { contactPageQuery, type ContactView } from '@site/shared/api';
+import { useQuery } from '@site/shared/react';
 
 /**
  * The company's contact data from the contact page (GET /v1/pages/contact, which the shell's

@@ -1,4 +1,6 @@
-import { Clock, Mail, MapPin, Phone, useT, type ContactView } from '@site/shared';
+import { Clock, Mail, MapPin, Phone } from '@site/shared/ui';
+import { useT } from '@site/shared/react';
+import type { ContactView } from '@site/shared/api';
 import type { ReactNode } from 'react';
 
 /**

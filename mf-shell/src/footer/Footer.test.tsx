@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { setLanguage } from '@site/shared';
+import { setLanguage } from '@site/shared/state';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from './Footer';

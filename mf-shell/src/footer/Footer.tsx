@@ -1,4 +1,6 @@
-import { SiteLink, useLanguage, useT, type ContactView } from '@site/shared';
+import { SiteLink } from '@site/shared/ui';
+import { useLanguage, useT } from '@site/shared/react';
+import type { ContactView } from '@site/shared/api';
 import { footerLinks, type NavItem } from '../navigation/links';
 import { BrandMark } from '../navigation/BrandMark';
 import { ContactBlock } from './ContactBlock';

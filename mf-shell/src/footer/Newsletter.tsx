@@ -1,4 +1,4 @@
-import { RemoteBlock } from '@site/shared';
+import { RemoteBlock } from '@site/shared/blocks';
 
 /**
  * mf-forms' newsletter box (`mf_forms/newsletter`): server-rendered, its code loaded when the

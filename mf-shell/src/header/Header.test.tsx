@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { language, setLanguage, setTheme, theme } from '@site/shared';
+import { language, setLanguage, setTheme, theme } from '@site/shared/state';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Header } from './Header';

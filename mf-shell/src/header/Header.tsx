@@ -1,4 +1,6 @@
-import { chatLink, MessageCircle, paths, SiteLink, useLanguage, useT, withLang } from '@site/shared';
+import { chatLink, paths, withLang } from '@site/shared/site';
+import { MessageCircle, SiteLink } from '@site/shared/ui';
+import { useLanguage, useT } from '@site/shared/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { BrandMark } from '../navigation/BrandMark';

@@ -1,4 +1,7 @@
-import { isModifiedClick, Languages, loadTextsInUse, toggleLanguage, useLanguage, useT, withLang } from '@site/shared';
+import { isModifiedClick, withLang } from '@site/shared/site';
+import { Languages } from '@site/shared/ui';
+import { loadTextsInUse, toggleLanguage } from '@site/shared/i18n';
+import { useLanguage, useT } from '@site/shared/react';
 import type { MouseEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 

@@ -1,4 +1,6 @@
-import { chatLink, Menu, MessageCircle, SiteLink, useT, X } from '@site/shared';
+import { chatLink } from '@site/shared/site';
+import { Menu, MessageCircle, SiteLink, X } from '@site/shared/ui';
+import { useT } from '@site/shared/react';
 import { useEffect, useId, useRef } from 'react';
 import { isCurrent, type NavItem } from '../navigation/links';
 import { OfflineToggle } from '../offline/OfflineToggle';

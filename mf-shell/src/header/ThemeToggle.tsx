@@ -1,4 +1,6 @@
-import { Moon, Sun, toggleTheme, useT, useTheme } from '@site/shared';
+import { Moon, Sun } from '@site/shared/ui';
+import { toggleTheme } from '@site/shared/state';
+import { useT, useTheme } from '@site/shared/react';
 
 /**
  * The theme switch. Its icon follows the `.dark` class by CSS, so the server's HTML (which

@@ -1,4 +1,6 @@
-import { paths, withLang, type CoreTexts, type Language } from '@site/shared';
+import { paths, withLang } from '@site/shared/site';
+import type { CoreTexts } from '@site/shared/i18n';
+import type { Language } from '@site/shared/contract';
 
 export interface NavItem {
   href: string;

@@ -1,4 +1,9 @@
-import { Button, Dialog, formatNumber, useLanguage, useScreenTexts, type Language, type OutboxEntry, type ScreenTexts } from '@site/shared';
+import { Button, Dialog } from '@site/shared/ui';
+import { formatNumber } from '@site/shared/format';
+import { useLanguage, useScreenTexts } from '@site/shared/react';
+import type { Language } from '@site/shared/contract';
+import type { OutboxEntry } from '@site/shared/offline';
+import type { ScreenTexts } from '@site/shared/i18n';
 import type { ReactNode } from 'react';
 import { cancelOfflineDownload, closeOfflineDialog } from './switch-flow';
 import { useOfflineDialog, type OfflineDialogState } from './switch-state';

@@ -1,4 +1,6 @@
-import { ArrowDown, offlineMode, useLanguage, useSignalValue, useT, WifiOff } from '@site/shared';
+import { ArrowDown, WifiOff } from '@site/shared/ui';
+import { offlineMode } from '@site/shared/state';
+import { useLanguage, useSignalValue, useT } from '@site/shared/react';
 import { Suspense } from 'react';
 import { retryableLazy } from '../app/retryable-lazy';
 

@@ -1,4 +1,6 @@
-import { loadOfflineStore, offlineMode, setOfflineMode, type Language } from '@site/shared';
+import { loadOfflineStore } from '@site/shared/offline';
+import { offlineMode, setOfflineMode } from '@site/shared/state';
+import type { Language } from '@site/shared/contract';
 import { current, IDLE, show } from './switch-state';
 
 /** What a press of the offline toggle does: in the dialog's chunk (OfflineDialog.tsx), loaded on the first press (or on hover and focus before it). */

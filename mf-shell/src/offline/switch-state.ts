@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { DownloadProgress, OutboxEntry, StorageFacts, StoreSummary } from '@site/shared';
+import type { DownloadProgress, OutboxEntry, StorageFacts, StoreSummary } from '@site/shared/offline';
 
 /**
  * What the offline dialog shows (docs/offline.md#what-the-visitor-gets): one state for the page, shared by the header's

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LAYOUT_LATER_ATTRIBUTE } from '@site/shared';
+import { LAYOUT_LATER_ATTRIBUTE } from '@site/shared/state';
 import { ScrollToTop } from './ScrollToTop';
 
 describe('ScrollToTop', () => {

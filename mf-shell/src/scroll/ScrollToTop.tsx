@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { layOutEveryPart } from '@site/shared';
+import { layOutEveryPart } from '@site/shared/state';
 import { scrollKey } from './scroll-key';
 
 /** How long to wait for a `#target` of the new page to be rendered by its app. */

@@ -2,13 +2,20 @@
  * `/embed.js`: the loader partners add to their pages (docs/embedding.md). A few KB: it defines
  * `<nasaq-portfolio>` and `<nasaq-consultation>`, reserves each element's height, and loads the
  * rest on demand, once per page, from the site it came from: the embed runtime
- * (`/embed-host/host.js`: the federation runtime with React and '@site/shared'), which loads
+ * (`/embed-host/host.js`: the federation runtime with React and the doors of '@site/shared'), which loads
  * the widget from the same federated containers the site uses and mounts it in the element's
  * open shadow root. Works with the script before or after the elements, with elements added
  * later, and with several on one page; loaded twice, it defines nothing twice.
  */
-import { EMBED_RUNTIME_KEY, type EmbedRuntime, type WidgetAttributes, type WidgetHandle, type WidgetKind } from '@site/shared/embed/types';
-import { parseAttributes, WATCHED_ATTRIBUTES } from '@site/shared/embed/attributes';
+import {
+  EMBED_RUNTIME_KEY,
+  type EmbedRuntime,
+  type WidgetAttributes,
+  type WidgetHandle,
+  type WidgetKind,
+  parseAttributes,
+  WATCHED_ATTRIBUTES,
+} from '@site/shared/contract';
 import { reservedHeight } from './reserve';
 
 /** Where this script came from: the site (an async script still has `currentScript` while it runs). */

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { EmbedRuntime, WidgetKind, WidgetModule } from '@site/shared';
+import type { EmbedRuntime, WidgetKind, WidgetModule } from '@site/shared/contract';
 import { loadRemoteManifest } from '../federation/manifest';
 
 /** The exposed module of each widget, in the containers the site itself uses. */

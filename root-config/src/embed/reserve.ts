@@ -1,4 +1,4 @@
-import type { WidgetAttributes, WidgetKind } from '@site/shared/embed/types';
+import type { WidgetAttributes, WidgetKind } from '@site/shared/contract';
 
 /** A card's text below its 4:3 image (date, title, two or three lines, the action), measured in Chromium. */
 const CARD_TEXT = 250;

@@ -1,4 +1,4 @@
-import { checkRemoteManifest, type RemoteName } from '@site/shared';
+import { checkRemoteManifest, type RemoteName } from '@site/shared/contract';
 
 declare const __webpack_public_path__: string;
 

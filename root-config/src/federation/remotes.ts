@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@site/shared';
+import type { RemoteName } from '@site/shared/contract';
 import type { BrowserRemotes } from './manifest';
 
 /** Tells the federation runtime where each container lives (URLs come from the manifest, not the build). */

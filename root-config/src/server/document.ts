@@ -1,11 +1,7 @@
-import {
-  EACH_PARTS_HINT_ATTRIBUTE,
-  PAGE_DATA_ELEMENT_ID,
-  SERVER_LANGUAGE_ATTRIBUTE,
-  SERVER_RENDERED_ATTRIBUTE,
-  type AppName,
-  type Language,
-} from '@site/shared';
+import { EACH_PARTS_HINT_ATTRIBUTE, SERVER_LANGUAGE_ATTRIBUTE } from '@site/shared/state';
+import { PAGE_DATA_ELEMENT_ID, type Language } from '@site/shared/contract';
+import { SERVER_RENDERED_ATTRIBUTE } from '@site/shared/react';
+import type { AppName } from '@site/shared/site';
 import { escapeAttribute } from './html';
 
 /** What goes into the built index.html for one page. */

@@ -1,4 +1,5 @@
-import type { Language, PageHead } from '@site/shared';
+import type { Language } from '@site/shared/contract';
+import type { PageHead } from '@site/shared/page';
 import { escapeAttribute, escapeText, scriptJson } from './html';
 
 export interface HeadPlace {

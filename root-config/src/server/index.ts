@@ -1,6 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, loadTexts, textPackNames } from '@site/shared';
+import { LANGUAGES } from '@site/shared/state';
+import { loadTexts } from '@site/shared/i18n';
+import { textPackNames } from '@site/shared/contract';
 import { pageTemplate, type PageParts } from './document';
 import { LogOnce } from './log-once';
 import { renderPage, type ReadApi, type RenderedPage, type RenderRequest } from './render-page';

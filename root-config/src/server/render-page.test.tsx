@@ -1,4 +1,8 @@
-import { RemoteBlock, servicesQuery, setRemoteLoader, useQuery, type BlockModule, type RemoteName, type ServerApp, type ServerRoute } from '@site/shared';
+import { RemoteBlock, setRemoteLoader, type BlockModule } from '@site/shared/blocks';
+import { servicesQuery } from '@site/shared/api';
+import { useQuery } from '@site/shared/react';
+import type { RemoteName } from '@site/shared/contract';
+import type { ServerApp, ServerRoute } from '@site/shared/page';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageTemplate } from './document';
 import { LogOnce } from './log-once';

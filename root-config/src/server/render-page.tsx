@@ -1,22 +1,10 @@
-import {
-  checkQueryReply,
-  forgetRemoteModule,
-  idPrefix,
-  markChecked,
-  ownerOf,
-  remoteModule,
-  remoteOfApp,
-  renderWithReplies,
-  textsIfLoaded,
-  type Language,
-  type PageHead,
-  type BlockModule,
-  type PageReplies,
-  type Query,
-  type RemoteName,
-  type ServerRoute,
-  type SlotName,
-} from '@site/shared';
+import { checkQueryReply, markChecked, renderWithReplies, type PageReplies, type Query } from '@site/shared/api';
+import { forgetRemoteModule, remoteModule, type BlockModule } from '@site/shared/blocks';
+import { idPrefix, type SlotName } from '@site/shared/react';
+import { ownerOf, remoteOfApp } from '@site/shared/site';
+import { textsIfLoaded } from '@site/shared/i18n';
+import type { Language, RemoteName } from '@site/shared/contract';
+import type { PageHead, ServerRoute } from '@site/shared/page';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Deadline } from './deadline';

@@ -6,7 +6,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { remoteNames, setRemoteLoader, type RemoteName, type ServerApp } from '@site/shared';
+import { remoteNames, type RemoteName } from '@site/shared/contract';
+import { setRemoteLoader } from '@site/shared/blocks';
+import type { ServerApp } from '@site/shared/page';
 import { providedShares } from './shares';
 
 /** A section's first stylesheets (with the name its CSS loader knows each by; '' when the build gave none) and scripts. */
@@ -100,10 +102,11 @@ function localEntries(packagesDir: string): ModuleFederationRuntimePlugin {
 
 /**
  * The sections' server containers, loaded through the Module Federation runtime from where
- * `locate` says each section lives, with React, react-dom and '@site/shared' provided as
- * singletons. A section switched to another version (a release, a rollback, a manifest edit)
- * renders its new version on the next request; a server container on this machine rebuilt in
- * place too (its mtime is looked at at most once a second): no restart, no other section touched.
+ * `locate` says each section lives, with React, react-dom and the doors of '@site/shared'
+ * provided as singletons. A section switched to another version (a release, a rollback, a
+ * manifest edit) renders its new version on the next request; a server container on this machine
+ * rebuilt in place too (its mtime is looked at at most once a second): no restart, no other
+ * section touched.
  */
 export class ServerSections {
   private readonly federation: ModuleFederation;

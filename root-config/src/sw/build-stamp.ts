@@ -4,7 +4,7 @@
  * ID into the worker, ID being a hash of the worker's precache list: a page and the worker
  * agree on a build exactly when the page's files are the ones that worker precached.
  */
-import { BUILD_META_NAME, WORKER_CACHES } from '@site/shared/service-worker';
+import { BUILD_META_NAME, WORKER_CACHES } from '@site/shared/worker';
 
 /** The build ID a page's HTML was stamped with, or null (a page built without the worker). */
 export function buildOfHtml(html: string): string | null {

@@ -4,7 +4,7 @@
  * idle and loses its memory, and a newer worker must know the pages an older one served, so
  * the record is also kept in a small cache of its own.
  */
-import { WORKER_CACHES } from '@site/shared/service-worker';
+import { WORKER_CACHES } from '@site/shared/worker';
 
 const RECORDS_CACHE = WORKER_CACHES.clients;
 const RECORD_PATH = '/__nasaq-sw/client/';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlinePageTexts } from '@site/shared/offline-page-texts';
+import { offlinePageTexts } from '@site/shared/worker';
 import { renderOfflinePage } from './offline-page';
 
 const keys = ['https://site.test/?lang=en', 'https://site.test/services?lang=en', 'https://site.test/services?lang=ar', 'https://site.test/blog/x?lang=ar'];

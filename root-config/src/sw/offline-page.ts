@@ -1,5 +1,5 @@
 import type { Language } from '@site/shared/contract';
-import { offlinePageTexts } from '@site/shared/offline-page-texts';
+import { offlinePageTexts } from '@site/shared/worker';
 import { parseStoredPageKey } from './page-key';
 
 /** Where the offline page's styles live (root-config/public, precached with the build). */

@@ -11,9 +11,16 @@
  * - retires when offline mode is switched off: network only, and its caches deleted once what it
  *   was answering is done (retirement.ts).
  */
-import { LANGUAGE_COOKIE } from '@site/shared/keys';
-import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE, STORED_COPY_META } from '@site/shared/offline-names';
-import { WORKER_CACHES, deleteWorkerCaches, isPageBuildMessage, isRetireMessage } from '@site/shared/service-worker';
+import { LANGUAGE_COOKIE } from '@site/shared/state';
+import {
+  OFFLINE_IMAGES_CACHE,
+  OFFLINE_PAGES_CACHE,
+  STORED_COPY_META,
+  WORKER_CACHES,
+  deleteWorkerCaches,
+  isPageBuildMessage,
+  isRetireMessage,
+} from '@site/shared/worker';
 import pLimit from 'p-limit';
 import { PrecacheController, type PrecacheEntry } from 'workbox-precaching';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';

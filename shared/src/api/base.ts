@@ -1,4 +1,4 @@
-import type { Language } from '../contract/envelope';
+import type { Language } from '@site/shared/contract';
 
 /**
  * Where the API lives. The full site calls its own origin; an embedded widget on a partner

@@ -1,10 +1,8 @@
-import type { ImageMeta } from '../contract/common';
-import type { BlogCategory, BlogPost } from '../contract/blogs';
-import type { Language } from '../contract/envelope';
-import { readingMinutes } from '../format/reading-time';
+import type { ImageMeta, BlogCategory, BlogPost, Language } from '@site/shared/contract';
+import { readingMinutes } from '@site/shared/format';
 import { dayOf, imageOf, segment, toCategory, withQuery, type CategoryView } from './normalize';
 import { cacheLifetimes } from './policy';
-import { defineQuery, runQuery, type Query } from './query';
+import { defineQuery, type Query } from './query';
 import { toPageView, type PageView } from './page-view';
 
 export interface BlogPostView {
@@ -76,15 +74,6 @@ export function blogPostsPageQuery(query: BlogQuery = {}): Query<PageView<BlogPo
   );
 }
 
-export function fetchBlogPostsPage(lang: Language, query: BlogQuery = {}, signal?: AbortSignal): Promise<PageView<BlogPostView>> {
-  return runQuery(blogPostsPageQuery(query), lang, signal);
-}
-
-/** GET /v1/blogs: the list. */
-export async function fetchBlogPosts(lang: Language, signal?: AbortSignal): Promise<BlogPostView[]> {
-  return (await fetchBlogPostsPage(lang, {}, signal)).items;
-}
-
 function listQuery(path: string): Query<BlogPostView[]> {
   return defineQuery(
     path,
@@ -93,21 +82,8 @@ function listQuery(path: string): Query<BlogPostView[]> {
   );
 }
 
-/** GET /v1/blogs/category/{category}: the list. */
-export function blogPostsByCategoryQuery(category: string): Query<BlogPostView[]> {
-  return listQuery(`/v1/blogs/category/${segment(category)}`);
-}
-
-export function fetchBlogPostsByCategory(category: string, lang: Language, signal?: AbortSignal): Promise<BlogPostView[]> {
-  return runQuery(blogPostsByCategoryQuery(category), lang, signal);
-}
-
 /** GET /v1/blogs/recent: the list. */
 export const recentBlogPostsQuery: Query<BlogPostView[]> = listQuery('/v1/blogs/recent');
-
-export function fetchRecentBlogPosts(lang: Language, signal?: AbortSignal): Promise<BlogPostView[]> {
-  return runQuery(recentBlogPostsQuery, lang, signal);
-}
 
 function detailQuery(path: string): Query<BlogPostDetailView> {
   return defineQuery(
@@ -117,22 +93,9 @@ function detailQuery(path: string): Query<BlogPostDetailView> {
   );
 }
 
-/** GET /v1/blogs/{id|slug}: `data.blog`, `data.related_blogs`. */
-export function blogPostQuery(idOrSlug: number | string): Query<BlogPostDetailView> {
-  return detailQuery(`/v1/blogs/${segment(idOrSlug)}`);
-}
-
-export function fetchBlogPost(idOrSlug: number | string, lang: Language, signal?: AbortSignal): Promise<BlogPostDetailView> {
-  return runQuery(blogPostQuery(idOrSlug), lang, signal);
-}
-
 /** GET /v1/blogs/slug/{slug}. */
 export function blogPostBySlugQuery(slug: string): Query<BlogPostDetailView> {
   return detailQuery(`/v1/blogs/slug/${segment(slug)}`);
-}
-
-export function fetchBlogPostBySlug(slug: string, lang: Language, signal?: AbortSignal): Promise<BlogPostDetailView> {
-  return runQuery(blogPostBySlugQuery(slug), lang, signal);
 }
 
 const MAX_RELATED_POSTS = 3;
@@ -152,19 +115,6 @@ function relatedFrom(post: BlogPostView, loaded: readonly BlogPostView[]): BlogP
 export function blogPostFromList(slug: string, loaded: readonly BlogPostView[]): BlogPostDetailView | null {
   const post = loaded.find((item) => item.slug === slug);
   return post ? { post, related: relatedFrom(post, loaded) } : null;
-}
-
-/**
- * The article for /blog/{slug}: found in the already loaded list first (docs/product.md#blog),
- * else asked for. From the list, the related articles are up to 3 others of it.
- */
-export async function findBlogPost(
-  slug: string,
-  lang: Language,
-  loaded: readonly BlogPostView[] | undefined,
-  signal?: AbortSignal,
-): Promise<BlogPostDetailView> {
-  return (loaded && blogPostFromList(slug, loaded)) ?? fetchBlogPostBySlug(slug, lang, signal);
 }
 
 /**
@@ -198,7 +148,3 @@ export const blogCategoriesQuery: Query<BlogCategory[]> = defineQuery(
   ({ data }) => data.categories,
   cacheLifetimes.staticData,
 );
-
-export function fetchBlogCategories(lang: Language, signal?: AbortSignal): Promise<BlogCategory[]> {
-  return runQuery(blogCategoriesQuery, lang, signal);
-}

@@ -1,8 +1,7 @@
-import type { Client } from '../contract/clients';
-import type { Language } from '../contract/envelope';
-import { resolveAssetUrl } from '../format/assets';
+import type { Client } from '@site/shared/contract';
+import { resolveAssetUrl } from './assets';
 import { cacheLifetimes } from './policy';
-import { defineQuery, runQuery, type Query } from './query';
+import { defineQuery, type Query } from './query';
 
 export interface ClientView {
   id: number;
@@ -13,7 +12,7 @@ export interface ClientView {
   website: string | null;
 }
 
-export function toClientView(client: Client): ClientView {
+function toClientView(client: Client): ClientView {
   return {
     id: client.id,
     name: client.name,
@@ -32,7 +31,3 @@ export const clientsQuery: Query<ClientView[]> = defineQuery(
   (reply) => reply.data.map(toClientView),
   cacheLifetimes.staticData,
 );
-
-export function fetchClients(lang: Language, signal?: AbortSignal): Promise<ClientView[]> {
-  return runQuery(clientsQuery, lang, signal);
-}

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, deferredModule } from './deferred';
-import { resetRequestClient } from './request';
-import * as screenEndpoints from './screen-endpoints';
+import { deferredModule } from './deferred';
+import { runQuery } from './query';
+import { resetRequestClient } from './reset';
+import { projectsApi } from './screen-endpoints';
 import { jsonResponse, listReply, mockFetch } from './test-helpers';
 
 afterEach(() => {
@@ -9,29 +10,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('deferred', () => {
-  it('loads the module at the first call, not before, and passes arguments and results through', async () => {
-    const module = { add: vi.fn(async (a: number, b: number) => a + b) };
-    const load = vi.fn(async () => module);
-    const add = deferred(load, 'add');
-    expect(load).not.toHaveBeenCalled();
-    await expect(add(2, 3)).resolves.toBe(5);
-    await expect(add(4, 4)).resolves.toBe(8);
-    expect(module.add).toHaveBeenCalledWith(4, 4);
-  });
-
-  it('rejects the call whose load failed, and loads again at the next call', async () => {
-    const load = vi
-      .fn<() => Promise<{ hello: (name: string) => Promise<string> }>>()
-      .mockRejectedValueOnce(new Error('chunk failed'))
-      .mockResolvedValue({ hello: async (name) => `hello ${name}` });
-    const hello = deferred(load, 'hello');
-    await expect(hello('a')).rejects.toThrow('chunk failed');
-    await expect(hello('b')).resolves.toBe('hello b');
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it("the screens' endpoints exported by '@site/shared' reach the real endpoint code", async () => {
+describe('the endpoint groups', () => {
+  it('load the real endpoint code with their first use', async () => {
     const project = {
       id: 7,
       slug: 'p-7',
@@ -43,8 +23,9 @@ describe('deferred', () => {
       created_at: '2024-04-01T10:00:00Z',
     };
     const { urls } = mockFetch(() => jsonResponse(listReply([project])));
-    const projects = await screenEndpoints.fetchProjects('en');
-    expect(projects.map((view) => view.slug)).toEqual(['p-7']);
+    const { projectsPageQuery } = await projectsApi();
+    const page = await runQuery(projectsPageQuery({ page: 1, perPage: 50 }), 'en');
+    expect(page.items.map((view) => view.slug)).toEqual(['p-7']);
     expect(urls()[0]).toContain('/v1/projects');
   });
 });

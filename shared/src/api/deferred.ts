@@ -1,25 +1,10 @@
-import { track, type Tracked } from '../util/tracked';
-
-type AsyncFunction = (...args: never[]) => Promise<unknown>;
+import { track, type Tracked } from '@site/shared/state';
 
 /**
- * An async function of a module that is loaded by its first call. '@site/shared' is one
- * shared module for the whole page, so everything it exports eagerly is part of the first
- * page; the endpoint code of the other screens (and the schemas that parse their replies)
- * is exported through this instead, and the bundler puts it in chunks of its own.
- * A failed load rejects that call and is tried again by the next one.
- */
-export function deferred<M extends Record<K, AsyncFunction>, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
-  const call = async (...args: Parameters<M[K]>): Promise<unknown> => {
-    const module = await load();
-    return module[name](...args);
-  };
-  // Same parameters, same promised result: only the loading step was added in front.
-  return call as unknown as M[K];
-}
-
-/**
- * A module of '@site/shared' loaded on demand, for a component: `use(projectsApi())` renders at
+ * A module loaded on demand. A federated door is whole on every page that loads it, so what it
+ * hands on eagerly is part of the first page: the endpoint code of the other screens (and the
+ * schemas that check their replies) is handed on through this instead, and the bundler puts each
+ * group in a chunk of its own. For a component, `use(projectsApi())` renders at
  * once when the module is loaded (a route's `preload` loads it before a server render; a
  * hydrating screen suspends until it is there, keeping the server's HTML) and suspends
  * otherwise. One tracked promise for the page; a failed load is forgotten, so the next call

@@ -1,21 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiBase } from './base';
 import {
+  blogPostBySlugQuery,
   blogPostFromList,
-  fetchBlogPost,
-  fetchBlogPosts,
-  findBlogPost,
+  blogPostsPageQuery,
   forgetLoadedBlogPosts,
   loadedBlogPosts,
   rememberBlogPosts,
   type BlogPostView,
 } from './blogs';
-import { fetchClients } from './clients';
-import { fetchAboutPage, fetchContactPage } from './pages';
-import { fetchProject, fetchProjectCategories, fetchProjects, fetchProjectsByCategory, projectListPageQuery } from './projects';
+import { clientsQuery } from './clients';
+import { aboutPageQuery, contactPageQuery } from './pages';
+import { projectCategoriesQuery, projectListPageQuery, projectQuery, projectsPageQuery } from './projects';
 import { runQuery } from './query';
-import { resetRequestClient } from './request';
-import { fetchService, fetchServices } from './services';
+import { resetRequestClient } from './reset';
+import { serviceQuery, servicesQuery } from './services';
 import { nameProblems, requestConsultation, sendContactMessage, subscribeNewsletter, validateSubmission } from './submissions';
 import { HttpError, isAlreadySubscribed } from './errors';
 import { jsonResponse, listReply, mockFetch } from './test-helpers';
@@ -60,8 +59,8 @@ describe('services', () => {
         ? jsonResponse({ success: true, data: { service, related_services: [{ id: 2, slug: 'apps', name: 'Apps', description: 'a' }] } })
         : jsonResponse(listReply([service])),
     );
-    expect(await fetchServices('ar')).toEqual([{ ...service, image_url: '/storage/web.png' }]);
-    const detail = await fetchService('web', 'en');
+    expect(await runQuery(servicesQuery, 'ar')).toEqual([{ ...service, image_url: '/storage/web.png' }]);
+    const detail = await runQuery(serviceQuery('web'), 'en');
     expect(detail.service.name).toBe('Web');
     expect(detail.related).toEqual([{ id: 2, slug: 'apps', name: 'Apps', description: 'a' }]);
     expect(urls()).toEqual(['/api/v1/services?lang=ar', '/api/v1/services/web?lang=en']);
@@ -80,7 +79,7 @@ describe('projects: shape variants', () => {
         ]),
       ),
     );
-    const [one, two, three, four] = await fetchProjects('ar');
+    const [one, two, three, four] = (await runQuery(projectsPageQuery({ page: 1, perPage: 50 }), 'ar')).items;
     expect(one).toMatchObject({
       title: 'Project 1',
       category: { slug: 'web', name: 'Web' },
@@ -92,15 +91,6 @@ describe('projects: shape variants', () => {
     expect(two).toMatchObject({ title: 'مشروع', category: { slug: 'mobile-apps', name: 'Mobile Apps' }, image: 'https://cdn.example/p2.png' });
     expect(three).toMatchObject({ title: 'Only English', category: { slug: 'e-commerce', name: 'تجارة' }, image: null, date: '2024-04-01' });
     expect(four).toMatchObject({ category: { slug: 'design', name: 'تصميم' }, image: null });
-  });
-
-  it('fetches every project 50 a page until the last page', async () => {
-    const { urls } = mockFetch((url) => {
-      const page = Number(new URL(url, 'http://x').searchParams.get('page'));
-      return jsonResponse(listReply([project(page)], { total: 3, current_page: page, last_page: 3, per_page: 50 }));
-    });
-    expect((await fetchProjects('en')).map((p) => p.id)).toEqual([1, 2, 3]);
-    expect(urls()).toEqual([1, 2, 3].map((page) => `/api/v1/projects?page=${page}&per_page=50&lang=en`));
   });
 
   it('reads the detail with gallaries and at most 3 related projects (title or name)', async () => {
@@ -120,7 +110,7 @@ describe('projects: shape variants', () => {
         },
       }),
     );
-    const detail = await fetchProject(1, 'en');
+    const detail = await runQuery(projectQuery(1), 'en');
     expect(detail.project.gallery).toEqual([
       { id: 5, name: 'Home', image: '/g1.png', imageMeta: null },
       { id: null, name: '', image: '/g2.png', imageMeta: null },
@@ -128,15 +118,10 @@ describe('projects: shape variants', () => {
     expect(detail.related.map((r) => r.title)).toEqual(['T', 'R2', 'R3']);
   });
 
-  it('reads categories and the per-category list', async () => {
-    const { urls } = mockFetch((url) =>
-      url.includes('categories')
-        ? jsonResponse({ success: true, data: { categories: [{ id: 1, slug: 'web', name: 'Web' }] } })
-        : jsonResponse(listReply([project(1)])),
-    );
-    expect(await fetchProjectCategories('ar')).toEqual([{ id: 1, slug: 'web', name: 'Web' }]);
-    expect(await fetchProjectsByCategory('web', 'ar')).toHaveLength(1);
-    expect(urls()).toEqual(['/api/v1/projects/categories?lang=ar', '/api/v1/projects/category/web?lang=ar']);
+  it('reads the categories', async () => {
+    const { urls } = mockFetch(() => jsonResponse({ success: true, data: { categories: [{ id: 1, slug: 'web', name: 'Web' }] } }));
+    expect(await runQuery(projectCategoriesQuery, 'ar')).toEqual([{ id: 1, slug: 'web', name: 'Web' }]);
+    expect(urls()).toEqual(['/api/v1/projects/categories?lang=ar']);
   });
 });
 
@@ -154,25 +139,22 @@ describe('the /projects list by the fetch-all rule', () => {
 describe('blogs', () => {
   it('reads posts with reading time, featured flag and the category as {name} or a string', async () => {
     mockFetch(() => jsonResponse(listReply([post(1), post(2, { category: 'News', image: '/b.png', quote: '  ' })])));
-    const [first, second] = await fetchBlogPosts('en');
+    const [first, second] = (await runQuery(blogPostsPageQuery(), 'en')).items;
     expect(first).toMatchObject({ isBest: true, readingMinutes: 3, date: '2025-02-03', category: { slug: 'tech', name: 'Tech' }, image: null });
     expect(second).toMatchObject({ isBest: false, category: { name: 'News' }, image: '/b.png', quote: null });
   });
 
-  it('reads the article (blog, related_blogs), and finds it in the loaded list first', async () => {
-    const { calls } = mockFetch(() => jsonResponse({ success: true, data: { blog: post(3), related_blogs: [post(4)] } }));
-    const detail = await fetchBlogPost('post-3', 'ar');
+  it('reads the article (blog, related_blogs)', async () => {
+    const { urls } = mockFetch(() => jsonResponse({ success: true, data: { blog: post(3), related_blogs: [post(4)] } }));
+    const detail = await runQuery(blogPostBySlugQuery('post-3'), 'ar');
     expect(detail.post.slug).toBe('post-3');
     expect(detail.related.map((p) => p.id)).toEqual([4]);
-    const list = [detail.post, { ...detail.post, id: 9, slug: 'other' }];
-    const found = await findBlogPost('post-3', 'ar', list);
-    expect(found.related.map((p) => p.id)).toEqual([9]);
-    expect(calls).toHaveLength(1); // found in the list: no request
+    expect(urls()).toEqual(['/api/v1/blogs/slug/post-3?lang=ar']);
   });
 
   it('shows an author only where the content names one (the seed has none)', async () => {
     mockFetch(() => jsonResponse(listReply([post(1), post(2, { author: '  Layla Hassan ' }), post(3, { author: '' })])));
-    expect((await fetchBlogPosts('en')).map((item) => item.author)).toEqual([null, 'Layla Hassan', null]);
+    expect((await runQuery(blogPostsPageQuery(), 'en')).items.map((item) => item.author)).toEqual([null, 'Layla Hassan', null]);
   });
 });
 
@@ -230,7 +212,7 @@ describe('clients', () => {
         ],
       }),
     );
-    const clients = await fetchClients('ar');
+    const clients = await runQuery(clientsQuery, 'ar');
     expect(clients.map((c) => c.logo)).toEqual(['https://api.example.com/storage/clients/a.png', null, 'https://cdn.example/c.svg', null]);
     expect(clients[1]!.website).toBeNull();
     expect(clients[2]!.description).toBe('Shop');
@@ -253,13 +235,13 @@ describe('pages', () => {
             },
           }),
     );
-    expect(await fetchAboutPage('en')).toEqual({
+    expect(await runQuery(aboutPageQuery, 'en')).toEqual({
       businessName: 'Nasaq',
       businessDescription: 'We build',
       businessMessage: null,
       statistics: { total_projects: 210 },
     });
-    const contact = await fetchContactPage('en');
+    const contact = await runQuery(contactPageQuery, 'en');
     expect(contact.contactInfo).toEqual({ phone: '+966 55 123 4567', email: 'hi@nasaq.example', address: null, workingHours: null });
     expect(contact.socialMedia).toHaveLength(1);
   });

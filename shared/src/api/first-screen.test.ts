@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, InvalidResponseError } from './errors';
 import { noteTextPackUsed, peekQuery, renderWithReplies, seedFirstScreen } from './first-screen';
 import { cacheLifetimes } from './policy';
-import { resetRequestClient } from './request';
+import { resetRequestClient } from './reset';
 import { runQuery } from './query';
 import { servicesQuery, serviceQuery } from './services';
 import { jsonResponse, listReply, mockFetch } from './test-helpers';

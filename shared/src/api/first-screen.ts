@@ -1,5 +1,5 @@
-import type { Language } from '../contract/envelope';
-import { setLanguage } from '../state/language';
+import type { Language } from '@site/shared/contract';
+import { setLanguage } from '@site/shared/state';
 import { apiUrl } from './base';
 import { cacheKey, readCache, writeCache } from './cache';
 import { HttpError } from './errors';

@@ -1,18 +1,30 @@
-export { setApiBase, getApiBase } from './base';
-export { checkQueryReply, defineQuery, runQuery, type Query } from './query';
-export { contractIfLoaded, loadContract, markChecked, type SchemaPick, type WireContract } from './reply-check';
-export { isNotFound, peekQuery, renderWithReplies, seedFirstScreen, type PageReplies, type PageReply, type Peeked } from './first-screen';
-export { HttpError, InvalidResponseError, NetworkError, RequestTimeoutError, isAbortError, isAlreadySubscribed, serverMessage } from './errors';
-export { apiUrl, requestJson, resetRequestClient, type RequestOptions } from './request';
-export { clearResponseCache, responseCacheStats } from './cache';
-export { cacheLifetimes, cachePolicy, requestPolicy } from './policy';
-export { pickText, toCategory, slugify, type CategoryView } from './normalize';
-export { loadWithAttempts, sectionLoadPolicy, type SectionLoadOptions } from './section-loader';
-export * from './services';
+/**
+ * '@site/shared/api': the request client (every rule of docs/shared.md: time-out, retries, the
+ * per-URL gap, at most 3 in flight, the GET cache and shared flights), one query per endpoint,
+ * the errors and their visitor-facing texts, the reply checks against the contract, and the
+ * first screen's replies (seeded from the page, or the server's during its render). The endpoint
+ * code of the screens after the first is deferred (screen-endpoints.ts). The offline store plugs
+ * into the client through `setOfflineBackup` (offline-backup.ts): this door never imports it.
+ */
+export { getApiBase, setApiBase } from './base';
+export { resolveAssetUrl } from './assets';
+export { checkQueryReply, runQuery, type Query } from './query';
+export { markChecked, provideContract } from './reply-check';
+export { isNotFound, noteTextPackUsed, peekQuery, renderWithReplies, seedFirstScreen, type PageReplies, type PageReply } from './first-screen';
+export { HttpError, InvalidResponseError, isAbortError, isAlreadySubscribed, serverMessage } from './errors';
+export { requestErrorText } from './error-text';
+export { inTurn, requestJson } from './request';
+export { resetRequestClient } from './reset';
+export { setOfflineBackup, type PendingSend } from './offline-backup';
+export { cacheLifetimes } from './policy';
+export { slugify, toCategory } from './normalize';
+export { loadWithAttempts, sectionLoadPolicy } from './section-loader';
+export { deferredModule } from './deferred';
+export { serviceQuery, servicesQuery, type RelatedServiceView, type ServiceDetailView } from './services';
+export { clientsQuery, type ClientView } from './clients';
+export { aboutPageQuery, contactPageQuery, type AboutView, type ContactView } from './pages';
 export type { PageView, ProjectDetailView, ProjectGalleryItemView, ProjectView, RelatedProjectView } from './projects';
-export type { BlogPostDetailView, BlogPostView, BlogQuery } from './blogs';
-export * from './clients';
-export type { GallerySlice, PortfolioDetailView, PortfolioListState, PortfolioProjectView } from './portfolio';
-export * from './pages';
-export * from './portfolio-paging';
-export * from './screen-endpoints';
+export type { BlogPostDetailView, BlogPostView } from './blogs';
+export type { PortfolioDetailView, PortfolioListState, PortfolioProjectView } from './portfolio';
+export { galleryHasMore, mergeGalleryPage, uniqueById, type GalleryImageView, type GalleryState } from './portfolio-paging';
+export { blogsApi, portfolioApi, projectsApi, submissionsApi } from './screen-endpoints';

@@ -1,6 +1,5 @@
-import type { CategoryVariant, TextVariant } from '../contract/common';
-import type { Language } from '../contract/envelope';
-import { resolveAssetUrl } from '../format/assets';
+import type { CategoryVariant, TextVariant, Language } from '@site/shared/contract';
+import { resolveAssetUrl } from './assets';
 
 /**
  * Helpers that turn the shape variants of a reply (docs/product.md#shape-variants) into one view-model shape.

@@ -1,7 +1,6 @@
-import type { Language } from '../contract/envelope';
-import type { AboutPageResponse, ContactInfo, ContactPageResponse, SocialLink, Statistics } from '../contract/pages';
+import type { AboutPageResponse, ContactInfo, ContactPageResponse, SocialLink, Statistics } from '@site/shared/contract';
 import { cacheLifetimes } from './policy';
-import { defineQuery, runQuery, type Query } from './query';
+import { defineQuery, type Query } from './query';
 
 export interface AboutView {
   businessName: string;
@@ -64,11 +63,3 @@ export const contactPageQuery: Query<ContactView> = defineQuery(
   (reply) => contactView(reply),
   cacheLifetimes.staticData,
 );
-
-export function fetchAboutPage(lang: Language, signal?: AbortSignal): Promise<AboutView> {
-  return runQuery(aboutPageQuery, lang, signal);
-}
-
-export function fetchContactPage(lang: Language, signal?: AbortSignal): Promise<ContactView> {
-  return runQuery(contactPageQuery, lang, signal);
-}

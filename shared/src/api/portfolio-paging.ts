@@ -1,9 +1,8 @@
-import type { ImageMeta } from '../contract/common';
-import type { GalleriesPagination } from '../contract/portfolio';
+import type { ImageMeta, GalleriesPagination } from '@site/shared/contract';
 
 /**
  * The paging rules of the portfolio (docs/product.md#lists-and-paging) that a screen applies while it
- * renders: pure functions and constants with no request code, so '@site/shared' can export
+ * renders: pure functions and constants with no request code, so '@site/shared/api' can export
  * them eagerly while the fetching code in `portfolio.ts` loads with its first call.
  */
 

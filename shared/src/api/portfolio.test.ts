@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchPortfolioProject, loadMoreGallery, loadMorePortfolio, loadPortfolioList } from './portfolio';
+import { fetchAllPortfolio, loadMoreGallery, loadMorePortfolio, portfolioDetailPageQuery, portfolioPageQuery, toPortfolioDetailView } from './portfolio';
+import { runQuery } from './query';
 import { ASSUMED_GALLERY_TOTAL, galleryHasMore, mergeGalleryPage, type GalleryImageView } from './portfolio-paging';
-import { resetRequestClient } from './request';
+import { resetRequestClient } from './reset';
 import { jsonResponse, mockFetch } from './test-helpers';
 
 const T0 = new Date('2025-01-01T00:00:00Z');
@@ -41,13 +42,14 @@ function portfolioServer(count: number, options: { failFirstPage?: boolean } = {
 }
 
 describe('portfolio list paging', () => {
-  it('loads page 1 of 6, probes page 2, and load-more reuses the probe', async () => {
+  it('reads page 1 of 6 and the probe of page 2 (the first screen), and load-more reuses the probes', async () => {
     const { urls } = portfolioServer(14);
-    const first = await loadPortfolioList('en');
-    expect(first.items.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(first.items[0]).toMatchObject({ title: 'Design 1', description: 'Plain 1', imageCount: 1, mainImage: '/m/1.webp', date: '2025-03-10' });
-    expect(first.hasMore).toBe(true);
+    // What the list's first screen reads (mf-portfolio's listQueries): page 1, and page 2 as the probe.
+    const page1 = await runQuery(portfolioPageQuery({ page: 1 }), 'en');
+    await runQuery(portfolioPageQuery({ page: 2 }), 'en');
+    expect(page1.items[0]).toMatchObject({ title: 'Design 1', description: 'Plain 1', imageCount: 1, mainImage: '/m/1.webp', date: '2025-03-10' });
     expect(urls()).toEqual(['/api/v1/social-media?page=1&per_page=6&lang=en', '/api/v1/social-media?page=2&per_page=6&lang=en']);
+    const first = { items: page1.items, page: 1, hasMore: true };
 
     const second = await loadMorePortfolio(first, 'en');
     expect(second.items).toHaveLength(12);
@@ -59,26 +61,20 @@ describe('portfolio list paging', () => {
     expect(urls()).toHaveLength(3);
   });
 
-  it('has no more when everything fits on page 1 (no probe needed)', async () => {
-    const { urls } = portfolioServer(4);
-    expect(await loadPortfolioList('ar')).toMatchObject({ hasMore: false });
-    expect(urls()).toHaveLength(1);
-  });
-
   it('a probe that finds nothing means no more', async () => {
     mockFetch((url) => {
       const page = Number(new URL(url, 'http://x').searchParams.get('page'));
-      const items = page === 1 ? [1, 2, 3, 4, 5, 6].map((id) => project(id)) : [];
-      return jsonResponse({ success: true, data: { data: items, total: 12, current_page: page, last_page: 2, per_page: 6 } });
+      const items = page <= 2 ? [1, 2, 3, 4, 5, 6].map((id) => project(id + (page - 1) * 6)) : [];
+      return jsonResponse({ success: true, data: { data: items, total: 18, current_page: page, last_page: 3, per_page: 6 } });
     });
-    expect((await loadPortfolioList('ar')).hasMore).toBe(false);
+    const page1 = await runQuery(portfolioPageQuery({ page: 1 }), 'ar');
+    expect((await loadMorePortfolio({ items: page1.items, page: 1, hasMore: true }, 'ar')).hasMore).toBe(false);
   });
 
-  it('falls back to fetching all when the first page fails', async () => {
+  it('fetches everything at once, 50 a page (what the list falls back to when its first page fails)', async () => {
     const { urls } = portfolioServer(8, { failFirstPage: true });
-    const list = await loadPortfolioList('ar');
-    expect(list.items).toHaveLength(8);
-    expect(list.hasMore).toBe(false);
+    await expect(runQuery(portfolioPageQuery({ page: 1 }), 'ar')).rejects.toThrow();
+    expect(await fetchAllPortfolio('ar')).toHaveLength(8);
     expect(urls()).toEqual(['/api/v1/social-media?page=1&per_page=6&lang=ar', '/api/v1/social-media?page=1&per_page=50&lang=ar']);
   });
 });
@@ -123,7 +119,7 @@ describe('gallery paging', () => {
         },
       });
     });
-    const detail = await fetchPortfolioProject('design-7', 'ar');
+    const detail = toPortfolioDetailView(await runQuery(portfolioDetailPageQuery('design-7'), 'ar'));
     expect(detail.project).toMatchObject({ title: 'تصميم 7', imageCount: 12 });
     expect(detail.gallery.images[0]).toMatchObject({ title: 'صورة 1', description: 'English only' });
     expect(detail.gallery.images).toHaveLength(9);

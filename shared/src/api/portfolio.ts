@@ -1,7 +1,5 @@
-import type { ImageMeta } from '../contract/common';
-import type { Language } from '../contract/envelope';
-import type { GalleriesPagination, GalleryImage, PortfolioProject } from '../contract/portfolio';
-import { resolveAssetUrl, resolveImageMeta } from '../format/assets';
+import type { ImageMeta, Language, GalleriesPagination, GalleryImage, PortfolioProject } from '@site/shared/contract';
+import { resolveAssetUrl, resolveImageMeta } from './assets';
 import { dayOf, pickText, segment, withQuery } from './normalize';
 import {
   GALLERY_PAGE_SIZE,
@@ -32,7 +30,7 @@ export interface PortfolioProjectView {
   gallery: GalleryImageView[];
 }
 
-export function toGalleryImageView(image: GalleryImage, lang: Language): GalleryImageView | null {
+function toGalleryImageView(image: GalleryImage, lang: Language): GalleryImageView | null {
   const url = resolveAssetUrl(image.image_url);
   if (!url) return null;
   return {
@@ -46,7 +44,7 @@ export function toGalleryImageView(image: GalleryImage, lang: Language): Gallery
 
 type ProjectFields = Omit<PortfolioProject, 'galleries' | 'galleries_pagination'> & Partial<Pick<PortfolioProject, 'galleries' | 'galleries_pagination'>>;
 
-export function toPortfolioProjectView(project: ProjectFields, lang: Language): PortfolioProjectView {
+function toPortfolioProjectView(project: ProjectFields, lang: Language): PortfolioProjectView {
   const gallery = (project.galleries ?? []).flatMap((image) => toGalleryImageView(image, lang) ?? []);
   return {
     id: project.id,
@@ -72,11 +70,7 @@ export function portfolioPageQuery(page: { page?: number; perPage?: number } = {
   );
 }
 
-export function fetchPortfolioPage(
-  lang: Language,
-  page: { page?: number; perPage?: number } = {},
-  signal?: AbortSignal,
-): Promise<PageView<PortfolioProjectView>> {
+function readPage(lang: Language, page: { page?: number; perPage?: number }, signal?: AbortSignal): Promise<PageView<PortfolioProjectView>> {
   return runQuery(portfolioPageQuery(page), lang, signal);
 }
 
@@ -84,7 +78,7 @@ export function fetchPortfolioPage(
 export async function fetchAllPortfolio(lang: Language, signal?: AbortSignal): Promise<PortfolioProjectView[]> {
   const items: PortfolioProjectView[] = [];
   for (let page = 1; ; page += 1) {
-    const reply = await fetchPortfolioPage(lang, { page, perPage: FETCH_ALL_PAGE_SIZE }, signal);
+    const reply = await readPage(lang, { page, perPage: FETCH_ALL_PAGE_SIZE }, signal);
     items.push(...reply.items);
     if (page >= reply.lastPage || reply.items.length === 0) return uniqueById(items);
   }
@@ -102,34 +96,17 @@ export interface PortfolioListState {
 /** Whether page `page` has projects; its reply stays cached, so showing it later costs no request. */
 async function probe(lang: Language, page: number, signal?: AbortSignal): Promise<boolean> {
   try {
-    return (await fetchPortfolioPage(lang, { page, perPage: PORTFOLIO_PAGE_SIZE }, signal)).items.length > 0;
+    return (await readPage(lang, { page, perPage: PORTFOLIO_PAGE_SIZE }, signal)).items.length > 0;
   } catch (error) {
     if (signal?.aborted) throw error;
     return false;
   }
 }
 
-/**
- * The first page (page 1 of 6). When the server reports more pages, a probe of the next page
- * decides whether more exist. If page 1 fails, everything is fetched at once instead
- * (and there is nothing more to load).
- */
-export async function loadPortfolioList(lang: Language, signal?: AbortSignal): Promise<PortfolioListState> {
-  let first: PageView<PortfolioProjectView>;
-  try {
-    first = await fetchPortfolioPage(lang, { page: 1, perPage: PORTFOLIO_PAGE_SIZE }, signal);
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return { items: await fetchAllPortfolio(lang, signal), page: 1, hasMore: false };
-  }
-  const hasMore = first.currentPage < first.lastPage && (await probe(lang, 2, signal));
-  return { items: uniqueById(first.items), page: 1, hasMore };
-}
-
 /** The load-more step: the next page (usually already fetched by the probe), then a probe of the one after. */
 export async function loadMorePortfolio(state: PortfolioListState, lang: Language, signal?: AbortSignal): Promise<PortfolioListState> {
   if (!state.hasMore) return state;
-  const next = await fetchPortfolioPage(lang, { page: state.page + 1, perPage: PORTFOLIO_PAGE_SIZE }, signal);
+  const next = await readPage(lang, { page: state.page + 1, perPage: PORTFOLIO_PAGE_SIZE }, signal);
   const items = uniqueById([...state.items, ...next.items]);
   const hasMore = next.items.length > 0 && next.currentPage < next.lastPage && (await probe(lang, next.currentPage + 1, signal));
   return { items, page: next.currentPage, hasMore };
@@ -188,16 +165,6 @@ function fetchDetailPage(slug: string, lang: Language, slice: GallerySlice, sign
 /** The detail view of a project from its first detail page (what a screen shows first). */
 export function toPortfolioDetailView(page: DetailPage): PortfolioDetailView {
   return { project: page.project, gallery: mergeGalleryPage(null, page.images, page.pagination), related: page.related };
-}
-
-/** GET /v1/social-media/slug/{slug}: the project with its first gallery page (9 images) and up to 3 similar works. */
-export async function fetchPortfolioProject(
-  slug: string,
-  lang: Language,
-  slice: GallerySlice = { galleryPage: 1 },
-  signal?: AbortSignal,
-): Promise<PortfolioDetailView> {
-  return toPortfolioDetailView(await fetchDetailPage(slug, lang, slice, signal));
 }
 
 /** 'Load More Images': the next gallery page merged into what is shown. */

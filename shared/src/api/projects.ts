@@ -1,10 +1,8 @@
-import type { ImageMeta } from '../contract/common';
-import type { Language } from '../contract/envelope';
-import type { Project, ProjectCategory, RelatedProject } from '../contract/projects';
+import type { ImageMeta, Language, Project, ProjectCategory, RelatedProject } from '@site/shared/contract';
 import { dayOf, imageOf, pickText, plainText, segment, toCategory, withQuery, type CategoryView } from './normalize';
 import { toPageView, type PageView } from './page-view';
 import { cacheLifetimes } from './policy';
-import { defineQuery, runQuery, type Query } from './query';
+import { defineQuery, type Query } from './query';
 
 export interface ProjectGalleryItemView {
   id: number | null;
@@ -49,10 +47,10 @@ export interface ProjectDetailView {
 }
 
 /** The project list fetches everything 50 at a time (docs/product.md#lists-and-paging). */
-export const PROJECTS_FETCH_ALL_PAGE_SIZE = 50;
-export const MAX_RELATED_PROJECTS = 3;
+const PROJECTS_FETCH_ALL_PAGE_SIZE = 50;
+const MAX_RELATED_PROJECTS = 3;
 
-export function toProjectView(project: Project, lang: Language): ProjectView {
+function toProjectView(project: Project, lang: Language): ProjectView {
   return {
     id: project.id,
     slug: project.slug,
@@ -73,7 +71,7 @@ export function toProjectView(project: Project, lang: Language): ProjectView {
   };
 }
 
-export function toRelatedProjectView(project: RelatedProject, lang: Language): RelatedProjectView {
+function toRelatedProjectView(project: RelatedProject, lang: Language): RelatedProjectView {
   return {
     id: project.id,
     slug: project.slug ?? null,
@@ -93,20 +91,6 @@ export function projectsPageQuery(page: { page: number; perPage: number }): Quer
   );
 }
 
-export function fetchProjectsPage(lang: Language, page: { page: number; perPage: number }, signal?: AbortSignal): Promise<PageView<ProjectView>> {
-  return runQuery(projectsPageQuery(page), lang, signal);
-}
-
-/** Every project: pages of 50, looping until the last page (docs/product.md#the-calls). */
-export async function fetchProjects(lang: Language, signal?: AbortSignal): Promise<ProjectView[]> {
-  const items: ProjectView[] = [];
-  for (let page = 1; ; page += 1) {
-    const reply = await fetchProjectsPage(lang, { page, perPage: PROJECTS_FETCH_ALL_PAGE_SIZE }, signal);
-    items.push(...reply.items);
-    if (page >= reply.lastPage || reply.items.length === 0) return items;
-  }
-}
-
 function detailQuery(path: string): Query<ProjectDetailView> {
   return defineQuery(
     path,
@@ -121,25 +105,6 @@ function detailQuery(path: string): Query<ProjectDetailView> {
 /** GET /v1/projects/{id|slug}: `data.project`, `data.related_projects`. */
 export function projectQuery(idOrSlug: number | string): Query<ProjectDetailView> {
   return detailQuery(`/v1/projects/${segment(idOrSlug)}`);
-}
-
-export function fetchProject(idOrSlug: number | string, lang: Language, signal?: AbortSignal): Promise<ProjectDetailView> {
-  return runQuery(projectQuery(idOrSlug), lang, signal);
-}
-
-/** GET /v1/projects/slug/{slug} (the offline download's form). */
-export function fetchProjectBySlug(slug: string, lang: Language, signal?: AbortSignal): Promise<ProjectDetailView> {
-  return runQuery(detailQuery(`/v1/projects/slug/${segment(slug)}`), lang, signal);
-}
-
-/** GET /v1/projects/category/{category}: the list. */
-export function projectsByCategoryQuery(category: string): Query<ProjectView[]> {
-  const path = `/v1/projects/category/${segment(category)}`;
-  return defineQuery(
-    path,
-    (contract) => contract.projectsListResponseSchema,
-    (reply, lang) => reply.data.data.map((project) => toProjectView(project, lang)),
-  );
 }
 
 /** GET /v1/projects/category/{category} with `page` and `per_page`: one page of the category's projects. */
@@ -162,10 +127,6 @@ export function projectListPageQuery(category: string | null, page: number): Que
   return category ? projectsByCategoryPageQuery(category, size) : projectsPageQuery(size);
 }
 
-export function fetchProjectsByCategory(category: string, lang: Language, signal?: AbortSignal): Promise<ProjectView[]> {
-  return runQuery(projectsByCategoryQuery(category), lang, signal);
-}
-
 const CATEGORIES = '/v1/projects/categories';
 
 /** GET /v1/projects/categories: `data.categories`. Static data: cached 30 minutes. */
@@ -175,9 +136,5 @@ export const projectCategoriesQuery: Query<ProjectCategory[]> = defineQuery(
   (reply) => reply.data.categories,
   cacheLifetimes.staticData,
 );
-
-export function fetchProjectCategories(lang: Language, signal?: AbortSignal): Promise<ProjectCategory[]> {
-  return runQuery(projectCategoriesQuery, lang, signal);
-}
 
 export type { PageView };

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { Language } from '../contract/envelope';
+import type { Language } from '@site/shared/contract';
 import { apiUrl } from './base';
 import { cacheLifetimes } from './policy';
 import { checkReply, loadContract, type SchemaPick } from './reply-check';

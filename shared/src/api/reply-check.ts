@@ -8,7 +8,7 @@ import { InvalidResponseError } from './errors';
  * root-config's render-page.tsx) before it put them into the page, and the page's own data is
  * as trusted as its HTML. zod and the schemas were about 10 KB gzip of every page's first load.
  */
-export type WireContract = typeof import('../contract/index');
+export type WireContract = typeof import('@site/shared/contract');
 
 /** A query's schema, picked from the contract once it is loaded: `(contract) => contract.servicesListResponseSchema`. */
 export type SchemaPick<S extends z.ZodMiniType = z.ZodMiniType> = (contract: WireContract) => S;
@@ -18,7 +18,7 @@ let loading: Promise<WireContract> | undefined;
 
 /** Loads the contract chunk once; a failed load is forgotten, so the next call tries again. */
 export function loadContract(): Promise<WireContract> {
-  loading ??= import(/* webpackChunkName: "contract" */ '../contract/index').then(
+  loading ??= import(/* webpackChunkName: "contract" */ '@site/shared/contract').then(
     (module) => (contract = module),
     (error: unknown) => {
       loading = undefined;

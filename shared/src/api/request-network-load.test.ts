@@ -6,7 +6,7 @@ async function freshClient(factory?: () => Record<string, unknown>) {
   vi.resetModules();
   if (factory) vi.doMock('./request-network', factory);
   else vi.doUnmock('./request-network');
-  const [{ requestJson, resetRequestClient }, { NetworkError }] = await Promise.all([import('./request'), import('./errors')]);
+  const [{ requestJson }, { resetRequestClient }, { NetworkError }] = await Promise.all([import('./request'), import('./reset'), import('./errors')]);
   return { requestJson, resetRequestClient, NetworkError };
 }
 

@@ -4,7 +4,7 @@ import { requestPolicy } from './policy';
 import { schedule } from './scheduler';
 import { sleep } from './sleep';
 
-export { resetScheduler } from './scheduler';
+export { resetScheduler, schedule } from './scheduler';
 
 /**
  * The request client's way to the network (request.ts loads it with the first request that

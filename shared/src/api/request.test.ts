@@ -6,7 +6,8 @@ import { postJson } from './post-json';
 import { defineQuery, runQuery } from './query';
 import { isChecked } from './reply-check';
 import { cacheLifetimes } from './policy';
-import { requestJson, resetRequestClient } from './request';
+import { requestJson } from './request';
+import { resetRequestClient } from './reset';
 import { hang, jsonResponse, mockFetch } from './test-helpers';
 
 const anything = z.unknown();

@@ -1,10 +1,9 @@
-import type { Language } from '../contract/envelope';
+import type { Language } from '@site/shared/contract';
 import { linkAbort } from './abort-link';
 import { apiUrl } from './base';
-import { cacheKey, clearResponseCache, readCache, writeCache } from './cache';
+import { cacheKey, readCache, writeCache } from './cache';
 import { abortReason, NetworkError, RequestTimeoutError } from './errors';
-import { clearSeededErrors } from './first-screen';
-import { markAnswered, storedReplyFor } from '../offline/served';
+import { offlineBackup } from './offline-backup';
 import { isChecked } from './reply-check';
 import type { Reply } from './request-network';
 
@@ -64,17 +63,19 @@ export async function requestJson(path: string, options: RequestOptions): Promis
   const cached = readCache(key);
   if (cached) return checked(cached.body, options);
   // Offline mode (docs/offline.md) with no network: the stored copy at once, rather than retries
-  // that cannot succeed (storedReplyFor answers only with the mode on).
-  const stored = isOffline() ? await storedReplyFor(path, options.lang) : undefined;
+  // that cannot succeed (the backup answers only with the mode on; see offline-backup.ts).
+  const backup = offlineBackup();
+  const stored = backup && isOffline() ? await backup.storedReply(path, options.lang) : undefined;
   if (stored !== undefined) return checked(stored, options);
   let body: unknown;
   try {
     body = await readOnline(key, url, options);
-    markAnswered(path, options.lang, false);
+    backup?.answeredOnline(path, options.lang);
   } catch (error) {
     // Offline mode (docs/offline.md): a read that failed for want of a network is answered from the
     // stored copy, so every screen keeps its one data path; with nothing stored, the error stands.
-    const stored = error instanceof NetworkError || error instanceof RequestTimeoutError ? await storedReplyFor(path, options.lang) : undefined;
+    const failedForNetwork = error instanceof NetworkError || error instanceof RequestTimeoutError;
+    const stored = backup && failedForNetwork ? await backup.storedReply(path, options.lang) : undefined;
     if (stored === undefined) throw error;
     return checked(stored, options);
   }
@@ -188,11 +189,19 @@ async function withRetries(url: string, request: RequestInit, signal: AbortSigna
   return send(url, request, signal, background);
 }
 
-/** Forgets every cached reply, shared flight and per-URL turn (tests; the offline toggle may clear the cache alone). */
-export function resetRequestClient(): void {
+/**
+ * Runs `task`, a fetch of the caller's own (the offline download's images), in its turn of the
+ * request client's scheduler (at most 3 in flight, the per-URL gap; `background` yields to every
+ * page read: see scheduler.ts), loading the network part first.
+ */
+export async function inTurn<T>(url: string, signal: AbortSignal, task: () => Promise<T>, background = false): Promise<T> {
+  const { schedule } = await loadNetwork();
+  return schedule(url, signal, task, background);
+}
+
+/** Aborts every shared flight and forgets every per-URL turn (reset.ts: `resetRequestClient`). */
+export function resetRequests(): void {
   for (const flight of inFlight.values()) flight.controller.abort();
   inFlight.clear();
-  clearResponseCache();
-  clearSeededErrors();
   networkLoaded?.resetScheduler();
 }

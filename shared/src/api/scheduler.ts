@@ -83,11 +83,6 @@ export async function schedule<T>(url: string, signal: AbortSignal, task: () => 
   return run;
 }
 
-/** Requests running now (tests and diagnostics). */
-export function requestsInFlight(): number {
-  return limit.activeCount;
-}
-
 export function resetScheduler(): void {
   limit.clearQueue();
   limit = pLimit(requestPolicy.maxConcurrent);

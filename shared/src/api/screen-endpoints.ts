@@ -1,10 +1,10 @@
-import { deferred, deferredModule } from './deferred';
+import { deferredModule } from './deferred';
 
 /**
- * The calls of the screens after the first one: projects, the blog, the design portfolio and
- * the three forms. Each group is a chunk of its own, loaded with the first call of the group
- * (about 3.5 KB gzip the home page no longer downloads). Their types, the pure paging rules of
- * the portfolio and `isAlreadySubscribed` stay eager: a screen needs them while it renders.
+ * The endpoints of the screens after the first one: projects, the blog, the design portfolio and
+ * the three forms. Each group is a chunk of its own, loaded with its first use (about 3.5 KB gzip
+ * the home page does not download). Their types, the pure paging rules of the portfolio and
+ * `isAlreadySubscribed` stay eager: a screen needs them while it renders.
  */
 const projects = () => import(/* webpackChunkName: "api-projects" */ './projects');
 const blogs = () => import(/* webpackChunkName: "api-blogs" */ './blogs');
@@ -20,30 +20,3 @@ export const projectsApi = deferredModule(projects);
 export const blogsApi = deferredModule(blogs);
 export const portfolioApi = deferredModule(portfolio);
 export const submissionsApi = deferredModule(submissions);
-
-export const fetchProjectsPage = deferred(projects, 'fetchProjectsPage');
-export const fetchProjects = deferred(projects, 'fetchProjects');
-export const fetchProject = deferred(projects, 'fetchProject');
-export const fetchProjectBySlug = deferred(projects, 'fetchProjectBySlug');
-export const fetchProjectsByCategory = deferred(projects, 'fetchProjectsByCategory');
-export const fetchProjectCategories = deferred(projects, 'fetchProjectCategories');
-
-export const fetchBlogPostsPage = deferred(blogs, 'fetchBlogPostsPage');
-export const fetchBlogPosts = deferred(blogs, 'fetchBlogPosts');
-export const fetchBlogPostsByCategory = deferred(blogs, 'fetchBlogPostsByCategory');
-export const fetchRecentBlogPosts = deferred(blogs, 'fetchRecentBlogPosts');
-export const fetchBlogPost = deferred(blogs, 'fetchBlogPost');
-export const fetchBlogPostBySlug = deferred(blogs, 'fetchBlogPostBySlug');
-export const findBlogPost = deferred(blogs, 'findBlogPost');
-export const fetchBlogCategories = deferred(blogs, 'fetchBlogCategories');
-
-export const fetchPortfolioPage = deferred(portfolio, 'fetchPortfolioPage');
-export const fetchAllPortfolio = deferred(portfolio, 'fetchAllPortfolio');
-export const loadPortfolioList = deferred(portfolio, 'loadPortfolioList');
-export const loadMorePortfolio = deferred(portfolio, 'loadMorePortfolio');
-export const fetchPortfolioProject = deferred(portfolio, 'fetchPortfolioProject');
-export const loadMoreGallery = deferred(portfolio, 'loadMoreGallery');
-
-export const sendContactMessage = deferred(submissions, 'sendContactMessage');
-export const subscribeNewsletter = deferred(submissions, 'subscribeNewsletter');
-export const requestConsultation = deferred(submissions, 'requestConsultation');

@@ -1,9 +1,8 @@
-import type { Language } from '../contract/envelope';
-import type { Service } from '../contract/services';
-import { resolveAssetUrl } from '../format/assets';
+import type { Service } from '@site/shared/contract';
+import { resolveAssetUrl } from './assets';
 import { segment } from './normalize';
 import { cacheLifetimes } from './policy';
-import { defineQuery, runQuery, type Query } from './query';
+import { defineQuery, type Query } from './query';
 
 /** A service as screens use it: the contract's shape, already canonical, with its image resolved. */
 export type ServiceView = Service;
@@ -39,12 +38,4 @@ export function serviceQuery(idOrSlug: number | string): Query<ServiceDetailView
     (reply) => ({ service: view(reply.data.service), related: reply.data.related_services }),
     cacheLifetimes.staticData,
   );
-}
-
-export function fetchServices(lang: Language, signal?: AbortSignal): Promise<ServiceView[]> {
-  return runQuery(servicesQuery, lang, signal);
-}
-
-export function fetchService(idOrSlug: number | string, lang: Language, signal?: AbortSignal): Promise<ServiceDetailView> {
-  return runQuery(serviceQuery(idOrSlug), lang, signal);
 }

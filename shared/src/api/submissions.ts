@@ -1,12 +1,17 @@
-import type { Language } from '../contract/envelope';
-import type { ConsultationPayload, ContactMessagePayload, NewsletterPayload, SubmissionResponse } from '../contract/submissions';
-import { consultationSchema, contactMessageSchema, newsletterSchema, personNameSchema, submissionResponseSchema } from '../contract/submissions';
-import type { OutboxKind } from '../offline/db';
-// The outbox is a chunk of its own: the forms start loading it when the visitor enters one
-// (mf-forms' preloadOutbox), so a send that finds no network can still keep the message.
-import { loadOfflineStore } from '../offline/served';
-import { setSendsWaitingHint } from '../offline/hint';
+import {
+  consultationSchema,
+  contactMessageSchema,
+  newsletterSchema,
+  personNameSchema,
+  submissionResponseSchema,
+  type ConsultationPayload,
+  type ContactMessagePayload,
+  type Language,
+  type NewsletterPayload,
+  type SubmissionResponse,
+} from '@site/shared/contract';
 import { NetworkError, RequestTimeoutError } from './errors';
+import { offlineBackup, type SendKind } from './offline-backup';
 import { postJson } from './post-json';
 
 /**
@@ -45,16 +50,15 @@ export interface SubmitOptions {
  * online.' A time-out may have reached the server: the resend carries the same key, so the
  * server keeps one row.
  */
-async function post(kind: OutboxKind, path: string, payload: object, lang: Language, options: SubmitOptions): Promise<SubmissionResponse> {
+async function post(kind: SendKind, path: string, payload: object, lang: Language, options: SubmitOptions): Promise<SubmissionResponse> {
   const body = { ...payload, language: lang };
   const key = options.idempotencyKey;
   const saveForLater = async (error: unknown): Promise<never> => {
+    // The offline store keeps it (offline-backup.ts); without one, the form shows the failure as it is.
+    const backup = offlineBackup();
+    if (!backup) throw error;
     try {
-      // The store's chunk (idb, the outbox) loads only for a send that needs it, not with the form.
-      const { queueSend, sendWaitingWhenOnline } = await loadOfflineStore();
-      await queueSend({ key: key!, kind, path, lang, body, createdAt: Date.now() });
-      setSendsWaitingHint(true);
-      sendWaitingWhenOnline();
+      await backup.keepSend({ key: key!, kind, path, lang, body, createdAt: Date.now() });
     } catch {
       throw error; // No IndexedDB here: the form shows the failure as it is.
     }

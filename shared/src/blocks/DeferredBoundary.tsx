@@ -1,10 +1,9 @@
 import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
-import { useLanguage } from '../react/use-preferences';
-import { InDeferredBlock } from '../react/use-t';
-import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { useLanguage, InDeferredBlock } from '@site/shared/react';
+import { ErrorBoundary } from '@site/shared/ui';
 import { whenNearViewport } from './near-viewport';
 import { whenReachedFor } from './on-interaction';
-import { markFulfilled, type Tracked } from '../util/tracked';
+import { markFulfilled, type Tracked } from '@site/shared/state';
 
 /** When a block's code loads in the browser: as it comes near the viewport, or when the visitor first reaches for it. */
 export type HydrateOn = 'near-viewport' | 'interaction';

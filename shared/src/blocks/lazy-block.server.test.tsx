@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { renderWithReplies } from '../api/first-screen';
-import { useScreenTexts } from '../react/use-t';
+import { renderWithReplies } from '@site/shared/api';
+import { useScreenTexts } from '@site/shared/react';
 import { lazyBlock } from './lazy-block';
 
 function Why({ title }: { title: string }) {

@@ -3,8 +3,8 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useLanguage } from '../react/use-preferences';
-import { language } from '../state/language';
+import { useLanguage } from '@site/shared/react';
+import { language } from '@site/shared/state';
 import { lazyBlock } from './lazy-block';
 
 function Strip({ count }: { count: number }) {

@@ -1,5 +1,5 @@
 import { memo, use, type ComponentType, type ReactNode } from 'react';
-import { track, type Tracked } from '../util/tracked';
+import { track, type Tracked } from '@site/shared/state';
 import { DeferredBoundary } from './DeferredBoundary';
 
 export interface LazyBlock<P extends object> {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import type { Query } from '../api/query';
-import type { RemoteName } from '../contract/remote-manifest';
-import { track, type Tracked } from '../util/tracked';
+import type { Query } from '@site/shared/api';
+import type { RemoteName } from '@site/shared/contract';
+import { track, type Tracked } from '@site/shared/state';
 
 /** One exposed module of a section: `mf_forms/newsletter`, `mf_portfolio/teaser`. */
 export type RemoteModuleId = `${RemoteName}/${string}`;

@@ -1,15 +1,142 @@
-/** The wire contract: zod schemas shared by the API server and the browser client. */
-export * from './envelope';
-export * from './common';
-export * from './services';
-export * from './projects';
-export * from './blogs';
-export * from './clients';
-export * from './portfolio';
-export * from './pages';
-export * from './choices';
-export * from './validation-text';
-export * from './submissions';
-export * from './health';
-export * from './remote-manifest';
-export * from './page-data';
+/**
+ * '@site/shared/contract': the wire contract, what the API server and the browser agree on. The
+ * zod schemas of every reply and submission with their inferred types, the fixed choices, the
+ * validation messages' keys and bounds, and the zod-free checks of the two documents the host
+ * reads first (the page's data, the remote manifest). No module state: each build bundles what
+ * it imports from here (a page its few zod-free values, the API server everything); the browser's
+ * reply checks load the whole of it as a chunk of their own (api/reply-check.ts).
+ */
+export { errorBodySchema, languageSchema, okEnvelope, pageEnvelope, paginationSchema, type ErrorBody, type Language, type Pagination } from './envelope';
+export {
+  HEX_COLOUR,
+  categoryObjectSchema,
+  categoryVariantSchema,
+  dateSchema,
+  hexColourSchema,
+  idSchema,
+  imageMetaSchema,
+  localizedSchema,
+  textVariantSchema,
+  timestampSchema,
+  type CategoryVariant,
+  type ImageMeta,
+  type Localized,
+  type TextVariant,
+} from './common';
+export {
+  relatedServiceSchema,
+  serviceDetailResponseSchema,
+  serviceSchema,
+  servicesListResponseSchema,
+  type Service,
+  type ServiceDetailResponse,
+  type ServicesListResponse,
+} from './services';
+export {
+  projectCategoriesResponseSchema,
+  projectCategorySchema,
+  projectDetailResponseSchema,
+  projectGalleryItemSchema,
+  projectSchema,
+  projectsListResponseSchema,
+  relatedProjectSchema,
+  type Project,
+  type ProjectCategoriesResponse,
+  type ProjectCategory,
+  type ProjectDetailResponse,
+  type ProjectGalleryItem,
+  type ProjectsListResponse,
+  type RelatedProject,
+} from './projects';
+export {
+  blogCategoriesResponseSchema,
+  blogCategorySchema,
+  blogDetailResponseSchema,
+  blogListResponseSchema,
+  blogPostSchema,
+  type BlogCategoriesResponse,
+  type BlogCategory,
+  type BlogDetailResponse,
+  type BlogListResponse,
+  type BlogPost,
+} from './blogs';
+export { clientSchema, clientsResponseSchema, type Client, type ClientsResponse } from './clients';
+export {
+  galleriesPaginationSchema,
+  galleryImageSchema,
+  portfolioDetailResponseSchema,
+  portfolioListResponseSchema,
+  portfolioProjectSchema,
+  type GalleriesPagination,
+  type GalleryImage,
+  type PortfolioDetailResponse,
+  type PortfolioListResponse,
+  type PortfolioProject,
+} from './portfolio';
+export {
+  aboutPageResponseSchema,
+  aboutSchema,
+  contactInfoSchema,
+  contactPageResponseSchema,
+  socialLinkSchema,
+  statisticsSchema,
+  type About,
+  type AboutPageResponse,
+  type ContactInfo,
+  type ContactPageResponse,
+  type SocialLink,
+  type Statistics,
+} from './pages';
+export {
+  consultationDefaults,
+  consultationServiceIds,
+  contactServiceTypes,
+  countries,
+  timeSlots,
+  type ConsultationServiceId,
+  type ContactServiceType,
+  type Country,
+  type TimeSlot,
+} from './choices';
+export { limits, validationText } from './validation-text';
+export {
+  HONEYPOT_FIELD,
+  consultationSchema,
+  contactMessageSchema,
+  emailSchema,
+  honeypotSchema,
+  newsletterSchema,
+  personNameSchema,
+  phoneSchema,
+  submissionResponseSchema,
+  type Consultation,
+  type ConsultationPayload,
+  type ContactMessage,
+  type ContactMessagePayload,
+  type NewsletterPayload,
+  type SubmissionResponse,
+} from './submissions';
+export {
+  healthResponseSchema,
+  livenessResponseSchema,
+  readinessResponseSchema,
+  type HealthResponse,
+  type LivenessResponse,
+  type ReadinessResponse,
+} from './health';
+export { checkRemoteManifest, parseRemoteManifest, remoteNames, type RemoteEntry, type RemoteManifest, type RemoteName } from './remote-manifest';
+export { PAGE_DATA_ELEMENT_ID, checkPageData, type PageData } from './page-data';
+export { textPackNames, type TextPackName } from './text-pack-names';
+export type { Checked } from './shape-check';
+export {
+  EMBED_RUNTIME_KEY,
+  type EmbedRuntime,
+  type WidgetAttributes,
+  type WidgetEvents,
+  type WidgetHandle,
+  type WidgetKind,
+  type WidgetModule,
+  type WidgetMountOptions,
+  type WidgetTheme,
+} from './widget';
+export { DEFAULT_ATTRIBUTES, LIMIT_RANGE, WATCHED_ATTRIBUTES, parseAttributes, type ParsedAttributes } from './widget-attributes';

@@ -1,4 +1,4 @@
-import { textPackNames } from '../i18n/text-pack-names';
+import { textPackNames } from './text-pack-names';
 import { remoteNames, type RemoteName } from './remote-manifest';
 import { failAt, isRecord, type Checked } from './shape-check';
 

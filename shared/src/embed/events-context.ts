@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { WidgetEvents } from './types';
+import type { WidgetEvents } from '@site/shared/contract';
 
 /** The element's events, for the widget inside the frame (null outside a widget). */
 export const WidgetEventsContext = createContext<WidgetEvents | null>(null);

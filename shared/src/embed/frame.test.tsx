@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getApiBase, setApiBase } from '../api/base';
-import { useLanguage, useTheme } from '../react/use-preferences';
-import { language } from '../state/language';
+import { getApiBase, setApiBase } from '@site/shared/api';
+import { useLanguage, useTheme } from '@site/shared/react';
+import { language } from '@site/shared/state';
 import { mountWidget, ReadyWhenShown } from './frame';
 import { useWidgetEvents } from './events-context';
-import type { WidgetHandle } from './types';
+import type { WidgetHandle } from '@site/shared/contract';
 
 // jsdom has constructable stylesheets but no adopted ones: a plain list stands in (browsers are tested in e2e/).
 if (!('adoptedStyleSheets' in ShadowRoot.prototype)) {

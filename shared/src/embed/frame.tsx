@@ -2,16 +2,17 @@ import { Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-// By the package's name, never by a relative path: this file is bundled into each widget's own
-// chunk ('@site/shared/embed' is no share), and only the bare '@site/shared' is the page's one
-// shared instance. A relative import would give the widget its own copy of the API base and of
-// the preference scope's context, which the shared hooks would then never see.
-import { ErrorBoundary, PreferenceScopeContext, setApiBase, type PreferenceScope } from '@site/shared';
+// The other doors by their package names, never by a relative path: each door is one shared
+// instance on the page. A relative import would give the widget its own copy of the API base and
+// of the preference scope's context, which the shared hooks would then never see.
+import { setApiBase } from '@site/shared/api';
+import { PreferenceScopeContext, type PreferenceScope } from '@site/shared/react';
+import { ErrorBoundary } from '@site/shared/ui';
 import { WidgetEventsContext } from './events-context';
 import { registerWidgetFonts } from './fonts';
 import { usePrefersDark } from './prefers-dark';
 import { widgetStyleSheet } from './stylesheet';
-import type { WidgetAttributes, WidgetEvents, WidgetHandle, WidgetMountOptions } from './types';
+import type { WidgetAttributes, WidgetEvents, WidgetHandle, WidgetMountOptions } from '@site/shared/contract';
 
 export interface WidgetProps {
   attributes: WidgetAttributes;

@@ -1,10 +1,9 @@
 /**
- * '@site/shared/embed': what only the embedded widgets use (their frame, fonts, shadow-root
- * stylesheet and events). Not part of the '@site/shared' singleton, so no page of the site loads
- * it: each widget's container bundles it into its widget chunk, and it reaches the page's shared
- * state only through the bare '@site/shared' (see frame.tsx).
+ * '@site/shared/embed': the embedded widgets' frame, which only the widgets use: `mountWidget`
+ * (the shadow root and its stylesheet, the fonts registered on the partner's document, the
+ * preference scope) and the widget's events. What the loader, the runtime and the widgets agree
+ * on (the attributes a partner writes, the runtime's interface) is the contract's
+ * (`'@site/shared/contract'`: contract/widget.ts). No page of the site loads it.
  */
-export type * from './types';
-export { EMBED_RUNTIME_KEY } from './types';
-export { mountWidget, ReadyWhenShown, type WidgetProps } from './frame';
-export { useWidgetEvents, WidgetEventsContext } from './events-context';
+export { ReadyWhenShown, mountWidget, type WidgetProps } from './frame';
+export { WidgetEventsContext, useWidgetEvents } from './events-context';

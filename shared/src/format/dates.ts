@@ -1,4 +1,4 @@
-import type { Language } from '../contract/envelope';
+import type { Language } from '@site/shared/contract';
 import { locales } from './locale';
 
 /** A project card shows 2024 when the project has no date (docs/product.md#business-constants). */

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setApiBase } from '../api/base';
-import { chatLink } from '../company';
+import { setApiBase, resolveAssetUrl } from '@site/shared/api';
+import { resolveImageMeta, resolveSrcset } from '../api/assets';
+import { chatLink } from '@site/shared/site';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
-import { resolveAssetUrl, resolveImageMeta, resolveSrcset } from './assets';
 import { locales } from './locale';
 import { formatLongDate, formatMonthYear, formatNumber, formatProjectDate, parseDay } from './dates';
 import { readingMinutes } from './reading-time';
 import { aboutStats, homeStats } from './stats';
-import { interpolate, plural } from './text';
+import { interpolate, plural } from '@site/shared/i18n';
 
 afterEach(() => setApiBase('/api'));
 

@@ -1,4 +1,4 @@
-import type { Language } from '../contract/envelope';
+import type { Language } from '@site/shared/contract';
 
 /**
  * The locale of each language for dates and numbers (ar-SA and en-US:

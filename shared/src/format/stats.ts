@@ -1,5 +1,4 @@
-import type { Language } from '../contract/envelope';
-import type { Statistics } from '../contract/pages';
+import type { Language, Statistics } from '@site/shared/contract';
 import { COMPANY_FOUNDED_YEAR, formatNumber } from './dates';
 
 /** The statistics shown when the server sends none (docs/product.md#business-constants). */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { consultationServiceIds, contactServiceTypes, countries, timeSlots } from '../contract/choices';
-import { HttpError, NetworkError, RequestTimeoutError } from '../api/errors';
+import { consultationServiceIds, contactServiceTypes, countries, timeSlots, contactMessageSchema } from '@site/shared/contract';
+import { HttpError, requestErrorText } from '@site/shared/api';
+import { NetworkError, RequestTimeoutError } from '../api/errors';
 import { ar } from './ar';
 import { en } from './en';
-import { requestErrorText, validationMessage } from './messages';
-import { contactMessageSchema } from '../contract/submissions';
+import { validationMessage } from './messages';
 
 type Tree = { readonly [key: string]: string | Tree };
 

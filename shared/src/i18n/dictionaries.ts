@@ -1,9 +1,7 @@
 import { computed, signal } from '@preact/signals-core';
-import type { Language } from '../contract/envelope';
-import { language } from '../state/language';
-import { track, type Tracked } from '../util/tracked';
+import type { Language, TextPackName } from '@site/shared/contract';
+import { language, track, type Tracked } from '@site/shared/state';
 import type { CoreTexts, EmbedTexts, FormTexts, LegalTexts, MetaTexts, ScreenTexts } from './dictionary';
-import type { TextPackName } from './text-pack-names';
 
 /**
  * The texts are loaded on demand, in two packs per language. `core` (the shell, the home page,

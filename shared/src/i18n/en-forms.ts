@@ -1,4 +1,4 @@
-import type { ConsultationServiceId, ContactServiceType, Country, TimeSlot } from '../contract/choices';
+import type { ConsultationServiceId, ContactServiceType, Country, TimeSlot } from '@site/shared/contract';
 
 /**
  * English texts of the three forms (the contact form, the consultation request, the newsletter)

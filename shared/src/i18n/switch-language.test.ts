@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { language, setLanguage } from '../state/language';
+import { language, setLanguage } from '@site/shared/state';
 import { loadTexts, texts, textsIfLoaded } from './dictionaries';
 import { switchLanguage, toggleLanguage } from './switch-language';
 

@@ -1,5 +1,5 @@
-import type { Language } from '../contract/envelope';
-import { language, setLanguage } from '../state/language';
+import type { Language } from '@site/shared/contract';
+import { language, setLanguage } from '@site/shared/state';
 import { loadTexts, textPacksInUse } from './dictionaries';
 
 /**

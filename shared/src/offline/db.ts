@@ -1,6 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { Language } from '../contract/envelope';
-import { OFFLINE_DB_NAME, OFFLINE_DB_VERSION } from './names';
+import type { PendingSend } from '@site/shared/api';
+import type { Language } from '@site/shared/contract';
+import { OFFLINE_DB_NAME, OFFLINE_DB_VERSION } from '@site/shared/worker';
 
 /**
  * The offline store's IndexedDB database, through `idb` (a 1 KB promise wrapper over the
@@ -42,17 +43,8 @@ export interface StoreSummary {
   trimmed: boolean;
 }
 
-export type OutboxKind = 'contact' | 'consultation' | 'newsletter';
-
-export interface OutboxEntry {
-  /** the Idempotency-Key the send carries, on every try */
-  key: string;
-  kind: OutboxKind;
-  path: string;
-  lang: Language;
-  body: unknown;
-  createdAt: number;
-}
+/** A send kept for later: what the request client hands over (api/offline-backup.ts). */
+export type OutboxEntry = PendingSend;
 
 interface OfflineSchema extends DBSchema {
   replies: { key: string; value: StoredReply };

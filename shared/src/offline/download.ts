@@ -1,10 +1,8 @@
-import type { Language } from '../contract/envelope';
-import { requestJson } from '../api/request';
-import { schedule } from '../api/scheduler';
-import { resolveAssetUrl } from '../format/assets';
+import { inTurn, requestJson, resolveAssetUrl } from '@site/shared/api';
+import type { Language } from '@site/shared/contract';
 import { trimToBudget, totalBytes, OFFLINE_STORE_LIMIT_BYTES, type StoredItem } from './budget';
 import { byteSize, replyKey, type OfflineDb, type ReplyGroup, type StoreSummary, type StoredReply } from './db';
-import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE, SUMMARY_KEY } from './names';
+import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE, SUMMARY_KEY } from '@site/shared/worker';
 import {
   COLLECTIONS,
   SINGLE_READS,
@@ -181,7 +179,7 @@ async function fetchAll(name: CollectionName, lang: Language, signal: AbortSigna
 
 /** Fetches `url` (in its turn of the scheduler) into `cache` under `key`; its size in bytes. */
 async function fetchInto(cache: Cache, url: string, key: string, init: RequestInit & { signal: AbortSignal }): Promise<number> {
-  return schedule(
+  return inTurn(
     url,
     init.signal,
     async () => {

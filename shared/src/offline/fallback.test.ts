@@ -1,23 +1,24 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiBase } from '../api/base';
+import { setApiBase, setOfflineBackup, requestJson, resetRequestClient } from '@site/shared/api';
 import { NetworkError } from '../api/errors';
-import { requestJson, resetRequestClient } from '../api/request';
 import { jsonResponse, mockFetch } from '../api/test-helpers';
-import { offlineMode } from '../state/offline-mode';
+import { offlineMode } from '@site/shared/state';
 import { closeOfflineDb, openOfflineDb, replyKey } from './db';
-import { answeredFromStore } from './served';
+import { answeredFromStore, connectOfflineStore } from './served';
 
 const stored = { success: true, data: { data: [{ id: 3, name: 'Web' }], total: 1, current_page: 1, last_page: 1, per_page: 50 } };
 
 beforeEach(async () => {
   setApiBase('http://site.test/api');
   resetRequestClient();
+  connectOfflineStore();
   const db = await openOfflineDb();
   await db.put('replies', { key: replyKey('en', '/v1/services'), lang: 'en', path: '/v1/services', body: stored, bytes: 10, group: 'core', rank: 0 });
 });
 
 afterEach(async () => {
+  setOfflineBackup(undefined);
   offlineMode.value = false;
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -56,5 +57,17 @@ describe('the request client with offline mode on', () => {
     const off = requestJson('/v1/services', { lang: 'en' }).catch((error: unknown) => error);
     await vi.runAllTimersAsync();
     expect(await off).toBeInstanceOf(NetworkError);
+  });
+
+  it('asks no store where none is plugged into the request client: the error stands', async () => {
+    setOfflineBackup(undefined);
+    offlineMode.value = true;
+    vi.stubGlobal('navigator', { onLine: false });
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.useFakeTimers();
+    const read = requestJson('/v1/services', { lang: 'en' }).catch((error: unknown) => error);
+    await vi.runAllTimersAsync();
+    // The store holds a reply for it (beforeEach): asked, it would have answered.
+    expect(await read).toBeInstanceOf(NetworkError);
   });
 });

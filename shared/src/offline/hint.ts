@@ -1,5 +1,4 @@
-import { OUTBOX_HINT_KEY } from '../state/keys';
-import { readStored, writeStored } from '../state/storage';
+import { OUTBOX_HINT_KEY, readStored, writeStored } from '@site/shared/state';
 
 /** Whether sends made offline wait in the outbox (a hint, see OUTBOX_HINT_KEY; the outbox itself is in IndexedDB). */
 export function sendsWaitingHint(): boolean {

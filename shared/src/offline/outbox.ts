@@ -1,5 +1,4 @@
-import { HttpError } from '../api/errors';
-import { requestJson } from '../api/request';
+import { HttpError, requestJson } from '@site/shared/api';
 import type { OfflineDb, OutboxEntry } from './db';
 
 /**

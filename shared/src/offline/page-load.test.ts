@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { language } from '../state/language';
-import { offlineMode } from '../state/offline-mode';
+import { language, offlineMode } from '@site/shared/state';
 import { startOfflineMode } from './index';
 
 // The store's chunk, which the page-load check may load: a spy in its place.

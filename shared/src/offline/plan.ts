@@ -1,5 +1,5 @@
-import type { Language } from '../contract/envelope';
-import { paths } from '../routes';
+import type { Language } from '@site/shared/contract';
+import { paths } from '@site/shared/site';
 import type { ReplyGroup } from './db';
 import { field, id, isObject, text } from './shape';
 

@@ -1,5 +1,5 @@
-import type { Language } from '../contract/envelope';
-import { slugify } from '../api/normalize';
+import type { Language } from '@site/shared/contract';
+import { slugify } from '@site/shared/api';
 import { collectionPath, type CollectionName } from './plan';
 import { field, id, isObject, list, text } from './shape';
 

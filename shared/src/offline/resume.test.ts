@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { offlineMode } from '../state/offline-mode';
+import { offlineMode } from '@site/shared/state';
 import { resume } from './store';
 
 // The worker's page side: a spy in its place (the registration itself is tested in service-worker.test.ts).

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { STORED_COPY_META } from './names';
+import { STORED_COPY_META } from '@site/shared/worker';
 import { answeredFromStore, markAnswered, notePageFromStore } from './served';
 
 afterEach(() => {

@@ -1,12 +1,15 @@
-import type { Language } from '../contract/envelope';
-import { offlineMode } from '../state/offline-mode';
-import { STORED_COPY_META } from './names';
+import { setOfflineBackup, type PendingSend } from '@site/shared/api';
+import type { Language } from '@site/shared/contract';
+import { offlineMode } from '@site/shared/state';
+import { setSendsWaitingHint } from './hint';
+import { STORED_COPY_META } from '@site/shared/worker';
 
 /**
  * Which reads of this page view the stored copy answered (`lang path`), so a screen can say
  * so (the portfolio detail's 'Offline Mode Active' banner). A plain set, no signal: it is
  * written before the reply reaches the screen, so the render that shows the reply reads it.
- * Eager and tiny: the request client writes it; the store itself stays in its own chunk.
+ * Eager and tiny: the request client writes it (through the backup below); the store itself
+ * stays in its own chunk.
  */
 const answered = new Set<string>();
 
@@ -44,4 +47,24 @@ export async function storedReplyFor(path: string, lang: Language): Promise<unkn
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A send that found no network, kept in the outbox (the store's chunk loads for it, or was
+ * preloaded by the form) and sent once the network is back.
+ */
+async function keepSend(send: PendingSend): Promise<void> {
+  const { queueSend, sendWaitingWhenOnline } = await loadOfflineStore();
+  await queueSend(send);
+  setSendsWaitingHint(true);
+  sendWaitingWhenOnline();
+}
+
+/**
+ * Plugs the stored copy into the request client (api/offline-backup.ts): a read that cannot
+ * reach the network is answered from it with offline mode on, and a send is kept in the outbox.
+ * The host's start does it (`startOfflineMode`), and so does the embed runtime for its forms.
+ */
+export function connectOfflineStore(): void {
+  setOfflineBackup({ storedReply: storedReplyFor, answeredOnline: (path, lang) => markAnswered(path, lang, false), keepSend });
 }

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  OFFLINE_IMAGES_CACHE,
+  OFFLINE_PAGES_CACHE,
   PAGE_BUILD_MESSAGE,
   RETIRE_MESSAGE,
   RETIRE_WAIT_MS,
-  installServiceWorker,
   isPageBuildMessage,
   isRetireMessage,
   isWorkerCache,
-  setUpServiceWorker,
-} from './service-worker';
-import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE } from './names';
+} from '@site/shared/worker';
+import { installServiceWorker, setUpServiceWorker } from './service-worker';
 
 describe("the page's messages to the service worker", () => {
   it('asking it to retire is told apart from anything else', () => {

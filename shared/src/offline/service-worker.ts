@@ -1,64 +1,21 @@
-import { STORAGE_KEYS } from '../state/keys';
-import { readStored } from '../state/storage';
-import { PRECACHE_ID } from './names';
+import { STORAGE_KEYS, readStored } from '@site/shared/state';
+import {
+  BUILD_META_NAME,
+  PAGE_BUILD_MESSAGE,
+  RETIRE_MESSAGE,
+  RETIRE_WAIT_MS,
+  SERVICE_WORKER_URL,
+  deleteWorkerCaches,
+  type PageBuildMessage,
+} from '@site/shared/worker';
 
 /**
  * The page's side of the service worker (root-config/src/sw, docs/service-worker.md): registering
- * it, how a page tells it which build it runs, and removing it when offline mode is off. The
- * worker's files and the offline store's download both use this, so it lives in the shared module;
- * but not in its index: the first page carries only the idle check of `startOfflineMode`
- * (index.ts), which loads the store's chunk (and this file in it) when offline mode is on, a send
- * waits or a worker controls the page.
+ * it, telling it which build the page runs, and removing it when offline mode is off (what the
+ * two sides agree on is '@site/shared/worker'). Not in the offline door's index: the first page
+ * carries only the idle check of `startOfflineMode` (start.ts), which loads the store's chunk
+ * (and this file in it) when offline mode is on, a send waits or a worker controls the page.
  */
-
-export const SERVICE_WORKER_URL = '/sw.js';
-
-/** `<meta name="nasaq-build" content="ID">`: the build a page belongs to (stamped by build/service-worker.ts). */
-export const BUILD_META_NAME = 'nasaq-build';
-
-/** The one message a page sends the worker: the build it runs. */
-export const PAGE_BUILD_MESSAGE = 'nasaq-page-build';
-
-export interface PageBuildMessage {
-  type: typeof PAGE_BUILD_MESSAGE;
-  build: string;
-}
-
-/** A message crosses a process boundary: check its shape before trusting it. */
-export function isPageBuildMessage(data: unknown): data is PageBuildMessage {
-  if (typeof data !== 'object' || data === null) return false;
-  const { type, build } = data as Record<string, unknown>;
-  return type === PAGE_BUILD_MESSAGE && typeof build === 'string' && /^[0-9a-z-]{1,64}$/.test(build);
-}
-
-/**
- * The page's request that the worker retire (root-config/src/sw/retirement.ts): stop writing
- * caches, let what it is answering finish, delete its caches, then answer on the port sent with it.
- */
-export const RETIRE_MESSAGE = 'nasaq-retire';
-
-export function isRetireMessage(data: unknown): data is { type: typeof RETIRE_MESSAGE } {
-  return typeof data === 'object' && data !== null && (data as Record<string, unknown>).type === RETIRE_MESSAGE;
-}
-
-/** How long removing the worker waits for its answer: one built before it could retire never answers. */
-export const RETIRE_WAIT_MS = 5000;
-
-/** The worker's own caches (not the offline store's): one precache per build, files of redeployed sections, page records. */
-export const WORKER_CACHES = {
-  precachePrefix: `${PRECACHE_ID}-precache-`,
-  runtime: `${PRECACHE_ID}-runtime`,
-  clients: `${PRECACHE_ID}-sw-clients`,
-} as const;
-
-export function isWorkerCache(name: string): boolean {
-  return name.startsWith(WORKER_CACHES.precachePrefix) || name === WORKER_CACHES.runtime || name === WORKER_CACHES.clients;
-}
-
-/** Deletes the worker's own caches from `storage`: the worker's when it retires, the page's after unregistering it. */
-export async function deleteWorkerCaches(storage: CacheStorage): Promise<void> {
-  for (const name of await storage.keys()) if (isWorkerCache(name)) await storage.delete(name);
-}
 
 function pageBuild(win: Window): string | null {
   return win.document.querySelector<HTMLMetaElement>(`meta[name="${BUILD_META_NAME}"]`)?.content || null;
@@ -133,7 +90,7 @@ export async function removeServiceWorker(win: Window): Promise<void> {
 }
 
 /**
- * What a page load does with the worker, once `startOfflineMode` (index.ts, on the first
+ * What a page load does with the worker, once `startOfflineMode` (start.ts, on the first
  * page) found there is something to do (store.ts `resume`): with offline mode on, registers the worker (and
  * lets it update); with it off, removes a worker left from before.
  */

@@ -1,10 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiBase } from '../api/base';
-import { resetRequestClient } from '../api/request';
+import { setApiBase, resetRequestClient } from '@site/shared/api';
 import { closeOfflineDb, openOfflineDb, replyKey } from './db';
 import { downloadOfflineCopy } from './download';
-import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE, SUMMARY_KEY } from './names';
+import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE, SUMMARY_KEY } from '@site/shared/worker';
 import { readStoredReply, switchOff } from './store';
 import { fakeFetch, MemoryCacheStorage } from './test-support';
 

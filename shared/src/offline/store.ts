@@ -1,16 +1,15 @@
 import { deleteDB } from 'idb';
-import type { Language } from '../contract/envelope';
-import { cacheLifetimes } from '../api/policy';
-import { offlineMode } from '../state/offline-mode';
+import type { Language } from '@site/shared/contract';
+import { cacheLifetimes, provideContract } from '@site/shared/api';
+import { offlineMode } from '@site/shared/state';
 import { sendsWaitingHint, setSendsWaitingHint } from './hint';
 import { closeOfflineDb, openOfflineDb, replyKey, type OutboxEntry, type StoreSummary } from './db';
 import { downloadOfflineCopy, type DownloadProgress } from './download';
-import { OFFLINE_DB_NAME, OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE, SUMMARY_KEY } from './names';
+import { OFFLINE_DB_NAME, OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE, SUMMARY_KEY } from '@site/shared/worker';
 import { addToOutbox, flushOutbox, outboxEntries, type FlushResult } from './outbox';
 import { answerFromStore } from './read';
 import { installServiceWorker, removeServiceWorker, setUpServiceWorker } from './service-worker';
-import * as wireContract from '../contract/index';
-import { provideContract } from '../api/reply-check';
+import * as wireContract from '@site/shared/contract';
 
 // The stored replies are checked against the contract when a screen reads them, which happens
 // with no network: the contract rides in this chunk rather than in one fetched on demand.
@@ -60,10 +59,6 @@ export async function refreshIfStale(lang: Language, now: number = Date.now()): 
   const summary = await db.get('summary', SUMMARY_KEY);
   if (summary && summary.lang === lang && now - summary.savedAt < cacheLifetimes.translations) return null;
   return downloadOfflineCopy(db, { lang, origin: location.origin, signal: new AbortController().signal });
-}
-
-export async function storedSummary(): Promise<StoreSummary | null> {
-  return (await (await openOfflineDb()).get('summary', SUMMARY_KEY)) ?? null;
 }
 
 /**

@@ -1,11 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiBase } from '../api/base';
-import { HttpError } from '../api/errors';
-import { resetRequestClient } from '../api/request';
-import { SavedOfflineError, sendContactMessage } from '../api/submissions';
+import { setApiBase, setOfflineBackup, HttpError, resetRequestClient } from '@site/shared/api';
+import { NetworkError } from '../api/errors';
+import { sendContactMessage } from '../api/submissions';
+import { SavedOfflineError } from '../api/submissions';
 import { jsonResponse, mockFetch } from '../api/test-helpers';
 import { closeOfflineDb } from './db';
+import { connectOfflineStore } from './served';
 import { waitingSends } from './store';
 
 const payload = { name: 'Sara Ali', email: 'sara@example.com', phone: '+20 100 123 4567', message: 'A website, please.' };
@@ -13,9 +14,11 @@ const payload = { name: 'Sara Ali', email: 'sara@example.com', phone: '+20 100 1
 beforeEach(() => {
   setApiBase('http://site.test/api');
   resetRequestClient();
+  connectOfflineStore();
 });
 
 afterEach(async () => {
+  setOfflineBackup(undefined);
   vi.unstubAllGlobals();
   vi.useRealTimers();
   await closeOfflineDb();
@@ -46,6 +49,14 @@ describe('a submission without a network', () => {
   it('is not kept when the server answered (a refusal is the form’s to show)', async () => {
     mockFetch(() => jsonResponse({ success: false, message: 'The given data was invalid.' }, 422));
     await expect(sendContactMessage(payload, 'en', { idempotencyKey: 'key-3' })).rejects.toBeInstanceOf(HttpError);
+    expect(await waitingSends()).toEqual([]);
+  });
+
+  it('fails as it is where no offline store is plugged into the request client (a page without offline mode)', async () => {
+    setOfflineBackup(undefined);
+    vi.stubGlobal('navigator', { onLine: false });
+    mockFetch(() => jsonResponse({ success: true, message: 'ok' }));
+    await expect(sendContactMessage(payload, 'en', { idempotencyKey: 'key-3' })).rejects.toBeInstanceOf(NetworkError);
     expect(await waitingSends()).toEqual([]);
   });
 });

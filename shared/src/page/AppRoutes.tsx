@@ -1,12 +1,10 @@
 import { signal } from '@preact/signals-core';
 import { Suspense, useEffect } from 'react';
 import { Route, Switch, useSearch } from 'wouter';
-import { loadTexts } from '../i18n/dictionaries';
-import { useLanguage } from '../react/use-preferences';
-import { useSignalValue } from '../react/use-signal';
-import { useT } from '../react/use-t';
-import { Spinner } from '../ui/Spinner';
-import { SERVER_LANGUAGE_ATTRIBUTE } from '../state/keys';
+import { loadTexts } from '@site/shared/i18n';
+import { useLanguage, useSignalValue, useT } from '@site/shared/react';
+import { Spinner } from '@site/shared/ui';
+import { SERVER_LANGUAGE_ATTRIBUTE } from '@site/shared/state';
 import type { AppRoute, RouteParams } from './app-routes';
 
 export const SCREEN_LIVE_ATTRIBUTE = 'data-screen-live';

@@ -1,9 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { Query } from '../api/query';
-import type { Language } from '../contract/envelope';
-import type { RemoteModuleId } from '../blocks/remote-modules';
-import type { MetaTexts } from '../i18n/dictionary';
-import type { SlotName } from '../react/react-app';
+import type { Query } from '@site/shared/api';
+import type { Language } from '@site/shared/contract';
+import type { RemoteModuleId } from '@site/shared/blocks';
+import type { MetaTexts } from '@site/shared/i18n';
+import type { SlotName } from '@site/shared/react';
 import type { PageHead } from './head';
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;

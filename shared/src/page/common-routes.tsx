@@ -1,8 +1,6 @@
-import { interpolate } from '../format/text';
-import type { CoreTexts } from '../i18n/dictionary';
-import { useT } from '../react/use-t';
-import { NotFoundPage } from '../ui/NotFoundPage';
-import { PendingPage } from '../ui/PendingPage';
+import { interpolate, type CoreTexts } from '@site/shared/i18n';
+import { useT } from '@site/shared/react';
+import { NotFoundPage, PendingPage } from '@site/shared/ui';
 import type { AppRoute, RouteContext } from './app-routes';
 import type { PageHead } from './head';
 

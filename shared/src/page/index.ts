@@ -1,3 +1,8 @@
+/**
+ * '@site/shared/page': a section's routes. The route types (what a route reads, its head, its
+ * screen), `AppRoutes` which renders them and keeps the page's head, lazy screens, and the
+ * common routes (not found, pending).
+ */
 export type { PageHead } from './head';
 export type { AppRoute, PageRequest, RouteContext, RouteParams, ServerApp, ServerRoute } from './app-routes';
 export { AppRoutes, refreshRouteHead } from './AppRoutes';

@@ -1,5 +1,5 @@
 import { use, useEffect, type ComponentType } from 'react';
-import { track, type Tracked } from '../util/tracked';
+import { track, type Tracked } from '@site/shared/state';
 import type { AppRoute, RouteParams } from './app-routes';
 import { refreshRouteHead } from './AppRoutes';
 import { pageHead, type PageMeta } from './common-routes';

@@ -2,10 +2,8 @@
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadTexts } from '../i18n/dictionaries';
-import { switchLanguage } from '../i18n/switch-language';
-import { SERVER_LANGUAGE_ATTRIBUTE } from '../state/keys';
-import { initLanguage, language, setLanguage } from '../state/language';
+import { loadTexts, switchLanguage } from '@site/shared/i18n';
+import { SERVER_LANGUAGE_ATTRIBUTE, initLanguage, language, setLanguage } from '@site/shared/state';
 import { idPrefix, LIVE_ATTRIBUTE, reactApp, SERVER_RENDERED_ATTRIBUTE } from './react-app';
 import { useDirection, useLanguage } from './use-preferences';
 import { useScreenTexts, useT } from './use-t';

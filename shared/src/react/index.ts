@@ -1,8 +1,14 @@
+/**
+ * '@site/shared/react': React's side of the shared state. Hooks that read the signals, the texts
+ * and the queries (`useLanguage`, `useT`, `useQuery`, ...), the app wrapper every section mounts
+ * through (`reactApp`) and the preference scope a widget sets for its subtree. Its contexts are
+ * why it is one copy on a page.
+ */
 export { useSignalValue } from './use-signal';
-export { useLanguage, useTheme, useDirection } from './use-preferences';
+export { useDirection, useLanguage, useTheme } from './use-preferences';
 export { InDeferredBlock, useScreenTexts, useT, useTextPack, type ComponentTextPack } from './use-t';
 export { useQuery, type QueryOptions, type QueryState } from './use-query';
-export { idPrefix, reactApp, SERVER_RENDERED_ATTRIBUTE, type SlotName } from './react-app';
+export { SERVER_RENDERED_ATTRIBUTE, idPrefix, reactApp, type SlotName } from './react-app';
 export { PreferenceScopeContext, usePreferenceScope, type PreferenceScope } from './preference-scope';
 export { useOnline } from './use-online';
 export { useAnsweredFromStore } from './use-answered-from-store';

@@ -2,9 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../state/language';
-import { setTheme } from '../state/theme';
-import { SiteLink } from '../ui/SiteLink';
+import { setLanguage, setTheme } from '@site/shared/state';
+import { SiteLink } from '@site/shared/ui';
 import { PreferenceScopeContext, type PreferenceScope } from './preference-scope';
 import { useDirection, useLanguage, useTheme } from './use-preferences';
 import { useScreenTexts, useT } from './use-t';

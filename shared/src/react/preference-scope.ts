@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { Language } from '../state/language';
-import type { Theme } from '../state/theme';
+import type { Language } from '@site/shared/contract';
+import type { Theme } from '@site/shared/state';
 
 /**
  * The language and theme of one part of a page that is not the site's own: an embedded widget on

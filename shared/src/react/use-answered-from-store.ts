@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { Language } from '../contract/envelope';
-import { answeredFromStore } from '../offline/served';
+import type { Language } from '@site/shared/contract';
+import { answeredFromStore } from '@site/shared/offline';
 
 const noSubscription = () => () => undefined;
 

@@ -1,7 +1,5 @@
-import type { Direction, Language } from '../state/language';
-import { direction, directionOf, language, renderedLanguage } from '../state/language';
-import type { Theme } from '../state/theme';
-import { DEFAULT_THEME, theme } from '../state/theme';
+import { type Direction, direction, directionOf, language, renderedLanguage, type Theme, DEFAULT_THEME, theme } from '@site/shared/state';
+import type { Language } from '@site/shared/contract';
 import { usePreferenceScope } from './preference-scope';
 import { useSignalValue } from './use-signal';
 

@@ -3,12 +3,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { renderWithReplies, seedFirstScreen } from '../api/first-screen';
-import { cacheLifetimes } from '../api/policy';
-import { defineQuery, type Query } from '../api/query';
-import { resetRequestClient } from '../api/request';
+import { renderWithReplies, seedFirstScreen, cacheLifetimes, type Query, resetRequestClient } from '@site/shared/api';
+import { defineQuery } from '../api/query';
 import { jsonResponse, mockFetch } from '../api/test-helpers';
-import { setLanguage } from '../state/language';
+import { setLanguage } from '@site/shared/state';
 import { useQuery } from './use-query';
 
 /** A query whose reply is `{ value }` and whose view is that value. */

@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
-import { peekQuery } from '../api/first-screen';
-import type { Query } from '../api/query';
-import { runQuery } from '../api/query';
-import { loadWithAttempts } from '../api/section-loader';
-import type { Language } from '../contract/envelope';
+import { peekQuery, type Query, runQuery, loadWithAttempts } from '@site/shared/api';
+import type { Language } from '@site/shared/contract';
 import { useLanguage } from './use-preferences';
 
 export type QueryState<T> = ({ status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: T }) & {

@@ -1,8 +1,7 @@
 import { createContext, use, useContext } from 'react';
-import { noteTextPackUsed } from '../api/first-screen';
-import type { CoreTexts, ScreenTexts } from '../i18n/dictionary';
-import { loadTexts, texts, textsIfLoaded, type TextPacks } from '../i18n/dictionaries';
-import { renderedLanguage } from '../state/language';
+import { noteTextPackUsed } from '@site/shared/api';
+import { type CoreTexts, type ScreenTexts, loadTexts, texts, textsIfLoaded, type TextPacks } from '@site/shared/i18n';
+import { renderedLanguage } from '@site/shared/state';
 import { usePreferenceScope } from './preference-scope';
 import { useLanguage } from './use-preferences';
 import { useSignalValue } from './use-signal';

@@ -1,4 +1,4 @@
-import type { AppRoute, RouteParams } from '@site/shared';
+import type { AppRoute, RouteParams } from '@site/shared/page';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 

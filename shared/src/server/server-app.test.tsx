@@ -1,12 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { isNotFound, renderWithReplies } from '../api/first-screen';
-import { serviceQuery } from '../api/services';
-import { useQuery } from '../react/use-query';
+import { isNotFound, renderWithReplies, serviceQuery } from '@site/shared/api';
+import { useQuery } from '@site/shared/react';
 import { matchAppRoute } from './match-route';
-import type { AppRoute, RouteParams } from '../page/app-routes';
-import { AppRoutes } from '../page/AppRoutes';
-import { notFoundRoute, pageHead } from '../page/common-routes';
+import { type AppRoute, type RouteParams, AppRoutes, notFoundRoute, pageHead } from '@site/shared/page';
 import { contentServerApp } from './server-app';
 
 function ServiceName({ params }: { params: RouteParams }) {

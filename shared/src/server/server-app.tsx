@@ -1,4 +1,5 @@
-import { textsIfLoaded, type AppRoute, type PageRequest, type RouteContext, type ServerApp } from '@site/shared';
+import { textsIfLoaded } from '@site/shared/i18n';
+import type { AppRoute, PageRequest, RouteContext, ServerApp } from '@site/shared/page';
 import type { ComponentType } from 'react';
 import { Router } from 'wouter';
 import { matchAppRoute } from './match-route';

@@ -1,13 +1,32 @@
-export * from './keys';
-export * from './storage';
-export * from './language';
-export * from './theme';
-// initOfflineMode is for startOfflineMode (offline/index.ts) alone: one export fewer on the first page.
-export { offlineMode, setOfflineMode } from './offline-mode';
-export * from './document-sync';
-export * from './url-sync';
-export * from './cookie-sync';
+/**
+ * '@site/shared/state': the page's state as signals (language and direction, theme, offline
+ * mode), the storage and cookie keys they persist under, the syncs that mirror them into the
+ * document, the URL and the cookie, and `track` (a promise whose outcome can be read at once).
+ * The inline boot, font and layout scripts (boot-script.ts, font-script.ts, layout-script.ts)
+ * are build-time strings for index.html: rspack.config.ts imports them from their files, so no
+ * page's copy of this door carries them.
+ */
+export { LANGUAGE_COOKIE, OUTBOX_HINT_KEY, SERVER_LANGUAGE_ATTRIBUTE, STORAGE_KEYS } from './keys';
+export { readStored, writeStored, type StorageKind } from './storage';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  direction,
+  directionOf,
+  initLanguage,
+  isLanguage,
+  language,
+  languageFromPreferences,
+  renderedLanguage,
+  resolveInitialLanguage,
+  setLanguage,
+  type Direction,
+  type LanguageSources,
+} from './language';
+export { DEFAULT_THEME, initTheme, isTheme, setTheme, theme, toggleTheme, type Theme } from './theme';
+export { initOfflineMode, offlineMode, setOfflineMode } from './offline-mode';
+export { syncDocumentElement } from './document-sync';
+export { syncLanguageQuery } from './url-sync';
+export { syncLanguageCookie } from './cookie-sync';
 export { EACH_PARTS_HINT_ATTRIBUTE, LAYOUT_EACH_ATTRIBUTE, LAYOUT_LATER_ATTRIBUTE, layOutEveryPart } from './layout-later';
-// The inline boot, font and layout scripts (boot-script.ts, font-script.ts, layout-script.ts) are build-time strings for
-// index.html: rspack.config.ts imports them from their files. Exported here, they rode in every
-// page's shared chunk (about 1 KB gzip) for nothing.
+export { markFulfilled, track, type Tracked } from './tracked';

@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals-core';
-import type { Language } from '../contract/envelope';
+import type { Language } from '@site/shared/contract';
 import { SERVER_LANGUAGE_ATTRIBUTE, STORAGE_KEYS } from './keys';
 import { readStored, writeStored } from './storage';
 

@@ -3,7 +3,7 @@
  * as the host does for the page's language before anything renders, so tests may set either
  * language. (The pack loading itself is tested in switch-language.test.ts, in isolation.)
  */
-import { loadTexts } from '../i18n/dictionaries';
-import { textPackNames } from '../i18n/text-pack-names';
+import { loadTexts } from '@site/shared/i18n';
+import { textPackNames } from '@site/shared/contract';
 
 await Promise.all((['ar', 'en'] as const).flatMap((lang) => textPackNames.map((pack) => loadTexts(lang, pack))));

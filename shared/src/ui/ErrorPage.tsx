@@ -1,5 +1,5 @@
 import { RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
-import { useT } from '../react/use-t';
+import { useT } from '@site/shared/react';
 import { MessagePage } from './MessagePage';
 
 /** The error fallback page (docs/product.md#every-page): 'try again' clears the error, 'reload page' reloads. */

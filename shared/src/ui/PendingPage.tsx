@@ -1,6 +1,6 @@
 import { Hammer } from 'lucide-react';
-import { useT } from '../react/use-t';
-import { paths } from '../routes';
+import { useT } from '@site/shared/react';
+import { paths } from '@site/shared/site';
 import { MessagePage } from './MessagePage';
 import { SiteLink } from './SiteLink';
 

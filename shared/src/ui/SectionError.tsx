@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { useT } from '../react/use-t';
+import { useT } from '@site/shared/react';
 import { ErrorBox } from './ErrorBox';
 
 /**

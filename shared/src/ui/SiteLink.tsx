@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
-import { isModifiedClick, navigate } from '../navigation';
-import { usePreferenceScope } from '../react/preference-scope';
+import { isModifiedClick, navigate } from '@site/shared/site';
+import { usePreferenceScope } from '@site/shared/react';
 
 /** An anchor's props (its `ref` included: React 19 passes it as a prop), with the `href` required. */
 export type SiteLinkProps = ComponentPropsWithRef<'a'> & { href: string };

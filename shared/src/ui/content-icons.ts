@@ -1,7 +1,7 @@
 /**
  * Icons of the content screens after the first page (projects, blog, about, services, clients,
  * contact, the legal pages, ...) and of the home page's blocks below the fold, in a chunk of their
- * own: '@site/shared' is one shared module, so an icon exported from icons.ts is downloaded by
+ * own: '@site/shared/ui' is one shared module, so an icon exported from icons.ts is downloaded by
  * every page, and `/` has no room for them (docs/performance.md). A screen reads them with
  * `const icons = use(contentIcons())` and its route preloads them (`preload: () => contentIcons()`).
  * They come from this container's lucide-react, so the page still holds one copy of the icon base.

@@ -1,3 +1,9 @@
+/**
+ * '@site/shared/ui': the primitives every section draws with (links, buttons, dialogs, error and
+ * empty states, the image with its fallback, skeletons), the first page's icons (one copy of the
+ * icon base for the page: icons.ts), the content icons and the lightbox, each in a chunk of its
+ * own loaded on use.
+ */
 export { SiteLink, type SiteLinkProps } from './SiteLink';
 export { ErrorBoundary } from './ErrorBoundary';
 export { Spinner } from './Spinner';
@@ -14,6 +20,30 @@ export { ErrorBox } from './ErrorBox';
 export { SectionError } from './SectionError';
 export { EmptyState } from './EmptyState';
 export { ImageWithFallback, placeholderUrl } from './ImageWithFallback';
-export * from './icons';
-export { Lightbox, preloadLightbox, type LightboxImage, type LightboxProps } from './lightbox';
+export {
+  ArrowDown,
+  ArrowLeft,
+  ArrowRight,
+  CheckCircle2,
+  ChevronRight,
+  Clock,
+  Code,
+  Languages,
+  Mail,
+  MapPin,
+  Menu,
+  MessageCircle,
+  Moon,
+  Phone,
+  Send,
+  Smartphone,
+  Sparkles,
+  Sun,
+  TrendingUp,
+  Users,
+  WifiOff,
+  X,
+  type LucideIcon,
+} from './icons';
+export { Lightbox, preloadLightbox, type LightboxImage, type LightboxProps } from './lightbox/index';
 export { contentIcons, type ContentIcons } from './content-icons-loader';

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../state/language';
+import { setLanguage } from '@site/shared/state';
 import Lightbox from './Lightbox';
 import type { LightboxImage } from './types';
 

@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { interpolate } from '../../format/text';
-import { useDirection } from '../../react/use-preferences';
-import { useScreenTexts } from '../../react/use-t';
+import { interpolate } from '@site/shared/i18n';
+import { useDirection, useScreenTexts } from '@site/shared/react';
 import { ImageWithFallback } from '../ImageWithFallback';
 import { keepFocusInside } from '../keep-focus-inside';
 import type { LightboxProps } from './types';

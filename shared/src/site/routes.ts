@@ -4,7 +4,7 @@
  * Everything not owned by portfolio or forms belongs to mf-pages, which shows the 404 page
  * for paths it does not know.
  */
-import type { RemoteName } from './contract/remote-manifest';
+import type { RemoteName } from '@site/shared/contract';
 
 export type AppName = 'mf-pages' | 'mf-portfolio' | 'mf-forms';
 

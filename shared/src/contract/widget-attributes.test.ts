@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ATTRIBUTES, parseAttributes } from './attributes';
+import { DEFAULT_ATTRIBUTES, parseAttributes } from './widget-attributes';
 
 const from = (values: Record<string, string>) => (name: string) => values[name] ?? null;
 

@@ -2,8 +2,8 @@
  * The attributes of `<nasaq-portfolio>` and `<nasaq-consultation>`, parsed: by the loader
  * (`/embed.js`, which bundles this file alone) and by the server's preview page.
  */
-import { consultationServiceIds } from '../contract/choices';
-import type { WidgetAttributes, WidgetKind, WidgetTheme } from './types';
+import { consultationServiceIds } from './choices';
+import type { WidgetAttributes, WidgetKind, WidgetTheme } from './widget';
 
 /** The attributes a widget element watches: a change renders it again. */
 export const WATCHED_ATTRIBUTES = ['lang', 'theme', 'limit', 'service'] as const;

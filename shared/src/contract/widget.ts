@@ -1,9 +1,9 @@
-import type { Language } from '../contract/envelope';
+import type { Language } from './envelope';
 
 /**
- * The contract between the embed loader (`/embed.js`, root-config/src/embed) and the widget
- * modules the containers expose (`mf_portfolio/widget`, `mf_forms/widget`). Types only: the
- * loader imports nothing of '@site/shared' at run time, so it stays a few KB.
+ * The contract between the embed loader (`/embed.js`, root-config/src/embed), the embed runtime
+ * and the widget modules the containers expose (`mf_portfolio/widget`, `mf_forms/widget`): three
+ * programs built apart. Types and one name: the loader stays a few KB.
  */
 export type WidgetKind = 'portfolio' | 'consultation';
 export type WidgetTheme = 'light' | 'dark' | 'auto';

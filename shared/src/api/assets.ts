@@ -1,4 +1,4 @@
-import { getApiBase } from '../api/base';
+import { getApiBase } from './base';
 
 /**
  * An image or logo path from the API as a URL the page can load (docs/product.md#shape-variants):

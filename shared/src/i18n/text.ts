@@ -1,6 +1,6 @@
-import type { Language } from '../contract/envelope';
-import type { Plural } from '../i18n/plural';
-import { formatNumber } from './dates';
+import type { Language } from '@site/shared/contract';
+import { formatNumber } from '@site/shared/format';
+import type { Plural } from './plural';
 
 /** Fills `{name}` placeholders of a dictionary text; unknown placeholders stay as they are. */
 export function interpolate(template: string, values: Readonly<Record<string, string | number>>): string {
