@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -90,18 +90,55 @@ describe('LiveReleases', () => {
   });
 });
 
-describe('SectionLocator', () => {
-  it('places each section where the build put it, and a released section at its version’s URL, with its assets from its build', async () => {
-    const dist = path.join(work, 'dist');
-    writeFakeSection(path.join(dist, 'mf-portfolio'), { text: 'built' });
-    mkdirSync(path.join(dist, 'root-config'), { recursive: true });
-    const entry = (dir: string) => ({ entry: `/${dir}/remoteEntry.js`, serverEntry: `/${dir}/server/remoteEntry.js` });
+/** A built dist/ with mf-portfolio in its folder (and its build's files) and the build's remotes.json. */
+function builtDist(): { dist: string; manifest: string; writeManifest: (portfolio: string) => void } {
+  const dist = path.join(work, 'dist');
+  writeFakeSection(path.join(dist, 'mf-portfolio'), { text: 'built' });
+  mkdirSync(path.join(dist, 'root-config'), { recursive: true });
+  const manifest = path.join(dist, 'root-config', 'remotes.json');
+  const entry = (dir: string) => ({ entry: `/${dir}/remoteEntry.js`, serverEntry: `/${dir}/server/remoteEntry.js` });
+  const writeManifest = (portfolio: string) =>
     writeFileSync(
-      path.join(dist, 'root-config', 'remotes.json'),
-      JSON.stringify({
-        remotes: { mf_shell: entry('mf-shell'), mf_pages: entry('mf-pages'), mf_portfolio: entry('mf-portfolio'), mf_forms: entry('mf-forms') },
-      }),
+      manifest,
+      JSON.stringify({ remotes: { mf_shell: entry('mf-shell'), mf_pages: entry('mf-pages'), mf_portfolio: entry(portfolio), mf_forms: entry('mf-forms') } }),
     );
+  writeManifest('mf-portfolio');
+  return { dist, manifest, writeManifest };
+}
+
+describe('SectionLocator', () => {
+  it('keeps the sections where they were through a half-written remotes.json, and sees the next edit by its content', async () => {
+    const { dist, manifest, writeManifest } = builtDist();
+    const locator = new SectionLocator(dist, releases, (line) => warnings.push(line));
+    expect(locator.locate().sections?.mf_portfolio.entry).toBe('/mf-portfolio/remoteEntry.js');
+    const { mtime } = statSync(manifest);
+    // An edit caught half-way (truncated, not yet written): nothing moves, and it is said once.
+    writeFileSync(manifest, '');
+    utimesSync(manifest, mtime, mtime);
+    await expect.poll(() => locator.locate().error, untilApplied).toMatch(/cannot be read/);
+    expect(locator.locate().sections?.mf_portfolio.entry).toBe('/mf-portfolio/remoteEntry.js');
+    expect(warnings.filter((line) => line.includes('remotes.json'))).toEqual([expect.stringMatching(/cannot be read: the sections stay where they were$/)]);
+    // The edit's end, with the same modification time as the half (a quick rewrite): seen by its content.
+    writeManifest('mf-portfolio-next');
+    utimesSync(manifest, mtime, mtime);
+    await expect.poll(() => locator.locate().sections?.mf_portfolio.entry, untilApplied).toBe('/mf-portfolio-next/remoteEntry.js');
+    expect(locator.locate().error).toBeNull();
+  });
+
+  it('links the new files of a section rebuilt in place', async () => {
+    const { dist } = builtDist();
+    const locator = new SectionLocator(dist, releases, (line) => warnings.push(line));
+    expect(locator.locate().sections?.mf_portfolio.assets['spa']?.js).toEqual(['/mf-portfolio/12.abcdef0123.js']);
+    const before = locator.locate().version;
+    const federationManifest = path.join(dist, 'mf-portfolio', 'mf-manifest.json');
+    writeFileSync(federationManifest, JSON.stringify({ exposes: [{ name: 'spa', assets: { css: { sync: [] }, js: { sync: ['13.fedcba9876.js'] } } }] }));
+    utimesSync(federationManifest, new Date(), new Date(Date.now() + 60_000));
+    await expect.poll(() => locator.locate().sections?.mf_portfolio.assets['spa']?.js, untilApplied).toEqual(['/mf-portfolio/13.fedcba9876.js']);
+    expect(locator.locate().version).not.toBe(before);
+  });
+
+  it('places each section where the build put it, and a released section at its version’s URL, with its assets from its build', async () => {
+    const { dist } = builtDist();
     const locator = new SectionLocator(dist, releases, (line) => warnings.push(line));
     const before = locator.locate();
     expect(before.sections?.mf_portfolio).toEqual({

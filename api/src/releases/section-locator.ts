@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseRemoteManifest, remoteNames, type RemoteName } from '@site/shared/contract';
 import type { SectionLocation, SectionLocations } from '@site/root-config/server';
@@ -17,6 +17,9 @@ function hash(text: string): string {
   return createHash('sha1').update(text).digest('base64url').slice(0, 12);
 }
 
+/** A section of remotes.json, resolved: its assets are read apart (they change when the section is rebuilt in place). */
+type BuiltSection = Omit<SectionLocation, 'assets'> & { base: string | null };
+
 /**
  * Where each section lives now, for everything that needs to know: the server render (its
  * server container and the browser files a page links), the plain page's hints, `/remotes.json`
@@ -32,14 +35,16 @@ function hash(text: string): string {
 export class SectionLocator {
   private readonly manifestFile: string;
   private checkedAt = Number.NEGATIVE_INFINITY;
-  private built: { stamp: string; text: string; locations: Record<RemoteName, SectionLocation> | null; error: string | null } | null = null;
+  /** remotes.json as last read, resolved (the last good one kept through a malformed or half-written file) */
+  private manifest: { text: string; sections: Record<RemoteName, BuiltSection> | null; error: string | null } = { text: '', sections: null, error: null };
+  private built: { count: number; locations: Record<RemoteName, SectionLocation> | null } = { count: 0, locations: null };
   private state: { key: string; value: SectionLocations } | null = null;
   private readonly assets: ReturnType<typeof sectionAssetsReader>;
 
   constructor(
     private readonly distDir: string,
     private readonly releases: LiveReleases | null,
-    warn: (message: string) => void,
+    private readonly warn: (message: string) => void,
   ) {
     this.manifestFile = path.join(distDir, 'root-config', 'remotes.json');
     this.assets = sectionAssetsReader(warn);
@@ -48,7 +53,7 @@ export class SectionLocator {
   locate(): SectionLocations {
     const built = this.readBuilt();
     const generation = this.releases?.generation() ?? 0;
-    const key = `${built.stamp}\n${generation}`;
+    const key = `${built.count}\n${generation}`;
     if (this.state?.key === key) return this.state.value;
     let sections = built.locations;
     if (sections && this.releases) {
@@ -64,38 +69,70 @@ export class SectionLocator {
       }
     }
     const released = this.releases ? [...this.releases.current().values()].map((release) => `${release.section}@${release.version}`).join(' ') : '';
-    const value: SectionLocations = { version: hash(`${built.text}\n${released}`), sections, error: built.error };
+    const value: SectionLocations = { version: hash(`${built.count}\n${this.manifest.text}\n${released}`), sections, error: this.manifest.error };
     this.state = { key, value };
     return value;
   }
 
-  /** remotes.json of the build, looked at at most once a second. */
+  /**
+   * The build's sections, looked at at most once a second: remotes.json's text (read each time:
+   * an edit is seen by its content, not by a modification time a quick rewrite may not change),
+   * and each local section's assets (read again when its build's files change: a section rebuilt
+   * in place links its new files). A new object only when something changed.
+   */
   private readBuilt() {
-    if (this.built && performance.now() - this.checkedAt < 1000) return this.built;
+    if (performance.now() - this.checkedAt < 1000) return this.built;
     this.checkedAt = performance.now();
-    const stamp = String(statSync(this.manifestFile, { throwIfNoEntry: false })?.mtimeMs ?? 'missing');
-    if (this.built?.stamp === stamp) return this.built;
-    let text = '';
-    try {
-      text = readFileSync(this.manifestFile, 'utf8');
-      const remotes = parseRemoteManifest(JSON.parse(text), this.manifestFile).remotes;
-      const locations = Object.fromEntries(remoteNames.map((name) => [name, this.fromManifest(remotes[name])])) as Record<RemoteName, SectionLocation>;
-      this.built = { stamp, text, locations, error: null };
-    } catch (error) {
-      const message = text ? `remotes.json is malformed: ${error instanceof Error ? error.message : String(error)}` : `${this.manifestFile} cannot be read`;
-      this.built = { stamp, text, locations: null, error: message };
-    }
+    const manifestChanged = this.readManifest();
+    const sections = this.manifest.sections;
+    const locations = sections
+      ? (Object.fromEntries(
+          remoteNames.map((name) => {
+            const { base, ...section } = sections[name];
+            return [name, { ...section, assets: section.dir && base ? this.assets(section.dir, base) : {} }];
+          }),
+        ) as Record<RemoteName, SectionLocation>)
+      : null;
+    const before = this.built.locations;
+    const sameAssets = locations && before ? remoteNames.every((name) => locations[name].assets === before[name].assets) : locations === before;
+    if (manifestChanged || !sameAssets || this.built.count === 0) this.built = { count: this.built.count + 1, locations };
     return this.built;
   }
 
-  private fromManifest(remote: { entry: string; serverEntry?: string | undefined }): SectionLocation {
+  /** Reads remotes.json again; true when its text changed. */
+  private readManifest(): boolean {
+    let text: string;
+    try {
+      text = readFileSync(this.manifestFile, 'utf8');
+    } catch {
+      text = '';
+    }
+    if (text === this.manifest.text && this.built.count > 0) return false;
+    const before = this.manifest;
+    try {
+      const remotes = parseRemoteManifest(JSON.parse(text), this.manifestFile).remotes;
+      this.manifest = {
+        text,
+        sections: Object.fromEntries(remoteNames.map((name) => [name, this.fromManifest(remotes[name])])) as Record<RemoteName, BuiltSection>,
+        error: null,
+      };
+    } catch (error) {
+      const message = text ? `remotes.json is malformed: ${error instanceof Error ? error.message : String(error)}` : `${this.manifestFile} cannot be read`;
+      // A file being written, or edited wrongly: the sections stay where they were, if they were anywhere.
+      this.manifest = { text, sections: before.sections, error: message };
+      if (before.error !== message) this.warn(before.sections ? `${message}: the sections stay where they were` : message);
+    }
+    return true;
+  }
+
+  private fromManifest(remote: { entry: string; serverEntry?: string | undefined }): BuiltSection {
     const url = new URL(remote.entry, SITE);
     const file = this.local(url);
     return {
       entry: file ? url.pathname : remote.entry,
       dir: file ? path.dirname(file) : null,
+      base: file ? new URL('.', url).pathname : null,
       serverEntry: remote.serverEntry ? this.serverEntry(remote.serverEntry) : null,
-      assets: file ? this.assets(path.dirname(file), new URL('.', url).pathname) : {},
     };
   }
 
