@@ -38,24 +38,33 @@ export function readSectionAssets(dir: string, base: string): Record<string, Sec
   );
 }
 
+/** What a section with no readable build files links ahead: nothing (one object, so it compares equal). */
+const NONE: Record<string, SectionAssets> = Object.freeze({});
+
 /** readSectionAssets, read again only when the build's files change; empty when they cannot be read. */
 export function sectionAssetsReader(warn: (message: string) => void): (dir: string, base: string) => Record<string, SectionAssets> {
-  const known = new Map<string, { stamp: string; assets: Record<string, SectionAssets> }>();
+  const known = new Map<string, { stamp: string; assets: Record<string, SectionAssets>; failure: string | null }>();
   return (dir, base) => {
     const stamp = ['mf-manifest.json', 'build-info.json'].map((file) => statSync(path.join(dir, file), { throwIfNoEntry: false })?.mtimeMs ?? 0).join(':');
     const key = `${dir}\n${base}`;
     const cached = known.get(key);
     if (cached?.stamp === stamp) return cached.assets;
-    let assets: Record<string, SectionAssets> = {};
+    let assets: Record<string, SectionAssets>;
     try {
       assets = readSectionAssets(dir, base);
     } catch (error) {
-      // No manifest beside the entry: nothing to link ahead; the section still works.
-      warn(`${dir}: its stylesheets cannot be linked ahead (${error instanceof Error ? error.message : String(error)})`);
+      // No manifest beside the entry (or one being written): nothing to link ahead, the section
+      // still works; read again next time (a file half-written may keep its modification time).
+      const message = `${dir}: its stylesheets cannot be linked ahead (${error instanceof Error ? error.message : String(error)})`;
+      if (cached?.failure !== message) warn(message);
+      // The same object as before while nothing could be read: the sections' version stays.
+      const kept = cached?.assets ?? NONE;
+      known.set(key, { stamp: '', assets: kept, failure: message });
+      return kept;
     }
     // Bounded: one entry per section folder served (a few, and old releases' until a restart).
     if (known.size >= 200) known.clear();
-    known.set(key, { stamp, assets });
+    known.set(key, { stamp, assets, failure: null });
     return assets;
   };
 }
