@@ -49,9 +49,9 @@ export const sharedDoors = ['state', 'format', 'i18n', 'site', 'api', 'offline',
  * What the browser's host provides to the sections and loads before any of them starts
  * (root-config/src/host-singletons.ts): React, the signals core and every door a page uses. A
  * section's container brings no copy of them (`sectionShared`): one copy on the page is then a
- * property of the build, not of the order things load in; and the embed runtime provides them on
- * a partner page (root-config/src/embed/runtime.ts). Only the embed's door (the widgets' frame)
- * and the server's are left to the containers that use them.
+ * property of the build, not of the order things load in (the widgets on partner pages are not
+ * federated: each bundles what it uses, build/widget-build.ts). Only the embed's door (the
+ * widgets' frame) and the server's are left to the containers that use them.
  */
 export const hostProvided = [
   'react',

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedLoaderFile, embedLoaderScript } from '../api/src/site/embed-files';
-import { widgetFiles } from '../root-config/src/server/widget-files';
-import type { Sections } from '../root-config/src/server/sections';
+import { widgetFiles } from '../api/src/site/widget-files';
 import { WIDGET_KIT_PATH, type WidgetFiles, type WidgetKind } from '../shared/src/contract/index';
 import { isBuildFresh, distDir as builtDist, repoRoot } from '../scripts/build-fingerprint';
 import { remoteApps } from './apps';
@@ -47,11 +46,11 @@ afterAll(() => {
 
 const gzipped = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 
-/** The widgets' files as the server names them (root-config/src/server/widget-files.ts), from the built sections' folders. */
+/** The widgets' files as the server names them (api/src/site/widget-files.ts), from the built sections' folders. */
 function builtWidgetFiles(): WidgetFiles {
   const sections = Object.fromEntries(
-    remoteApps.map((app) => [app.container, { browserEntry: `/${app.dir}/remoteEntry.js`, browserDir: path.join(dist, app.dir), serverEntry: null }]),
-  ) as unknown as Sections;
+    remoteApps.map((app) => [app.container, { entry: `/${app.dir}/remoteEntry.js`, dir: path.join(dist, app.dir), serverEntry: null, assets: {} }]),
+  ) as Parameters<typeof widgetFiles>[0];
   return widgetFiles(sections);
 }
 

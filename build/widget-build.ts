@@ -11,7 +11,7 @@
  * ships only the texts it shows (build/widget-texts.ts) and checks its replies with parsers
  * compiled from the contract (build/reply-parsers.ts). Beside it, `widget.json` names its files
  * (build/widget-manifest.ts): the server reads it to tell `/embed.js` where the widget is and
- * what to start with it (root-config/src/server/widget-files.ts).
+ * what to start with it (api/src/site/widget-files.ts).
  */
 import path from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance, type RuleSetRule } from '@rspack/core';
@@ -131,8 +131,11 @@ function widgetBuild(app: RemoteApp & { widget: NonNullable<RemoteApp['widget']>
       // The kit's folder is its own compiler's.
       clean: { keep: (asset: string) => path.relative(widgetDir, path.resolve(widgetDir, asset)).split(path.sep)[0] === KIT_FOLDER },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: options.alias },
+    // No routes on a partner's page (build/widget-wouter.ts).
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...options.alias, wouter$: path.join(options.root, 'build', 'widget-wouter.ts') } },
     module: {
+      // A name a module imports that another does not export fails the build (it would be undefined on partner pages).
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         ...options.rules,
         // No global of ours on the partner's window, not even a dependency's.

@@ -6,7 +6,7 @@
  * Its file is named by its content, and nothing in it depends on the section that builds it (one
  * entry, one configuration), so the portfolio's build and the forms' build write the same bytes
  * under the same name: the server serves it at one URL, `/widget-kit/<file>`, from whichever
- * section holds it (root-config/src/server/widget-files.ts), and a page with both widgets
+ * section holds it (api/src/site/widget-files.ts), and a page with both widgets
  * downloads it once. Each section still builds and releases alone: a section built with other
  * versions of these packages, or another list below, writes another name, which its widget imports.
  *
@@ -40,6 +40,7 @@ export const KIT_EXPORTS = {
       'useCallback',
       'useContext',
       'useEffect',
+      'useEffectEvent',
       'useId',
       'useMemo',
       'useRef',
@@ -148,7 +149,7 @@ export function kitFile(widgetDir: string): string {
   return (JSON.parse(readFileSync(manifest, 'utf8')) as KitManifest).file;
 }
 
-/** The URL a widget imports the kit from (the server's, for every section: root-config/src/server/widget-files.ts). */
+/** The URL a widget imports the kit from (the server's, for every section: api/src/site/widget-files.ts). */
 export function kitUrl(widgetDir: string): string {
   return `${WIDGET_KIT_PATH}${kitFile(widgetDir)}`;
 }
@@ -190,8 +191,14 @@ export class KitCoveragePlugin implements RspackPluginInstance {
           if (!namespace) continue;
           const used = compilation.moduleGraph.getUsedExports(module, this.runtime);
           const held: readonly string[] = KIT_EXPORTS[namespace].names;
-          if (used === true) problems.push(`${request} is used as a whole (the kit holds only named parts of it)`);
-          else if (Array.isArray(used)) for (const name of used) if (!held.includes(name)) problems.push(`${request}: ${name}`);
+          if (used === true) {
+            const by = compilation.moduleGraph
+              .getIncomingConnections(module)
+              .map((connection) => (connection.originModule as unknown as { resource?: string } | null)?.resource)
+              .filter((resource): resource is string => Boolean(resource))
+              .map((resource) => path.relative(compiler.context, resource));
+            problems.push(`${request} is used as a whole (the kit holds only named parts of it), by ${[...new Set(by)].join(', ') || 'an unknown module'}`);
+          } else if (Array.isArray(used)) for (const name of used) if (!held.includes(name)) problems.push(`${request}: ${name}`);
         }
         for (const module of compilation.modules) {
           const resource = (module as unknown as { resource?: string }).resource ?? '';

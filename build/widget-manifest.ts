@@ -1,7 +1,7 @@
 /**
  * `widget.json`, which a widget's build writes beside its files (docs/embedding.md#what-a-partner-page-loads):
  * its entry, its stylesheet, the widgets' kit it imports and the chunks its first screen loads in
- * each language. The server reads it (root-config/src/server/widget-files.ts) so `/embed.js`
+ * each language. The server reads it (api/src/site/widget-files.ts) so `/embed.js`
  * can start them all at once, instead of each waiting for the one before it to be downloaded
  * and run.
  */

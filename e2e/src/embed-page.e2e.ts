@@ -56,7 +56,7 @@ describe('/embed, the page for partners', () => {
       await page.goto(`${env.site.url}/embed?lang=${lang}`);
       await waitForSite(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      // The live preview (a partner's page in a frame: the embed runtime, its React, the widget)
+      // The live preview (a partner's page in a frame: the loader, the widget and its kit)
       // costs the first load nothing: once the page has settled, it is still a skeleton below
       // the screen; scrolled to, the widget comes.
       await nearViewportWatching(page);

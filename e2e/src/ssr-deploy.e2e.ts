@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './harness/browser';
 import { openPage, waitForSite } from './harness/page';
 import { startPartner, type PartnerSite } from './harness/partner';
+import { copyRepositorySource } from './harness/changed-section';
 import { repoRoot, startSite, type RunningSite } from './harness/server';
 
 /**
@@ -57,29 +58,6 @@ afterAll(async () => {
   await partner?.close();
   rmSync(dist, { recursive: true, force: true });
 });
-
-/** A copy of the sources to build a changed section from (node_modules linked). */
-function sourceCopy(): string {
-  const source = mkdtempSync(path.join(tmpdir(), 'site-deploy-src-'));
-  for (const entry of [
-    'rspack.config.ts',
-    'postcss.config.mjs',
-    'package.json',
-    'tsconfig.json',
-    'build',
-    'scripts',
-    'shared',
-    'root-config',
-    'mf-shell',
-    'mf-pages',
-    'mf-portfolio',
-    'mf-forms',
-  ]) {
-    cpSync(path.join(repoRoot, entry), path.join(source, entry), { recursive: true, filter: (file) => !file.includes('node_modules') });
-  }
-  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(source, 'node_modules'), 'dir');
-  return source;
-}
 
 describe('a section whose server container throws', () => {
   it('leaves its slot to the browser: the page answers 200, the browser renders it, the log says so once', async () => {
@@ -131,27 +109,13 @@ describe('redeploying one section', () => {
     // into a new folder beside the live one, as `npm run build:one -- mf-pages --out` does.
     const source = mkdtempSync(path.join(tmpdir(), 'site-deploy-src-'));
     try {
-      for (const entry of [
-        'rspack.config.ts',
-        'postcss.config.mjs',
-        'package.json',
-        'tsconfig.json',
-        'build',
-        'shared',
-        'root-config',
-        'mf-shell',
-        'mf-pages',
-        'mf-portfolio',
-        'mf-forms',
-      ]) {
-        cpSync(path.join(repoRoot, entry), path.join(source, entry), { recursive: true, filter: (file) => !file.includes('node_modules') });
-      }
-      symlinkSync(path.join(repoRoot, 'node_modules'), path.join(source, 'node_modules'), 'dir');
-      const home = path.join(source, 'mf-pages', 'src', 'home', 'HomePage.tsx');
-      writeFileSync(
-        home,
-        readFileSync(home, 'utf8').replace('<Hero />', '<Hero />\n      <p data-testid="redeployed" className="container-page">Redeployed on its own</p>'),
-      );
+      copyRepositorySource(source, [
+        {
+          file: 'mf-pages/src/home/HomePage.tsx',
+          find: '<Hero />',
+          replace: '<Hero />\n      <p data-testid="redeployed" className="container-page">Redeployed on its own</p>',
+        },
+      ]);
       const before = snapshot(dist);
       const build = spawnSync(
         process.execPath,
@@ -201,10 +165,15 @@ describe('redeploying one section', () => {
 describe("redeploying the portfolio's section alone", () => {
   it('changes the portfolio widget on partner pages: /embed.js names the new build of the widget, nothing else rebuilt', { timeout: 240_000 }, async () => {
     // mf-portfolio with a changed widget, built alone into a new folder (`npm run build:one -- mf-portfolio --out`).
-    const source = sourceCopy();
+    const source = mkdtempSync(path.join(tmpdir(), 'site-deploy-src-'));
     try {
-      const widget = path.join(source, 'mf-portfolio', 'src', 'widget', 'PortfolioWidget.tsx');
-      writeFileSync(widget, readFileSync(widget, 'utf8').replace('data-testid="portfolio-widget"', 'data-testid="portfolio-widget" data-redeployed="yes"'));
+      copyRepositorySource(source, [
+        {
+          file: 'mf-portfolio/src/widget/PortfolioWidget.tsx',
+          find: 'data-testid="portfolio-widget"',
+          replace: 'data-testid="portfolio-widget" data-redeployed="yes"',
+        },
+      ]);
       const before = snapshot(dist);
       const build = spawnSync(process.execPath, [path.join(source, 'scripts', 'build-one.ts'), 'mf-portfolio', '--out', path.join(dist, 'mf-portfolio-next')], {
         cwd: source,

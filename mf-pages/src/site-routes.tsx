@@ -1,4 +1,4 @@
-import { aboutPageQuery, clientsQuery, contactPageQuery, isNotFound, peekQuery, servicesQuery } from '@site/shared/api';
+import { aboutPageQuery, clientsQuery, contactPageQuery, homeClientsQuery, isNotFound, peekQuery, servicesQuery } from '@site/shared/api';
 import { contentIcons } from '@site/shared/ui';
 import { interpolate } from '@site/shared/i18n';
 import { pageHead, type AppRoute, type LazyScreen, type PageHead, type RouteContext } from '@site/shared/page';
@@ -35,7 +35,7 @@ export const homeRoute: AppRoute = {
   path: '/',
   Screen: homeScreen.Screen,
   preload: () => Promise.all([homeScreen.preload(), preloadHome()]),
-  reads: () => [servicesQuery, aboutPageQuery, clientsQuery, contactPageQuery, ...homeGroupReads()],
+  reads: () => [servicesQuery, aboutPageQuery, homeClientsQuery, contactPageQuery, ...homeGroupReads()],
   blocks: ['mf_portfolio/teaser', 'mf_forms/contact-form'],
   head: ({ meta }) => ({ title: meta.home.title, description: meta.home.description, organization: true }),
 };

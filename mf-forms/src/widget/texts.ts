@@ -6,6 +6,6 @@
  * it reads.
  */
 export const CONSULTATION_WIDGET_TEXTS = {
-  core: ['states.loading', 'blocks.retry', 'errors', 'common.optional'],
+  core: ['common.optional'],
   forms: ['consultation', 'consultationServices', 'countries', 'timeSlots', 'forms', 'validation'],
 } as const;

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * The live preview's frame, started only once the visitor nears it. The frame is a partner's
- * page in miniature: the embed runtime, its own React and the widget (about 150 KB gzip), which
+ * page in miniature: the loader and the widget with its kit (about 30 KB gzip), which
  * the rest of /embed (the snippet, the tables) never needs. A lazy `<iframe>` alone still
  * started it on the first load: Chromium loads lazy frames within 1 250 px of the viewport, and
  * the preview stands about there on a phone. Until then a skeleton of the frame's own size holds

@@ -1,13 +1,10 @@
-import { clientsQuery, sectionLoadPolicy } from '@site/shared/api';
+import { HOME_CLIENTS, homeClientsQuery, sectionLoadPolicy } from '@site/shared/api';
 import { ErrorBox } from '@site/shared/ui';
 import { paths } from '@site/shared/site';
 import { useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { ClientCard } from '../clients/ClientCard';
 import { LoadingState } from '../common/LoadingState';
 import { HomeSection } from './HomeSection';
-
-/** The home page shows the first 6 clients (docs/product.md#business-constants). */
-export const HOME_CLIENTS = 6;
 
 /**
  * Home, section 6 (docs/product.md#home): the first six clients (logo, name, website link), 'View All
@@ -17,7 +14,7 @@ export const HOME_CLIENTS = 6;
 export default function ClientsStrip() {
   const t = useScreenTexts().clients;
   const core = useT();
-  const clients = useQuery(clientsQuery, { attempts: sectionLoadPolicy.attempts });
+  const clients = useQuery(homeClientsQuery, { attempts: sectionLoadPolicy.attempts });
 
   return (
     <HomeSection
@@ -30,14 +27,14 @@ export default function ClientsStrip() {
       <div className="mt-12" aria-busy={clients.status === 'loading'}>
         {clients.status === 'loading' ? <LoadingState label={t.loading} attempt={clients.attempt} attempts={clients.attempts} /> : null}
         {clients.status === 'error' ? <ErrorBox text={core.blocks.clients} retryLabel={core.blocks.retry} onRetry={clients.reload} /> : null}
-        {clients.status === 'ready' && clients.data.length === 0 ? (
+        {clients.status === 'ready' && clients.data.items.length === 0 ? (
           <p className="card p-8 text-center text-muted" data-testid="home-clients-empty">
             {t.empty}
           </p>
         ) : null}
-        {clients.status === 'ready' && clients.data.length > 0 ? (
+        {clients.status === 'ready' && clients.data.items.length > 0 ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-clients-list">
-            {clients.data.slice(0, HOME_CLIENTS).map((client) => (
+            {clients.data.items.slice(0, HOME_CLIENTS).map((client) => (
               <li key={client.id} className="flex">
                 <ClientCard client={client} compact headingLevel="h3" />
               </li>

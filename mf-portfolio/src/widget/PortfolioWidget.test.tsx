@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { PreferenceScopeContext } from '@site/shared/react';
-import { portfolioApi, resetRequestClient } from '@site/shared/api';
+import { portfolioApi, requestErrorText, resetRequestClient } from '@site/shared/api';
+import { loadTexts } from '@site/shared/i18n';
+// The classes the request client throws, as requestErrorText tells them apart.
+import { HttpError, InvalidResponseError, NetworkError, RequestTimeoutError } from '../../../shared/src/api/errors';
 import { setLanguage } from '@site/shared/state';
 import { WidgetEventsContext } from '@site/shared/embed';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -98,6 +101,20 @@ describe('<nasaq-portfolio> (PortfolioWidget)', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getAllByTestId('portfolio-card')).toHaveLength(2));
+  });
+});
+
+describe('the texts the widget ships', () => {
+  it('hold every text a failed read can show', async () => {
+    const t = await loadTexts('en');
+    const failures = [
+      new RequestTimeoutError(),
+      new NetworkError(),
+      new InvalidResponseError('/v1/social-media', 'not JSON'),
+      new HttpError(503, null),
+      new Error('bug'),
+    ];
+    expect(failures.map((error) => requestErrorText(error, t)).every((text) => text.length > 0)).toBe(true);
   });
 });
 

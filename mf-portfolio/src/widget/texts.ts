@@ -6,5 +6,19 @@
  * it reads. A design's view reads the screens' pack, which it loads whole when opened.
  */
 export const PORTFOLIO_WIDGET_TEXTS = {
-  core: ['states.loading', 'blocks', 'errors', 'empty', 'counts', 'common.viewDetails'],
+  core: [
+    'states.loading',
+    'blocks',
+    'empty',
+    'counts',
+    'common.viewDetails',
+    // What a failed read says (requestErrorText), and a design's gallery when it cannot load.
+    'errors.timeout',
+    'errors.network',
+    'errors.invalidResponse',
+    'errors.http',
+    'errors.generic',
+    'errors.fetchGallery',
+    'errors.fetchMoreImages',
+  ],
 } as const;

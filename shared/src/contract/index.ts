@@ -1,12 +1,14 @@
 /**
  * '@site/shared/contract': the wire contract, what the API server and the browser agree on. The
  * zod schemas of every reply and submission with their inferred types, the fixed choices, the
- * validation messages' keys and bounds, and the zod-free checks of the two documents the host
- * reads first (the page's data, the remote manifest). No module state: each build bundles what
+ * validation messages' keys and bounds, the zod-free checks of the two documents the host
+ * reads first (the page's data, the remote manifest), and the three forms as data (their fields,
+ * rules and bodies: the same in the browser and for a form the browser posts itself). No module state: each build bundles what
  * it imports from here (a page its few zod-free values, the API server everything); the browser's
  * reply checks load the whole of it as a chunk of their own (api/reply-check.ts).
  */
 export { errorBodySchema, languageSchema, okEnvelope, pageEnvelope, paginationSchema, type ErrorBody, type Language, type Pagination } from './envelope';
+export { DEFAULT_PER_PAGE, MAX_PER_PAGE, RECENT_POSTS } from './paging';
 export {
   HEX_COLOUR,
   categoryObjectSchema,
@@ -37,6 +39,7 @@ export {
   projectCategorySchema,
   projectDetailResponseSchema,
   projectGalleryItemSchema,
+  projectListItemSchema,
   projectSchema,
   projectsListResponseSchema,
   relatedProjectSchema,
@@ -45,6 +48,7 @@ export {
   type ProjectCategory,
   type ProjectDetailResponse,
   type ProjectGalleryItem,
+  type ProjectListItem,
   type ProjectsListResponse,
   type RelatedProject,
 } from './projects';
@@ -52,11 +56,13 @@ export {
   blogCategoriesResponseSchema,
   blogCategorySchema,
   blogDetailResponseSchema,
+  blogListItemSchema,
   blogListResponseSchema,
   blogPostSchema,
   type BlogCategoriesResponse,
   type BlogCategory,
   type BlogDetailResponse,
+  type BlogListItem,
   type BlogListResponse,
   type BlogPost,
 } from './blogs';
@@ -98,7 +104,8 @@ export {
   type Country,
   type TimeSlot,
 } from './choices';
-export { limits, validationText } from './validation-text';
+export { EMAIL_EXISTS, limits, validationText } from './validation-text';
+export { DEFAULT_CONTACT_SUBJECT, IDEMPOTENCY_KEY_PATTERN, TOO_MANY_REQUESTS, submissionReplies } from './submission-texts';
 export {
   HONEYPOT_FIELD,
   consultationSchema,
@@ -108,12 +115,15 @@ export {
   newsletterSchema,
   personNameSchema,
   phoneSchema,
+  nameProblems,
   submissionResponseSchema,
+  validateSubmission,
   type Consultation,
   type ConsultationPayload,
   type ContactMessage,
   type ContactMessagePayload,
   type NewsletterPayload,
+  type SubmissionKind,
   type SubmissionResponse,
 } from './submissions';
 export {
@@ -124,6 +134,17 @@ export {
   type LivenessResponse,
   type ReadinessResponse,
 } from './health';
+export {
+  OFFLINE_BUDGET_BYTES,
+  OFFLINE_IMAGE_WIDTHS,
+  offlineManifestCoreSchema,
+  offlineManifestItemSchema,
+  offlineManifestResponseSchema,
+  type OfflineManifest,
+  type OfflineManifestCore,
+  type OfflineManifestItem,
+  type OfflineManifestResponse,
+} from './offline';
 export { checkRemoteManifest, parseRemoteManifest, remoteNames, type RemoteEntry, type RemoteManifest, type RemoteName } from './remote-manifest';
 export { PAGE_DATA_ELEMENT_ID, checkPageData, type PageData } from './page-data';
 export { textPackNames, type TextPackName } from './text-pack-names';
@@ -144,3 +165,18 @@ export { WIDGET_KIT_PATH } from './widget';
 export { DEFAULT_ATTRIBUTES, LIMIT_RANGE, WATCHED_ATTRIBUTES, parseAttributes, type ParsedAttributes } from './widget-attributes';
 export { PORTFOLIO_GRID, portfolioGrid, reservedHeight, snippetMinHeight } from './widget-reserve';
 export { apiCallUrl, widgetFirstRead } from './widget-first-read';
+export { FORM_LIVE_EVENT } from './form-live';
+export {
+  checkFormOutcome,
+  formField,
+  formKinds,
+  type Failure,
+  type FormKind,
+  type FormOutcome,
+  type HtmlForm,
+  type PayloadTexts,
+  type Problems,
+} from './html-forms';
+export { contactForm, type ContactField } from './contact-form';
+export { consultationForm, type ConsultationField } from './consultation-form';
+export { newsletterForm } from './newsletter-form';

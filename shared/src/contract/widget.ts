@@ -62,7 +62,7 @@ export const WIDGET_KIT_PATH = '/widget-kit/';
 
 /**
  * What a widget's build writes beside its files as `widget.json` (build/widget-manifest.ts), read
- * by the server (root-config/src/server/widget-files.ts): file names of the widget's folder.
+ * by the server (api/src/site/widget-files.ts): file names of the widget's folder.
  */
 export interface WidgetManifest {
   /** its ES module (`portfolio.1a2b3c4d5e.js`) */

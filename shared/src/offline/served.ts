@@ -63,7 +63,7 @@ async function keepSend(send: PendingSend): Promise<void> {
 /**
  * Plugs the stored copy into the request client (api/offline-backup.ts): a read that cannot
  * reach the network is answered from it with offline mode on, and a send is kept in the outbox.
- * The host's start does it (`startOfflineMode`), and so does the embed runtime for its forms.
+ * The host's start does it (`startOfflineMode`); the widgets on partner pages keep no offline copy.
  */
 export function connectOfflineStore(): void {
   setOfflineBackup({ storedReply: storedReplyFor, answeredOnline: (path, lang) => markAnswered(path, lang, false), keepSend });
