@@ -40,6 +40,13 @@ function snapshot(dir: string): Record<string, string> {
   return files;
 }
 
+/** A section's build wrote its own folder of dist/ and nothing else (`before`: dist/ as `snapshot` saw it). */
+function expectOnlyWritten(folder: string, before: Record<string, string>): void {
+  const after = snapshot(dist);
+  expect(Object.keys(after).filter((file) => !file.startsWith(folder))).toEqual(Object.keys(before));
+  for (const [file, hash] of Object.entries(before)) expect(after[file], file).toBe(hash);
+}
+
 /** The server's pause between looks at remotes.json and the containers' files. */
 const MANIFEST_POLL_MS = 1100;
 
@@ -123,10 +130,7 @@ describe('redeploying one section', () => {
         { cwd: source, env: { ...process.env, SECTION_OUT_DIR: path.join(dist, 'mf-pages-next') }, encoding: 'utf8' },
       );
       expect(build.status, build.stderr).toBe(0);
-      const after = snapshot(dist);
-      // The build wrote its own folder and nothing else.
-      expect(Object.keys(after).filter((file) => !file.startsWith('mf-pages-next'))).toEqual(Object.keys(before));
-      for (const [file, hash] of Object.entries(before)) expect(after[file], file).toBe(hash);
+      expectOnlyWritten('mf-pages-next', before);
 
       const original = manifest();
       expect((await (await fetch(site.url)).text()).includes('data-testid="redeployed"')).toBe(false);
@@ -181,9 +185,7 @@ describe("redeploying the portfolio's section alone", () => {
         encoding: 'utf8',
       });
       expect(build.status, build.stderr).toBe(0);
-      const after = snapshot(dist);
-      expect(Object.keys(after).filter((file) => !file.startsWith('mf-portfolio-next'))).toEqual(Object.keys(before));
-      for (const [file, hash] of Object.entries(before)) expect(after[file], file).toBe(hash);
+      expectOnlyWritten('mf-portfolio-next', before);
 
       partner.setPage(
         '/designs',

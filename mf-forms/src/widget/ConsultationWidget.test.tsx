@@ -2,12 +2,12 @@
 import { resetRequestClient } from '@site/shared/api';
 import type { Language, WidgetEvents } from '@site/shared/contract';
 import { WidgetEventsContext } from '@site/shared/embed';
-import { reloadTexts } from '@site/shared/i18n/test-support';
+import { withShippedTexts } from '@site/shared/i18n/test-support';
 import { PreferenceScopeContext } from '@site/shared/react';
 import { setLanguage } from '@site/shared/state';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../form/test-support';
 import { ConsultationWidget } from './ConsultationWidget';
 
@@ -29,10 +29,7 @@ vi.mock('../../../shared/src/i18n/ar-forms', async (original) =>
   (await import('@site/shared/i18n/test-support')).shippedModule(original, (await import('./texts')).CONSULTATION_WIDGET_TEXTS.forms, missing),
 );
 
-beforeAll(async () => {
-  // The set-up loaded the site's packs: these are the widget's.
-  await reloadTexts();
-});
+withShippedTexts(missing);
 beforeEach(() => {
   // The page's own language is the other one: the widget follows its scope.
   setLanguage('ar');
@@ -41,7 +38,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  expect(missing.splice(0), 'texts the widget reads that its build leaves out (./texts.ts)').toEqual([]);
 });
 
 function show(lang: Language, service: string | null = null) {

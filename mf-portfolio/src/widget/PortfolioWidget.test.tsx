@@ -11,7 +11,7 @@ import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse } from '../testing/fake-api';
 import { PORTFOLIO_GRID, widgetFirstRead, type WidgetEvents } from '@site/shared/contract';
-import { reloadTexts } from '@site/shared/i18n/test-support';
+import { withShippedTexts } from '@site/shared/i18n/test-support';
 import { PortfolioWidget, portfolioWidgetQuery, WIDGET_GRID, widgetCardSizes } from './PortfolioWidget';
 
 /**
@@ -23,9 +23,8 @@ vi.mock('../../../shared/src/i18n/en-core', async (original) =>
   (await import('@site/shared/i18n/test-support')).shippedModule(original, (await import('./texts')).PORTFOLIO_WIDGET_TEXTS.core, missing),
 );
 
+withShippedTexts(missing);
 beforeAll(async () => {
-  // The set-up loaded the site's packs: these are the widget's.
-  await reloadTexts();
   await portfolioApi();
 });
 beforeEach(() => {
@@ -36,7 +35,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  expect(missing.splice(0), 'texts the widget reads that its build leaves out (./texts.ts)').toEqual([]);
 });
 
 function renderWidget(limit: number, events: WidgetEvents = { ready: vi.fn(), submitted: vi.fn() }) {

@@ -3,6 +3,7 @@
  * reading a text that was left out is written down instead of being `undefined` on a partner's
  * page. '@site/shared/i18n/test-support' is no door: no page loads it.
  */
+import { afterEach, beforeAll, expect } from 'vitest';
 import { textPackNames } from '@site/shared/contract';
 import { forgetLoadedTexts, loadTexts } from './dictionaries';
 import { pickTexts } from './pick';
@@ -56,4 +57,17 @@ export async function shippedModule<M extends object>(original: () => Promise<M>
 export async function reloadTexts(): Promise<void> {
   forgetLoadedTexts();
   await Promise.all((['ar', 'en'] as const).flatMap((lang) => textPackNames.map((pack) => loadTexts(lang, pack))));
+}
+
+/**
+ * A widget's component test with its packs as its build ships them (the modules mocked with
+ * `shippedModule`, recording into `missing`): loaded before the tests, and after each test no
+ * text read that the build leaves out (the widget's texts.ts lists what it ships).
+ */
+export function withShippedTexts(missing: string[]): void {
+  // The set-up loaded the site's packs: these are the widget's.
+  beforeAll(reloadTexts);
+  afterEach(() => {
+    expect(missing.splice(0), 'texts the widget reads that its build leaves out (its texts.ts)').toEqual([]);
+  });
 }
