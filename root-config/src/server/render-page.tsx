@@ -79,9 +79,7 @@ export async function renderPage(deps: RenderDependencies, request: RenderReques
     const prepare = async (remote: RemoteName): Promise<ServerRoute | null> => {
       try {
         const app = await deadline.race(deps.sections.serverApp(remote));
-        const route = app.route(pageRequest);
-        await deadline.race(route.preload());
-        return route;
+        return await deadline.race(app.load(pageRequest));
       } catch (error) {
         fail(`${remote} load`, `${remote} cannot render on the server; the browser renders it.`, error);
         return null;
