@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin, type Configuration, type RuleSetRule } from '@rspack/core';
 import { remoteApps } from './build/apps';
+import { BuildInfoPlugin } from './build/build-info-plugin';
 import { PaintFirstPlugin } from './build/paint-first-plugin';
 import { PrecompressPlugin } from './build/precompress-plugin';
 import { CompileHintPlugin } from './build/compile-hint-plugin';
@@ -181,6 +182,8 @@ function host(mode: Mode): Configuration {
     plugins: [
       bundlerRuntimeVersion,
       entryRuntimeFromHost('host'),
+      // build-info.json: the versions a section released on its own must match (api/src/releases/checks.ts).
+      new BuildInfoPlugin(null),
       new ModuleFederationPlugin({
         name: 'root',
         remotes: {},
@@ -239,6 +242,8 @@ function remote(app: (typeof remoteApps)[number], mode: Mode): Configuration {
       bundlerRuntimeVersion,
       // The entry runtime's function is the host's too (build/entry-runtime-from-host.ts).
       entryRuntimeFromHost('container'),
+      // build-info.json: its versions and its stylesheets' names, read by the server and the release tools.
+      new BuildInfoPlugin(app.container),
       new ModuleFederationPlugin({
         name: app.container,
         filename: 'remoteEntry.js',

@@ -52,9 +52,10 @@ export default defineConfig({
       {
         test: {
           // Several replicas of the real server on PostgreSQL and Redis (npm run test:replicas,
-          // docs/scaling.md): one file at a time, each already runs three processes.
+          // docs/scaling.md): one file at a time, each already runs three processes. Those that
+          // also drive a browser live in e2e/ (playwright is its dependency).
           name: 'replicas',
-          include: ['api/src/**/*.replicas.ts'],
+          include: ['api/src/**/*.replicas.ts', 'e2e/src/**/*.replicas.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -4,12 +4,16 @@
 #                   (built here when missing);
 #   runtime-deps    `npm ci --omit=dev` on the same lock file, done as `npm prune --omit=dev` on
 #                   a hard-linked copy of node_modules (the same tree, without compiling again);
-#   runtime         every `COPY --from=...` of the final stage into an empty folder, then its
-#                   ENV and CMD there (on a free loopback port, SQLite in a temporary folder),
-#                   its HEALTHCHECK command, one page and one API read, and SIGTERM (exit 0).
+#   runtime         every `COPY --from=...` of the final stage into an empty folder (the host
+#                   only: no section's folder), then its ENV and CMD there (on a free loopback
+#                   port, SQLite in a temporary folder), its HEALTHCHECK command, one page and one
+#                   API read, a section released into it as the `release` stage's tool does
+#                   (`npm run release -- mf-shell --from dist/mf-shell`, against its database)
+#                   and served, and SIGTERM (exit 0).
 # What it cannot check without Docker: the base images, USER's permissions, the image size.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+repo=$PWD
 dockerfile=deploy/Dockerfile
 
 fail() { echo "check-dockerfile: $*" >&2; exit 1; }
@@ -59,6 +63,7 @@ while read -r _ from source target; do
   # The pruned tree is moved (it lives in the scratch folder); anything else is copied.
   if [ "$stage" = runtime-deps ] && [ "$relative" = node_modules ]; then mv "$root/$relative" "$destination"; else cp -a "$root/$relative" "$destination"; fi
 done < <(grep -E '^COPY --from=' <<<"$runtime")
+if ls "$app/dist" | grep -q '^mf-'; then fail 'the host image must carry the host only, not a section (sections are released into the stack)'; fi
 
 # The final stage's ENV (continued lines joined), then the overrides a check on loopback needs.
 env_line=$(awk '/^ENV / { on = 1 } on { line = $0; sub(/ *\\$/, "", line); printf "%s ", line } on && !/\\$/ { exit }' <<<"$runtime" | sed 's/^ENV //')
@@ -92,9 +97,25 @@ node -e '
   Promise.all([check("/?lang=en", "text/html"), check("/api/v1/projects", "application/json")]).catch((error) => { console.error(error.message); process.exit(1); });
 ' "$url" || fail 'the runtime stage does not serve the site'
 
+# A section released into the running host, as deploy/compose.yaml's `sections` does: served by its next page.
+(cd "$repo" && env -u DATABASE_URL DATA_DIR="$scratch/data" DIST_DIR="$app/dist" node --import tsx api/src/cli/release.ts mf-shell --from dist/mf-shell) >"$scratch/release.log" 2>&1 ||
+  { cat "$scratch/release.log" >&2; fail 'a section could not be released into the runtime stage'; }
+node -e '
+  const base = process.argv[1];
+  (async () => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const html = await (await fetch(new URL("/?lang=en", base))).text();
+      if (html.includes("data-testid=\"site-header\"") && html.includes("/releases/mf-shell/")) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    console.error("the released mf-shell is not in the page");
+    process.exit(1);
+  })();
+' "$url" || fail 'the runtime stage does not serve a released section'
+
 kill -TERM "$server_pid"
 code=0
 wait "$server_pid" || code=$?
 server_pid=''
 [ "$code" -eq 0 ] || { cat "$scratch/server.log" >&2; fail "SIGTERM: the server exited with $code"; }
-echo "check-dockerfile: the runtime stage serves the site and stops cleanly on SIGTERM"
+echo "check-dockerfile: the runtime stage (the host only) serves the site and a section released into it, and stops cleanly on SIGTERM"

@@ -7,17 +7,20 @@ import { loadConfig, repoRoot } from '../api/src/config';
 
 /**
  * What can be checked of deploy/ without a Docker engine: the compose file parses and holds
- * together (two replicas of one image on one PostgreSQL and one Valkey, behind Caddy), the
- * replicas' environment is one the server accepts, and the Caddyfile balances over exactly
- * those replicas with their readiness route. (deploy/check-dockerfile.sh runs the Dockerfile.)
+ * together (two replicas of one image on one PostgreSQL and one Valkey, behind Caddy, and the
+ * release tool that puts the sections into it), the replicas' environment is one the server
+ * accepts, and the Caddyfile balances over exactly those replicas with their readiness route.
+ * (deploy/check-dockerfile.sh runs the Dockerfile.)
  */
 const deploy = path.join(repoRoot, 'deploy');
 const read = (name: string) => readFileSync(path.join(deploy, name), 'utf8');
 
 const service = z.object({
   image: z.string().optional(),
-  build: z.object({ context: z.string(), dockerfile: z.string() }).optional(),
+  build: z.object({ context: z.string(), dockerfile: z.string(), target: z.string().optional() }).optional(),
+  entrypoint: z.array(z.string()).optional(),
   command: z.array(z.string()).optional(),
+  profiles: z.array(z.string()).optional(),
   environment: z.record(z.string(), z.string()).optional(),
   depends_on: z.record(z.string(), z.object({ condition: z.enum(['service_started', 'service_healthy']) })).optional(),
   healthcheck: z.object({ test: z.array(z.string()) }).optional(),
@@ -47,7 +50,7 @@ describe('deploy/compose.yaml', () => {
   const replicas = ['app-1', 'app-2'].map((name) => ({ name, ...compose.services[name]! }));
 
   it('runs two replicas of one image built by deploy/Dockerfile, on PostgreSQL and Valkey, behind Caddy', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['app-1', 'app-2', 'caddy', 'postgres', 'valkey']);
+    expect(Object.keys(compose.services).sort()).toEqual(['app-1', 'app-2', 'caddy', 'postgres', 'release', 'sections', 'valkey']);
     for (const replica of replicas) {
       expect(replica.build).toEqual({ context: '..', dockerfile: 'deploy/Dockerfile' });
       expect(replica.image).toBe(replicas[0]!.image);
@@ -71,6 +74,24 @@ describe('deploy/compose.yaml', () => {
     }
     const postgres = compose.services['postgres']!.environment!;
     expect([postgres['POSTGRES_USER'], postgres['POSTGRES_DB']]).toEqual(['nasaq', 'nasaq']);
+  });
+
+  it('releases each section once the replicas are up, with the release stage of the same Dockerfile, against their database', () => {
+    const sections = compose.services['sections']!;
+    const release = compose.services['release']!;
+    expect(sections.build).toEqual({ context: '..', dockerfile: 'deploy/Dockerfile', target: 'release' });
+    expect(readFileSync(path.join(repoRoot, 'deploy', 'Dockerfile'), 'utf8')).toMatch(/^FROM deps AS release$/m);
+    expect(release.image).toBe(sections.image);
+    expect(release.profiles).toEqual(['tools']);
+    expect(sections.depends_on).toEqual({ 'app-1': { condition: 'service_healthy' }, 'app-2': { condition: 'service_healthy' } });
+    // Every section, each only if it was never released (a team's later release is never undone by an `up`).
+    const script = sections.command?.join(' ') ?? '';
+    for (const section of ['mf-shell', 'mf-pages', 'mf-portfolio', 'mf-forms']) expect(script).toContain(section);
+    expect(script).toContain('--if-unreleased');
+    for (const tool of [sections, release]) {
+      const env = Object.fromEntries(Object.entries(tool.environment ?? {}).map(([name, value]) => [name, substitute(value)]));
+      expect(loadConfig(env).databaseUrl).toBe(replicas.map((replica) => substitute(replica.environment!['DATABASE_URL']!))[0]);
+    }
   });
 
   it('mounts a Caddyfile that balances over exactly the replicas, checking their readiness', () => {

@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { migrateToLatest } from './db/migrations';
-import { openDatabase } from './db/open';
+import { openDatabase, REQUEST_TIMEOUTS } from './db/open';
 import { withStartupLock } from './db/startup-lock';
 import { Readiness } from './scaling/readiness';
 import { shutDown } from './scaling/shutdown';
@@ -18,10 +18,17 @@ export interface StartedServer {
 
 /** Opens and migrates the database, seeds it when empty, and listens. */
 export async function startServer(config: ServerConfig): Promise<StartedServer> {
-  const database = openDatabase(config);
+  // The start-up work on a pool of its own, without the requests' time-outs: the first seed of
+  // a large content folder, or waiting for another replica's, may take longer than a request may.
+  const setup = openDatabase(config);
   try {
-    await migrateToLatest(database.db, database.engine);
-    await withStartupLock(database, (db) => seedIfEmpty(db, config.contentDir));
+    await migrateToLatest(setup.db, setup.engine);
+    await withStartupLock(setup, (db) => seedIfEmpty(db, config.contentDir));
+  } finally {
+    await setup.close();
+  }
+  const database = openDatabase({ ...config, timeouts: REQUEST_TIMEOUTS });
+  try {
     const readiness = new Readiness();
     const app = await buildServer(config, { ...database, readiness });
     app.addHook('onClose', async () => database.close());

@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
-import { ContentVersion } from './content/content-version';
+import { contentVersionOf } from './content/content-version';
 import type { Engine } from './db/engine';
 import type { Database } from './db/schema';
 import { createPagePolicy } from './http/page-policy';
@@ -15,6 +15,9 @@ import { securityHeaders } from './http/security-headers';
 import { apiRoutes } from './routes/api';
 import { Readiness } from './scaling/readiness';
 import { RedisLink } from './scaling/redis-link';
+import { hostVersions } from './releases/host-build';
+import { LiveReleases } from './releases/live-releases';
+import { SectionLocator } from './releases/section-locator';
 import { internalReads } from './site/internal-read';
 import { staticSite } from './site/static-site';
 
@@ -43,7 +46,7 @@ export async function buildServer(
     // The API reads a server render makes are part of its page request, which is logged.
     logController: new LogController({ disableRequestLogging: (request) => reads.isInternal(request) }),
   });
-  const contentVersion = new ContentVersion(deps.db);
+  const contentVersion = contentVersionOf(deps.db);
   // Staff notifications: the worker starts once the server is ready and stops before the
   // database closes (preClose runs before every onClose hook, main.ts's database close included).
   const notifications = createNotifications(config.notify ?? null, { db: deps.db, engine: deps.engine, log: app.log, siteOrigin: config.publicUrl ?? null });
@@ -58,6 +61,13 @@ export async function buildServer(
     await redis.connect();
     app.addHook('onClose', async () => redis.close());
   }
+  // Sections released on their own: which release each serves, kept in step with the store
+  // (api/src/releases). Applied before the first request; stopped before the database closes.
+  const dataDir = config.dataDir ?? mkdtempSync(path.join(tmpdir(), 'site-data-'));
+  const releases = new LiveReleases(deps.db, path.join(dataDir, 'releases'), hostVersions(config.distDir, app.log), app.log);
+  await releases.start();
+  app.addHook('preClose', async () => releases.close());
+  const locator = new SectionLocator(config.distDir, releases, (message) => app.log.warn(message));
   const hostDir = path.join(config.distDir, 'root-config');
   await app.register(securityHeaders, { pagePolicy: existsSync(path.join(hostDir, 'index.html')) ? createPagePolicy(hostDir) : null });
   // Compresses API replies and the HTML page; static files come precompressed from the build.
@@ -70,7 +80,7 @@ export async function buildServer(
   await app.register(apiRoutes, {
     db: deps.db,
     engine: deps.engine,
-    mediaCacheDir: path.join(config.dataDir ?? mkdtempSync(path.join(tmpdir(), 'site-media-')), 'media-cache'),
+    mediaCacheDir: path.join(dataDir, 'media-cache'),
     publicUrl: config.publicUrl ?? null,
     corsOrigins: config.corsOrigins ?? [],
     rateLimits: config.rateLimits ?? true,
@@ -86,6 +96,9 @@ export async function buildServer(
     contentVersion,
     publicUrl: config.publicUrl ?? null,
     read: (path, lang) => reads.read(app, path, lang),
+    submit: (...args) => reads.submit(app, ...args),
+    locator,
+    releases,
   });
   return app;
 }

@@ -10,12 +10,12 @@
  * bare server runs in another process; autocannon runs here. Requests carry no
  * Accept-Encoding, so both sides send the same uncompressed bytes.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { repoRoot, startSite } from '@site/e2e/harness/server';
+import { startChildServer, type ChildServer } from './child-server';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);
@@ -55,29 +55,8 @@ async function compare(urls: string[]): Promise<Figures[]> {
   }));
 }
 
-async function startBare(bodiesFile: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/src/api-bare.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, BENCH_BODIES: bodiesFile },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Bare running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+function startBare(bodiesFile: string): Promise<ChildServer> {
+  return startChildServer({ script: 'bench/src/api-bare.ts', env: { BENCH_BODIES: bodiesFile }, ready: /Bare running at (http:\/\/\S+)/ });
 }
 
 const site = await startSite({ LOG_LEVEL: 'warn', RATE_LIMITS: 'off' });

@@ -12,12 +12,12 @@
  * until PostgreSQL (reads here come from each replica's cache: it is barely asked) or the
  * balancer saturates. A benchmark measures; it never fails a build.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { repoRoot } from '@site/api/config';
 import { startReplicas } from '@site/api/testing/replicas';
+import { startProxy } from './child-server';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);
@@ -31,30 +31,6 @@ interface Figures {
   rps: number;
   p99: number;
   errors: number;
-}
-
-async function startProxy(upstreams: string[]): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/src/replicas-proxy.ts', ...upstreams], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Proxy running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`proxy exited with ${code}`)));
-  });
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 async function measure(url: string): Promise<Figures> {

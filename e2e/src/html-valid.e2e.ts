@@ -44,6 +44,29 @@ describe('the server HTML', () => {
       }
     }
     expect(files.length).toBe(sitePaths.length * 2);
+    // Pages rendered with a form's outcome (docs/forms.md, "Without JavaScript"): its problems and
+    // what was typed, and the sent state the page a send leads to shows.
+    const post = (to: string, fields: Record<string, string>) =>
+      fetch(`${origin}${to}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+        redirect: 'manual',
+      });
+    const invalid = {
+      'contact-invalid.ar.html': await post('/contact?lang=ar', { form: 'contact', firstName: 'سارة', email: 'sara@', message: 'قصير' }),
+      'consultation-invalid.en.html': await post('/consultation?lang=en', { form: 'consultation', name: 'Sara Ali', service: '10', description: '' }),
+    };
+    for (const [name, response] of Object.entries(invalid)) {
+      expect(response.status, name).toBe(422);
+      writeFileSync(path.join(folder, name), await response.text());
+    }
+    const sent = await post('/?lang=en', { form: 'newsletter', email: `valid-html-${Date.now()}@example.com` });
+    expect(sent.status).toBe(303);
+    const shown = await fetch(`${origin}/?lang=en`, { headers: { cookie: sent.headers.get('set-cookie')?.split(';')[0] ?? '' } });
+    const sentPage = await shown.text();
+    expect(sentPage).toContain('data-testid="newsletter-success"');
+    writeFileSync(path.join(folder, 'newsletter-sent.en.html'), sentPage);
     const problems = checkHtmlFolder(folder);
     expect(problems.map(describeProblem), `HTML errors in ${new Set(problems.map((p) => p.file)).size} of ${files.length} pages`).toEqual([]);
   });

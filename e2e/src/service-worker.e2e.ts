@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -14,8 +14,10 @@ import {
   SUMMARY_KEY,
   isWorkerCache,
 } from '@site/shared/worker';
+import { releaseCommand } from '@site/api/testing/release-command';
 import { axeViolations } from './harness/axe';
 import { launchBrowser } from './harness/browser';
+import { copyRepositorySource } from './harness/changed-section';
 import { openPage, waitForSite } from './harness/page';
 import { repoRoot, startSite, type RunningSite } from './harness/server';
 
@@ -316,6 +318,54 @@ describe('a section redeployed through remotes.json', () => {
   });
 });
 
+/** `npm run release` or `rollback` against the test's server (its SQLite file, one process), as its operator runs them. */
+const releaseAgainstSite = (script: 'release' | 'rollback', args: string[]) =>
+  releaseCommand(script, args, { DATABASE_URL: '', DATA_DIR: site.dataDir, DIST_DIR: dist });
+
+describe('a section released with npm run release', () => {
+  it('is picked up by a page the worker controls, whose build stamp and worker stay: a release is no new build', async () => {
+    const { context, page, errors } = await offlineModeVisitor();
+    const release = mkdtempSync(path.join(tmpdir(), 'site-sw-release-'));
+    try {
+      await page.goto(`${site.url}/?lang=en`);
+      await waitForSite(page);
+      await controlled(page);
+      const build = await buildOf(page);
+      const worker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+      // The build's own mf-pages, released as it is: served from its version's folder from now on.
+      cpSync(path.join(dist, 'mf-pages'), path.join(release, 'mf-pages'), { recursive: true });
+      const released = await releaseAgainstSite('release', ['mf-pages', '--from', path.join(release, 'mf-pages')]);
+      expect(released.code, released.output).toBe(0);
+      const version = /version ([0-9a-f]{20})/.exec(released.output)?.[1];
+      const entry = `/releases/mf-pages/${version}/remoteEntry.js`;
+      await expect
+        .poll(() =>
+          page.evaluate(async () => ((await (await fetch('/remotes.json')).json()) as { remotes: { mf_pages: { entry: string } } }).remotes.mf_pages.entry),
+        )
+        .toBe(entry);
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      await page.goto(`${site.url}/services?lang=en`);
+      await waitForSite(page);
+      expect(asked).toContain(entry);
+      expect(asked.filter((file) => file.startsWith('/mf-pages/'))).toEqual([]);
+      // The same build (its stamp) and the same worker, with no other waiting to take over.
+      expect(await buildOf(page)).toBe(build);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(worker);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.installing ?? null)).toBeNull();
+      // The release's files went through the worker, kept for offline use like any hashed file.
+      await expect.poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, entry)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      const rolled = await releaseAgainstSite('rollback', ['mf-pages']);
+      expect(rolled.code, rolled.output).toBe(0);
+      rmSync(release, { recursive: true, force: true });
+      await expect.poll(async () => (await (await fetch(`${site.url}/services?lang=en`)).text()).includes('/releases/')).toBe(false);
+    }
+  });
+});
+
 /** The scripts and stylesheets of this origin a page has loaded (what it runs), by path. */
 function loadedFiles(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -344,28 +394,13 @@ async function deployChangedBuild(): Promise<void> {
   await site.stop();
   const source = mkdtempSync(path.join(tmpdir(), 'site-sw-src-'));
   try {
-    for (const entry of [
-      'rspack.config.ts',
-      'postcss.config.mjs',
-      'package.json',
-      'tsconfig.json',
-      'build',
-      'shared',
-      'root-config',
-      'mf-shell',
-      'mf-pages',
-      'mf-portfolio',
-      'mf-forms',
-      'scripts',
-    ]) {
-      cpSync(path.join(repoRoot, entry), path.join(source, entry), { recursive: true, filter: (file) => !file.includes('node_modules') });
-    }
-    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(source, 'node_modules'), 'dir');
-    const home = path.join(source, 'mf-pages', 'src', 'home', 'HomePage.tsx');
-    writeFileSync(
-      home,
-      readFileSync(home, 'utf8').replace('<Hero />', '<Hero />\n      <p data-testid="new-build" className="container-page">A new build</p>'),
-    );
+    copyRepositorySource(source, [
+      {
+        file: 'mf-pages/src/home/HomePage.tsx',
+        find: '<Hero />',
+        replace: '<Hero />\n      <p data-testid="new-build" className="container-page">A new build</p>',
+      },
+    ]);
     const env = { ...process.env, DIST_DIR: dist };
     const rspack = spawnSync(
       process.execPath,

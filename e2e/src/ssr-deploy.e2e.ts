@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './harness/browser';
 import { openPage, waitForSite } from './harness/page';
+import { copyRepositorySource } from './harness/changed-section';
 import { repoRoot, startSite, type RunningSite } from './harness/server';
 
 /**
@@ -104,27 +105,13 @@ describe('redeploying one section', () => {
     // into a new folder beside the live one, as `npm run build:one -- mf-pages --out` does.
     const source = mkdtempSync(path.join(tmpdir(), 'site-deploy-src-'));
     try {
-      for (const entry of [
-        'rspack.config.ts',
-        'postcss.config.mjs',
-        'package.json',
-        'tsconfig.json',
-        'build',
-        'shared',
-        'root-config',
-        'mf-shell',
-        'mf-pages',
-        'mf-portfolio',
-        'mf-forms',
-      ]) {
-        cpSync(path.join(repoRoot, entry), path.join(source, entry), { recursive: true, filter: (file) => !file.includes('node_modules') });
-      }
-      symlinkSync(path.join(repoRoot, 'node_modules'), path.join(source, 'node_modules'), 'dir');
-      const home = path.join(source, 'mf-pages', 'src', 'home', 'HomePage.tsx');
-      writeFileSync(
-        home,
-        readFileSync(home, 'utf8').replace('<Hero />', '<Hero />\n      <p data-testid="redeployed" className="container-page">Redeployed on its own</p>'),
-      );
+      copyRepositorySource(source, [
+        {
+          file: 'mf-pages/src/home/HomePage.tsx',
+          find: '<Hero />',
+          replace: '<Hero />\n      <p data-testid="redeployed" className="container-page">Redeployed on its own</p>',
+        },
+      ]);
       const before = snapshot(dist);
       const build = spawnSync(
         process.execPath,

@@ -2,6 +2,7 @@ import { renderWithReplies } from '@site/shared/api';
 import type { Language } from '@site/shared/contract';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import ContactFormBlock from './contact/ContactFormBlock';
 import NewsletterBox from './newsletter/NewsletterBox';
@@ -17,8 +18,9 @@ async function renderRoute(path: string, lang: Language) {
   }));
 }
 
-function renderBlock(node: ReactNode, lang: Language) {
-  return renderWithReplies(lang, {}, () => renderToString(node));
+/** A block as a page shows it: inside its app's router, at the page's address. */
+function renderBlock(node: ReactNode, lang: Language, path = '/') {
+  return renderWithReplies(lang, {}, () => renderToString(<Router ssrPath={path}>{node}</Router>));
 }
 
 /**
@@ -41,8 +43,11 @@ describe('mf-forms renders on the server', () => {
     const en = await renderRoute('/consultation', 'en');
     expect(en.result.html).toContain('Request a free consultation');
     expect(en.result.html).toContain('We respond within 24 hours');
-    // Pressed before the code is there, the browser would send the form itself: the button waits.
-    expect(en.result.html).toMatch(/<button type="submit"[^>]*disabled=""/);
+    // A real HTML form: posted by the browser itself to the page, when its code is not there.
+    expect(en.result.html).toContain('method="post"');
+    expect(en.result.html).toContain('action="/consultation?lang=en#consultation-form"');
+    expect(en.result.html).toContain('<input type="hidden" name="form" value="consultation"/><input type="hidden" name="idempotency_key" value=""/>');
+    expect(en.result.html).not.toMatch(/<button type="submit"[^>]*disabled/);
     expect(en.result.html).not.toMatch(/<[^>]+\sstyle="/);
   });
 
@@ -52,10 +57,14 @@ describe('mf-forms renders on the server', () => {
     expect(newsletter.result).toContain('dir="ltr"');
     expect(newsletter.usedPacks).toEqual([]);
 
-    const contact = renderBlock(<ContactFormBlock />, 'en');
+    expect(newsletter.result).toContain('action="/?lang=ar#newsletter-form"');
+
+    const contact = renderBlock(<ContactFormBlock />, 'en', '/contact');
     expect(contact.result).toContain('Send us a message');
     expect(contact.result).toMatch(/autocomplete="given-name"/i);
-    expect(contact.result).toMatch(/<button type="submit"[^>]*disabled=""/);
+    expect(contact.result).toContain('action="/contact?lang=en#contact-form"');
+    // Enabled from the first HTML on: a press before the code is in sends or waits (docs/forms.md).
+    expect(contact.result).not.toMatch(/<button type="submit"[^>]*disabled/);
     expect(contact.usedPacks).toEqual([]);
     expect(contact.result + newsletter.result).not.toMatch(/<[^>]+\sstyle="/);
   });

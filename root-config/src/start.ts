@@ -1,5 +1,5 @@
 import { cacheLifetimes, seedFirstScreen } from '@site/shared/api';
-import { initLanguage, initTheme, syncDocumentElement, syncLanguageCookie, syncLanguageQuery } from '@site/shared/state';
+import { initLanguage, initTheme, setFormOutcome, syncDocumentElement, syncLanguageCookie, syncLanguageQuery } from '@site/shared/state';
 import { loadTexts, type TextPack } from '@site/shared/i18n';
 import { notePageFromStore, startOfflineMode } from '@site/shared/offline';
 import { setRemoteLoader } from '@site/shared/blocks';
@@ -29,6 +29,8 @@ export async function start(): Promise<void> {
     seedFirstScreen(lang, page.replies, cacheLifetimes.response);
     // The service worker's stored copy of the page (offline mode, no network): its data is the store's.
     notePageFromStore(document, Object.keys(page.replies), lang);
+    // A form sent without its code: it hydrates in the state the server rendered (docs/forms.md).
+    setFormOutcome(page.form);
   }
 
   // The page's texts load beside the manifest; no app mounts before both are here.

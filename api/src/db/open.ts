@@ -6,6 +6,22 @@ import pg from 'pg';
 import type { Engine } from './engine';
 import type { Database } from './schema';
 
+/** How long one database call may take: waiting for a connection, and the query itself. */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  queryMs: number;
+}
+
+/**
+ * What a request may wait for PostgreSQL (the server's pool; docs/scaling.md, "Time-outs"):
+ * a connection within 3 s (a pool whose every connection is busy, a server that does not
+ * accept), and an answer within 5 s, after which the query is cancelled on the server too
+ * (`statement_timeout`) and the call rejects on this side even if the network went silent
+ * (`query_timeout`). The start-up work (migrations, the first seed, which may wait for another
+ * replica's) and the command-line tools have none.
+ */
+export const REQUEST_TIMEOUTS: DatabaseTimeouts = { connectMs: 3000, queryMs: 5000 };
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: Engine;
@@ -19,13 +35,20 @@ export interface DatabaseHandle {
  * process being killed (the WAL is written before COMMIT returns; only an OS crash or power
  * loss can drop the last transactions). `FULL` would also survive power loss at the cost of
  * an fsync per commit; for a marketing site on one machine NORMAL is the right trade, and
- * durability against a process kill is what `durability.test.ts` proves.
+ * durability against a process kill is what `durability.test.ts` proves. Its calls run in this
+ * process (no connection to wait for); a write waiting for another process's lock gives up after
+ * `busy_timeout`, 5 s, as a PostgreSQL query does after `timeouts.queryMs`.
  */
-export function openDatabase(options: { dataDir: string; databaseUrl: string | null }): DatabaseHandle {
+export function openDatabase(options: { dataDir: string; databaseUrl: string | null; timeouts?: DatabaseTimeouts }): DatabaseHandle {
   if (options.databaseUrl) {
     // COUNT(*) and BIGINT come back as strings from pg by default; ids here fit in a number.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const timeouts = options.timeouts;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(timeouts && { connectionTimeoutMillis: timeouts.connectMs, query_timeout: timeouts.queryMs, statement_timeout: timeouts.queryMs }),
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: once(() => db.destroy()) };
   }

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ReleaseTables } from '../releases/tables';
 
 /**
  * The database as Kysely sees it. Timestamps are ISO-8601 text so one set of queries runs
@@ -235,7 +236,8 @@ export interface NotificationOutboxTable {
   created_at: string;
 }
 
-export interface Database {
+/** The content and submissions below, and the release store's tables (releases/tables.ts). */
+export interface Database extends ReleaseTables {
   services: ServicesTable;
   meta: MetaTable;
   media: MediaTable;

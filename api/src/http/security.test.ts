@@ -34,6 +34,8 @@ describe('Content-Security-Policy', () => {
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("frame-ancestors 'self'");
+    // The forms post to their own page without JavaScript (docs/forms.md): to this site only.
+    expect(policy).toContain("form-action 'self'");
   });
 });
 

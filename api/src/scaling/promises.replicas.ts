@@ -2,10 +2,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { errorBodySchema, readinessResponseSchema, submissionResponseSchema } from '@site/shared/contract';
+import { EMAIL_EXISTS, errorBodySchema, readinessResponseSchema, submissionResponseSchema } from '@site/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
-import { EMAIL_EXISTS, RATE_LIMITS } from '../routes/submissions';
+import { RATE_LIMITS } from '../routes/submissions';
 import { send, type Reply } from '../testing/http';
 import { startReplicas, type Replicas } from '../testing/replicas';
 

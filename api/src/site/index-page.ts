@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseRemoteManifest, type RemoteManifest } from '@site/shared/contract';
 import { ownerOf, remoteOfApp } from '@site/shared/site';
+import type { LocateSections } from '@site/root-config/server';
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -12,37 +12,30 @@ export type IndexPage = (pathname: string) => string;
 /**
  * The plain page, for when the server cannot render one (no server build, the renderer
  * failed): the built index.html with preload hints for what the browser will need to render
- * it (the remote manifest, the shell's entry and the entry of the app that owns the path).
- * Without them the browser only discovers each file after the previous one ran. Files are
- * re-read when they change on disk, so redeploying the host or editing remotes.json needs no restart.
+ * it (the remote manifest, the shell's entry and the entry of the app that owns the path, where
+ * `locate` says they live now). Without them the browser only discovers each file after the
+ * previous one ran. The page is re-read when it changes on disk, so redeploying the host needs no restart.
  */
-export function createIndexPage(hostDir: string): IndexPage {
+export function createIndexPage(hostDir: string, locate: LocateSections): IndexPage {
   const htmlFile = path.join(hostDir, 'index.html');
-  const manifestFile = path.join(hostDir, 'remotes.json');
-  let cached: { key: string; html: string; manifest: RemoteManifest | null } | null = null;
+  let cached: { stamp: number; html: string } | null = null;
 
-  function load() {
-    const key = [htmlFile, manifestFile].map((file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0).join(':');
-    if (cached?.key !== key) {
-      let manifest: RemoteManifest | null;
-      try {
-        manifest = parseRemoteManifest(JSON.parse(readFileSync(manifestFile, 'utf8')), manifestFile);
-      } catch {
-        manifest = null; // The page reports a bad manifest itself; the server just gives no hints.
-      }
-      cached = { key, html: readFileSync(htmlFile, 'utf8'), manifest };
-    }
-    return cached;
+  function html(): string {
+    const stamp = statSync(htmlFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (cached?.stamp !== stamp) cached = { stamp, html: readFileSync(htmlFile, 'utf8') };
+    return cached.html;
   }
 
   return (pathname) => {
-    const { html, manifest } = load();
-    if (!manifest) return html;
-    const entries = [manifest.remotes.mf_shell.entry, manifest.remotes[remoteOfApp[ownerOf(pathname)]].entry];
+    const page = html();
+    // No sections known (a bad remotes.json): the page reports it itself; the server gives no hints.
+    const sections = locate().sections;
+    if (!sections) return page;
+    const entries = [sections.mf_shell.entry, sections[remoteOfApp[ownerOf(pathname)]].entry];
     const hints = [
       '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">',
       ...entries.map((entry) => `<link rel="preload" href="${escapeAttribute(entry)}" as="script">`),
     ].join('');
-    return html.replace('</head>', `${hints}</head>`);
+    return page.replace('</head>', `${hints}</head>`);
   };
 }

@@ -1,10 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FormOutcome } from '@site/shared/contract';
 import type { ContentVersion } from '../content/content-version';
 import { addVary, cachedBody, sendEncoded } from '../http/response-cache';
 import { REVALIDATE } from './cache-policy';
 import type { IndexPage } from './index-page';
 import { pageKey, type CachedPage, type PageCache } from './page-cache';
 import { pageLanguage } from './request-language';
+import { newFormKey, takeSentCookie } from './sent-cookie';
 import type { SiteRenderer } from '@site/root-config/server';
 import { siteOrigin } from './site-origin';
 
@@ -26,8 +28,12 @@ export interface PageRouteOptions {
 export function pageHandler(options: PageRouteOptions) {
   // Requests for one page that is not cached yet wait for one render.
   const rendering = new Map<string, Promise<CachedPage>>();
+  const outcomePage = renderOutcome(options);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://localhost');
+    // The page a form sent without its code leads to (303): rendered with its sent state, once.
+    const sent = takeSentCookie(request, reply, url.pathname);
+    if (sent) return outcomePage(request, reply, { form: sent, key: newFormKey(), state: 'sent' }, 200);
     const lang = pageLanguage(request);
     reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8');
     // The page differs by language, which these two decide when the address does not say.
@@ -67,5 +73,33 @@ export function pageHandler(options: PageRouteOptions) {
     const kept = page;
     reply.code(kept.status);
     return sendEncoded(request, reply, kept, () => options.cache.resize(key, kept));
+  };
+}
+
+/**
+ * A page rendered with a form's outcome (docs/forms.md, "Without JavaScript"): for one visitor,
+ * with what they typed, so never kept (`no-store`, not in the page cache). `status` is the
+ * outcome's (422 for the form's problems, the API's refusal); a page that is itself a 404 stays one.
+ */
+export function renderOutcome(options: PageRouteOptions) {
+  return async (request: FastifyRequest, reply: FastifyReply, outcome: FormOutcome, status: number): Promise<FastifyReply> => {
+    const url = new URL(request.url, 'http://localhost');
+    reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+    addVary(reply, 'Accept-Language', 'Cookie', 'Accept-Encoding');
+    if (!options.renderer) return reply.send(options.indexPage(url.pathname));
+    try {
+      const page = await options.renderer.render({
+        path: url.pathname,
+        search: url.search.slice(1),
+        lang: pageLanguage(request),
+        origin: siteOrigin(request, options.publicUrl),
+        form: outcome,
+      });
+      if (page.status === 404) reply.code(404);
+      return sendEncoded(request, reply, cachedBody(page.html));
+    } catch (error) {
+      request.log.error({ err: error }, 'the page could not be rendered on the server; the browser renders it.');
+      return reply.send(options.indexPage(url.pathname));
+    }
   };
 }

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ReadApi, SiteRenderer, SiteRendererOptions } from '@site/root-config/server';
+import type { LocateSections, ReadApi, SiteRenderer, SiteRendererOptions } from '@site/root-config/server';
+import { repoRoot } from '../config';
 
 /** Where the build puts the server side of the host (rspack.config.ts, `root-config-server`). */
 export function rendererFile(distDir: string): string {
@@ -13,9 +14,15 @@ export function rendererFile(distDir: string): string {
  * The built server host, which renders every page's first screen, or null when the build has
  * none (an older build, or one without the Node containers): the site then answers the plain
  * page and the browser renders everything. Loaded once; a new host build needs a restart (a
- * section redeployed through remotes.json does not).
+ * section released, or moved through remotes.json, does not).
  */
-export async function loadSiteRenderer(distDir: string, read: ReadApi, log: FastifyBaseLogger): Promise<SiteRenderer | null> {
+export async function loadSiteRenderer(options: {
+  distDir: string;
+  locate: LocateSections;
+  read: ReadApi;
+  log: FastifyBaseLogger;
+}): Promise<SiteRenderer | null> {
+  const { distDir, locate, read, log } = options;
   const file = rendererFile(distDir);
   if (!existsSync(file)) {
     log.warn(`${file} is missing: pages are rendered by the browser alone (run npm run build).`);
@@ -24,7 +31,8 @@ export async function loadSiteRenderer(distDir: string, read: ReadApi, log: Fast
   try {
     const host = createRequire(import.meta.url)(file) as { createSiteRenderer?: (options: SiteRendererOptions) => Promise<SiteRenderer> };
     if (typeof host.createSiteRenderer !== 'function') throw new Error(`${file} exports no createSiteRenderer`);
-    return await host.createSiteRenderer({ distDir, read, warn: (message, error) => log.warn({ err: error }, message) });
+    // A section's server container finds the packages it leaves to run time (jsdom) where the server's are.
+    return await host.createSiteRenderer({ distDir, locate, packagesDir: repoRoot, read, warn: (message, error) => log.warn({ err: error }, message) });
   } catch (error) {
     log.error({ err: error }, 'the server renderer could not start: pages are rendered by the browser alone.');
     return null;

@@ -6,11 +6,15 @@ import type { Kysely } from 'kysely';
 import type { ContentVersion } from '../content/content-version';
 import type { Database } from '../db/schema';
 import type { ReadApi } from '@site/root-config/server';
-import { cacheControlFor } from './cache-policy';
+import type { LiveReleases } from '../releases/live-releases';
+import { releaseRoutes } from '../releases/routes';
+import type { SectionLocator } from '../releases/section-locator';
+import { cacheControlFor, IMMUTABLE } from './cache-policy';
 import { embedLoaderRoute, embedPreviewRoute, setEmbeddableHeaders } from './embed-files';
+import { formPosts, type SubmitJson } from './form-posts';
 import { createIndexPage } from './index-page';
 import { PageCache } from './page-cache';
-import { pageHandler } from './page-route';
+import { pageHandler, renderOutcome, type PageRouteOptions } from './page-route';
 import { loadSiteRenderer } from './site-renderer';
 import { sitemapRoutes } from './sitemap';
 
@@ -21,6 +25,12 @@ export interface SiteOptions {
   publicUrl: string | null;
   /** an API read in this process, for the pages the server renders */
   read: ReadApi;
+  /** a form a browser posted to a page, sent on to its JSON route in this process */
+  submit: SubmitJson;
+  /** where each section lives now (the build's remotes.json, and the release store) */
+  locator: SectionLocator;
+  /** the releases this server serves (null: no release store) */
+  releases: LiveReleases | null;
 }
 
 /** A section's folder of dist/ (`mf-pages`, or a redeployed copy such as `mf-pages-2026-11-23`). */
@@ -34,9 +44,11 @@ const embedPath = /^\/embed-host\//;
  * remotes.json points at it). Never a server build (`server/`), and never the page template:
  * pages are rendered (page-route.ts).
  */
-function servable(pathname: string, root: string | undefined, hostDir: string): boolean {
-  if (pathname.endsWith('/') || /\/server\//.test(pathname)) return false;
+function servable(pathname: string, root: string | undefined, hostDir: string, releasesRoot: string): boolean {
+  if (pathname.endsWith('/') || /\/server\//.test(pathname) || pathname.endsWith('/build-info.json')) return false;
   if (root === hostDir) return pathname !== '/index.html';
+  // A release's folder (sent by releases/routes.ts, which checked the path).
+  if (root?.startsWith(releasesRoot)) return true;
   return sectionPath.test(pathname) || embedPath.test(pathname);
 }
 
@@ -47,6 +59,7 @@ function servable(pathname: string, root: string | undefined, hostDir: string): 
 export async function staticSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const hostDir = path.join(options.distDir, 'root-config');
   const built = existsSync(path.join(hostDir, 'index.html'));
+  const releasesRoot = options.releases ? options.releases.root + path.sep : '\0';
 
   await app.register(sitemapRoutes, { db: options.db, contentVersion: options.contentVersion, publicUrl: options.publicUrl });
 
@@ -60,25 +73,32 @@ export async function staticSite(app: FastifyInstance, options: SiteOptions): Pr
       index: false,
       // A folder (`/assets/`, `/mf-shell/`) is not a file: without this the plugin answers 403;
       // the not-found handler below answers the page instead, as for any other site route.
-      allowedPath: (pathname: string, root: string | undefined) => servable(pathname, root, hostDir),
+      allowedPath: (pathname: string, root: string | undefined) => servable(pathname, root, hostDir, releasesRoot),
       setHeaders: (reply: FastifyReply, filePath: string) => {
-        reply.header('Cache-Control', cacheControlFor(filePath));
+        // A release's files sit under a URL of their version (releases/routes.ts): never another's bytes.
+        reply.header('Cache-Control', filePath.startsWith(releasesRoot) ? IMMUTABLE : cacheControlFor(filePath));
         // Partner pages load these files for the embedded widgets (embed-files.ts).
         setEmbeddableHeaders(reply, filePath);
       },
     });
     await app.register(embedLoaderRoute, { distDir: options.distDir });
+    await app.register(releaseRoutes, { locator: options.locator, releases: options.releases });
     await app.register(embedPreviewRoute);
   }
 
-  const sendPage = built
-    ? pageHandler({
-        renderer: await loadSiteRenderer(options.distDir, options.read, app.log),
-        indexPage: createIndexPage(hostDir),
+  const pages: PageRouteOptions | null = built
+    ? {
+        renderer: await loadSiteRenderer({ distDir: options.distDir, locate: () => options.locator.locate(), read: options.read, log: app.log }),
+        indexPage: createIndexPage(hostDir, () => options.locator.locate()),
         cache: new PageCache(),
         contentVersion: options.contentVersion,
         publicUrl: options.publicUrl,
-      })
+      }
+    : null;
+  // A form the browser sends itself, to the page it is on (docs/forms.md, "Without JavaScript").
+  if (pages) await app.register(formPosts, { submit: options.submit, render: renderOutcome(pages), publicUrl: options.publicUrl });
+  const sendPage = pages
+    ? pageHandler(pages)
     : async (_request: FastifyRequest, reply: FastifyReply) =>
         reply.code(503).type('text/plain; charset=utf-8').send('The site has not been built yet: run `npm run build` (or `npm start`, which builds it).');
 

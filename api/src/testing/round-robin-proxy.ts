@@ -1,4 +1,5 @@
 import { Agent, createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream';
 
 export interface ProxyStats {
   /** replies relayed, per upstream index */
@@ -17,6 +18,9 @@ export interface RoundRobinProxy {
   close: () => Promise<void>;
 }
 
+/** Kept-alive connections per upstream (`keepAlive`), as a balancer's connection pool has. */
+export const UPSTREAM_SOCKETS = 64;
+
 /** How often each upstream's readiness is polled, as a balancer's active health check does. */
 const CHECK_EVERY_MS = 200;
 
@@ -32,7 +36,7 @@ const CHECK_EVERY_MS = 200;
  */
 export async function startRoundRobinProxy(upstreams: string[], options: { keepAlive?: boolean } = {}): Promise<RoundRobinProxy> {
   const targets = upstreams.map((url) => new URL(url));
-  const agents = targets.map(() => (options.keepAlive ? new Agent({ keepAlive: true, maxSockets: 64 }) : undefined));
+  const agents = targets.map(() => (options.keepAlive ? new Agent({ keepAlive: true, maxSockets: UPSTREAM_SOCKETS }) : undefined));
   const ready = targets.map(() => true);
   const stats: ProxyStats = { served: targets.map(() => 0), refused: 0, resets: 0 };
   let next = 0;
@@ -95,16 +99,28 @@ export async function startRoundRobinProxy(upstreams: string[], options: { keepA
       (reply) => {
         stats.served[index]! += 1;
         response.writeHead(reply.statusCode ?? 502, reply.headers);
-        reply.pipe(response);
-        reply.on('error', () => response.destroy());
+        // pipeline, not pipe: a client that went away before the reply was relayed (autocannon
+        // closes its connections at the end of a run) destroys the upstream reply too. With pipe,
+        // that reply stayed paused forever and held its kept-alive socket: 64 such held the
+        // agent's every socket, and the proxy stopped relaying anything (0 requests, 0 errors),
+        // while the replica behind it answered in milliseconds (docs/scaling.md, "The stall").
+        pipeline(reply, response, () => undefined);
       },
     );
+    // A client gone before the upstream answered: the upstream request goes too (not a reset).
+    let clientGone = false;
+    response.once('close', () => {
+      if (response.writableFinished) return;
+      clientGone = true;
+      upstream.destroy();
+    });
     // A kept-alive socket is connected already; a new one once its connect event comes.
     upstream.on('socket', (socket) => {
       if (socket.connecting) socket.once('connect', () => (connected = true));
       else connected = true;
     });
     upstream.on('error', (error: NodeJS.ErrnoException) => {
+      if (clientGone) return;
       if (response.headersSent) {
         response.destroy();
         return;

@@ -2,7 +2,8 @@ import { ArrowLeft, CheckCircle2, Clock, SiteLink } from '@site/shared/ui';
 import { paths, withLang } from '@site/shared/site';
 import { useLanguage } from '@site/shared/react';
 import type { FormTexts } from '@site/shared/i18n';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { forgetOutcomeOf, pageOutcomeOf } from '../form/page-outcome';
 import { usePageTexts } from '../form/texts';
 import { ConsultationForm } from './ConsultationForm';
 import { ConsultationSuccess } from './ConsultationSuccess';
@@ -14,7 +15,11 @@ import { ConsultationSuccess } from './ConsultationSuccess';
 export function ConsultationPage() {
   const t = usePageTexts();
   const lang = useLanguage();
-  const [sent, setSent] = useState(false);
+  // Sent without its code (docs/forms.md): the server rendered the thank-you view, which hydrates as it is.
+  const [sent, setSent] = useState(() => pageOutcomeOf('consultation')?.state === 'sent');
+  useEffect(() => {
+    if (sent) forgetOutcomeOf('consultation');
+  }, [sent]);
   const text = t.consultation;
 
   return (

@@ -3,7 +3,7 @@ import { paths, withLang } from '@site/shared/site';
 import { useLanguage, usePreferenceScope } from '@site/shared/react';
 import type { FormTexts } from '@site/shared/i18n';
 import { useEffect, useRef } from 'react';
-import { scrollBehavior } from '../form/use-form';
+import { scrollBehavior } from '../form/form-dom';
 
 /**
  * The thank-you view after a request was sent (docs/product.md#consultation): 'Request Sent Successfully!'

@@ -54,32 +54,12 @@ export function FormNotices({
 
 /**
  * The submit button: its label says the state; a small spinner while sending (still when motion
- * is reduced). `awaitingCode` (before the form has hydrated, which the contact form and the
- * newsletter box do when the visitor first reaches for them) disables it, since pressed then the
- * browser would send the form itself, but it keeps the look of a ready button
- * (`[data-awaiting-code]`, components.css): a form on the first screen must not look unavailable.
+ * is reduced). Enabled from the server's first HTML on: pressed before the form's code is in, the
+ * browser sends the form itself, or the press waits for the code (docs/forms.md, "Before the code").
  */
-export function SubmitButton({
-  label,
-  busy,
-  disabled,
-  awaitingCode,
-  className = '',
-}: {
-  label: string;
-  busy: boolean;
-  disabled: boolean;
-  awaitingCode: boolean;
-  className?: string;
-}) {
+export function SubmitButton({ label, busy, disabled, className = '' }: { label: string; busy: boolean; disabled: boolean; className?: string }) {
   return (
-    <button
-      type="submit"
-      className={`btn btn-primary ${className}`}
-      disabled={disabled || awaitingCode}
-      data-awaiting-code={awaitingCode ? '' : undefined}
-      data-testid="form-submit"
-    >
+    <button type="submit" className={`btn btn-primary ${className}`} disabled={disabled} data-testid="form-submit">
       {busy ? <span aria-hidden="true" className="size-4 rounded-full border-2 border-on-primary/40 border-t-on-primary motion-safe:animate-spin" /> : null}
       {label}
     </button>

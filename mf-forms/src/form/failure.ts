@@ -1,24 +1,29 @@
 import { HttpError, InvalidResponseError, serverMessage } from '@site/shared/api';
+import type { Failure } from '@site/shared/contract';
 import type { FormTexts } from '@site/shared/i18n';
 
-/**
- * What a failed submission shows (docs/product.md#error-catalogue): the server's own message when it sent one
- * for this request (a 4xx: `{success: false, message}`, in the body's language), else the
- * form's text. Two exceptions: a 429's message is the rate limiter's, in English whatever the
- * page's language, so the dictionary says it; and a 5xx says nothing worth showing (a generic
- * English line), so the form's own text stands.
- */
-export function failureText(error: unknown, t: FormTexts, fallback: string): string {
+/** Why a submission failed, as the forms tell it (and as a server-rendered outcome carries it). */
+export function failureOf(error: unknown): Failure {
   if (error instanceof HttpError) {
-    if (error.status === 429) return t.forms.tooManyRequests;
-    if (error.status < 500) return serverMessage(error) ?? fallback;
+    const message = serverMessage(error);
+    return message === undefined ? { status: error.status } : { status: error.status, message };
   }
-  return fallback;
+  // A reply the client could not take as a success (no `success: true`): "success false".
+  if (error instanceof InvalidResponseError) return { unsuccessful: true };
+  return {};
 }
 
-/** A reply the client could not take as a success (no `success: true`), which the consultation counts as a failure. */
-export function isUnsuccessfulReply(error: unknown): boolean {
-  return error instanceof InvalidResponseError;
+/**
+ * What a failed submission shows (docs/product.md#error-catalogue): the server's own message when it sent one for
+ * this request (a 4xx: `{success: false, message}`, in the body's language), else the form's
+ * text. Two exceptions: a 429's message is the rate limiter's, in English whatever the page's
+ * language, so the dictionary says it; and a 5xx says nothing worth showing (a generic English
+ * line), so the form's own text stands.
+ */
+export function failureText(failure: Failure, t: FormTexts, fallback: string): string {
+  if (failure.status === 429) return t.forms.tooManyRequests;
+  if (failure.status !== undefined && failure.status < 500) return failure.message ?? fallback;
+  return fallback;
 }
 
 /** The per-field problems of a 422 (`errors: {field: text}`), or null. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { resetRequestClient } from '@site/shared/api';
 import { setLanguage } from '@site/shared/state';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferredResponse, jsonResponse, stubFetch } from '../form/test-support';
 import NewsletterBox from './NewsletterBox';
@@ -43,7 +43,7 @@ describe('the newsletter box', () => {
     expect(message.closest('[role="alert"]')).not.toBeNull();
     expect(email().getAttribute('aria-invalid')).toBe('true');
     expect(email().getAttribute('aria-describedby')).toBe(message.id);
-    expect(document.activeElement).toBe(email());
+    await waitFor(() => expect(document.activeElement).toBe(email()));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

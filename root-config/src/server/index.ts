@@ -6,13 +6,18 @@ import { textPackNames } from '@site/shared/contract';
 import { pageTemplate, type PageParts } from './document';
 import { LogOnce } from './log-once';
 import { renderPage, type ReadApi, type RenderedPage, type RenderRequest } from './render-page';
-import { ServerSections } from './sections';
+import { ServerSections, type LocateSections } from './sections';
 
 export type { ReadApi, RenderedPage, RenderRequest };
+export type { LocateSections, SectionAssets, SectionLocation, SectionLocations } from './sections';
 
 export interface SiteRendererOptions {
-  /** the build: dist/ with root-config/ (index.html, remotes.json) and each section's folder */
+  /** the build: dist/ with root-config/ (index.html, the page template) */
   distDir: string;
+  /** where each section lives now (the built remotes.json, and the releases live in the release store) */
+  locate: LocateSections;
+  /** where the site's packages are installed: a server container's own imports that are not beside it (jsdom) */
+  packagesDir: string;
   /** one API read in this process (the same read path and caches as /api/v1) */
   read: ReadApi;
   /** where a failure is reported (once per cause) */
@@ -22,7 +27,7 @@ export interface SiteRendererOptions {
 }
 
 export interface SiteRenderer {
-  /** changes when remotes.json, a server container on this machine or the built page changes: it keys cached pages */
+  /** changes when a section moves (a release, a rollback, remotes.json), a server container on this machine or the built page changes: it keys cached pages */
   version(): string;
   render(request: RenderRequest): Promise<RenderedPage>;
 }
@@ -48,11 +53,21 @@ function templateFile(file: string): { version: () => string; fill: (parts: Page
  */
 export async function createSiteRenderer(options: SiteRendererOptions): Promise<SiteRenderer> {
   const log = new LogOnce(options.warn);
-  const sections = new ServerSections(options.distDir, () => log.reset());
+  const sections = new ServerSections(options.locate, options.packagesDir, () => log.reset());
   const template = templateFile(path.join(options.distDir, 'root-config', 'index.html'));
   await Promise.all(LANGUAGES.flatMap((lang) => textPackNames.map((pack) => loadTexts(lang, pack))));
+  const dependencies = { sections, fill: template.fill, read: options.read, log, timeLimitMs: options.timeLimitMs ?? 3000 };
   return {
     version: () => `${sections.current().version}.${template.version()}`,
-    render: (request) => renderPage({ sections, fill: template.fill, read: options.read, log, timeLimitMs: options.timeLimitMs ?? 3000 }, request),
+    render: async (request) => {
+      // One page, one version of every section: a page whose render saw a section switch (its
+      // server container from one version, its links from the other) is rendered again.
+      for (let attempt = 1; ; attempt += 1) {
+        const before = sections.current().version;
+        const page = await renderPage(dependencies, request);
+        if (sections.current().version === before) return page;
+        if (attempt === 2) throw new Error('the sections changed twice while the page was rendered');
+      }
+    },
   };
 }

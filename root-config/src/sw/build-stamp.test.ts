@@ -21,6 +21,12 @@ describe('a hashed file name', () => {
     expect(isHashedAsset('/assets/ibm-plex-sans-latin-400-normal.13a15bcdfe.woff2')).toBe(true);
   });
 
+  it("is any file of a released section's version, its entry too", () => {
+    expect(isHashedAsset('/releases/mf-portfolio/0123456789abcdef0123/remoteEntry.js')).toBe(true);
+    expect(isHashedAsset('/releases/mf-portfolio/0123456789abcdef0123/assets/flag.svg')).toBe(true);
+    expect(isHashedAsset('/releases/mf-portfolio/latest/remoteEntry.js')).toBe(false);
+  });
+
   it('is not a fixed name a deploy rewrites', () => {
     expect(isHashedAsset('/mf-pages/remoteEntry.js')).toBe(false);
     expect(isHashedAsset('/remotes.json')).toBe(false);

@@ -18,11 +18,14 @@ export function buildMetaTag(build: string): string {
 }
 
 /**
- * A file whose name carries its content hash (`main.3f9a1c2b7d.js`): the same name is the same
- * bytes in any build, so it may be served to any page. Same rule as api/src/site/cache-policy.ts.
+ * A file whose name carries its content hash (`main.3f9a1c2b7d.js`), or any file of a released
+ * section under its version (`/releases/mf-portfolio/<version>/remoteEntry.js`, the version a
+ * hash of the release's files: api/src/releases/routes.ts): the same URL is the same bytes in
+ * any build, so it may be served to any page. Same rule as the server's Cache-Control
+ * (api/src/site/cache-policy.ts, and immutable for releases).
  */
 export function isHashedAsset(pathname: string): boolean {
-  return /\.[0-9a-f]{8,}\.[a-z0-9]+$/i.test(pathname);
+  return /\.[0-9a-f]{8,}\.[a-z0-9]+$/i.test(pathname) || /^\/releases\/mf-[a-z0-9-]+\/[0-9a-f]{20}\//.test(pathname);
 }
 
 /** The name of one build's precache (Workbox's precache, one Cache Storage cache per build). */

@@ -1,3 +1,5 @@
+import { EMAIL_EXISTS } from '@site/shared/contract';
+
 /**
  * The request-level errors (docs/product.md#error-catalogue). Their `message` is the English
  * text of that catalogue (what a developer reads in the console); screens show the dictionary's text for the
@@ -66,5 +68,5 @@ export function serverMessage(error: unknown): string | undefined {
 export function isAlreadySubscribed(error: unknown): boolean {
   if (error instanceof HttpError && error.status === 422) return true;
   const text = serverMessage(error) ?? (error instanceof Error ? error.message : '');
-  return text.includes('Email already exists');
+  return text.includes(EMAIL_EXISTS);
 }

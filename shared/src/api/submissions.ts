@@ -1,8 +1,5 @@
 import {
-  consultationSchema,
-  contactMessageSchema,
-  newsletterSchema,
-  personNameSchema,
+  DEFAULT_CONTACT_SUBJECT,
   submissionResponseSchema,
   type ConsultationPayload,
   type ContactMessagePayload,
@@ -26,8 +23,10 @@ export class SavedOfflineError extends Error {
   }
 }
 
-/** The contact subject when the visitor picks none ('general inquiry', in Arabic: docs/product.md#validation-rules). */
-export const DEFAULT_CONTACT_SUBJECT = 'استفسار عام';
+// The forms reach the contract's rules through this chunk (`submissionsApi()`): loaded with a
+// form's first use, never with the first page.
+export { DEFAULT_CONTACT_SUBJECT };
+export { nameProblems, validateSubmission, type SubmissionKind } from '@site/shared/contract';
 
 type WithoutLanguage<T> = Omit<T, 'language'>;
 
@@ -94,31 +93,4 @@ export function subscribeNewsletter(payload: WithoutLanguage<NewsletterPayload>,
 /** POST /v1/consultations/free: the `success` flag decides (a reply without it is an error). */
 export function requestConsultation(payload: WithoutLanguage<ConsultationPayload>, lang: Language, options: SubmitOptions = {}): Promise<SubmissionResponse> {
   return post('consultation', '/v1/consultations/free', payload, lang, options);
-}
-
-const schemas = { contact: contactMessageSchema, newsletter: newsletterSchema, consultation: consultationSchema } as const;
-export type SubmissionKind = keyof typeof schemas;
-
-/**
- * What the server would answer 422 for, computed in the browser with the same schemas: field →
- * its first problem, in the contract's words (`validationMessage` puts them in the page's
- * language), as in the `errors` of the server's reply. Empty when the body would be accepted.
- * The forms call it through `submissionsApi()`, so the schemas load with the form's first use
- * and never with the first page.
- */
-export function validateSubmission(kind: SubmissionKind, body: Readonly<Record<string, unknown>>): Record<string, string> {
-  const result = schemas[kind].safeParse(body);
-  const errors: Record<string, string> = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      if (issue.path.length > 0) errors[String(issue.path[0])] ??= issue.message;
-    }
-  }
-  return errors;
-}
-
-/** Every problem the contract's name rule finds with `value` (the contact form asks it of each half of the name it joins). */
-export function nameProblems(value: string): string[] {
-  const result = personNameSchema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }

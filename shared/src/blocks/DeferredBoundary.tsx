@@ -1,6 +1,7 @@
 import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { useLanguage, InDeferredBlock } from '@site/shared/react';
 import { ErrorBoundary } from '@site/shared/ui';
+import { holdEarlySubmits, releaseHeldSubmits } from './held-submits';
 import { whenNearViewport } from './near-viewport';
 import { whenReachedFor } from './on-interaction';
 import { fulfilled, markFulfilled, track, type Tracked } from '@site/shared/state';
@@ -74,7 +75,7 @@ export interface DeferredBoundaryProps {
    * When its code loads (default `near-viewport`). With `interaction`, a block the server
    * rendered waits for the visitor to reach for it (focus, pointer: `whenReachedFor`), even in
    * view: for a form most visitors never fill, whose HTML works until then (uncontrolled
-   * fields, a submit button disabled until hydrated). A section that is down is then found only
+   * fields; a press on its submit button waits for the code, held-submits.ts). A section that is down is then found only
    * at that moment, and its fallback replaces the form. A block rendered in the browser alone
    * has no HTML to keep, so it loads as it comes near, whatever this says.
    */
@@ -118,7 +119,12 @@ export function DeferredBoundary({ name, fallback = null, className, hydrateOn =
   useEffect(() => {
     if (!holder.current) return undefined;
     stopWaiting.current = waitsForUse() ? whenReachedFor(holder.current, waitFor.open) : whenNearViewport(holder.current, waitFor.open);
-    return () => stopWaiting.current();
+    // A form in the server's HTML is a real form: pressed before its code is in, the press waits for it.
+    const stopHolding = hasServerHtml.current ? holdEarlySubmits(holder.current, waitFor.open) : () => undefined;
+    return () => {
+      stopWaiting.current();
+      stopHolding();
+    };
     // Decided once, at mount: a block already waiting keeps its trigger.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [waitFor]);
@@ -140,6 +146,7 @@ export function DeferredBoundary({ name, fallback = null, className, hydrateOn =
         fallback={() => fallback}
         onError={(error) => {
           onError?.();
+          if (holder.current) releaseHeldSubmits(holder.current);
           console.warn(`[@site/shared] ${name} is unavailable; its block is left out.`, error);
         }}
       >

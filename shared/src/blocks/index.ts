@@ -9,3 +9,4 @@ export { RemoteBlock } from './RemoteBlock';
 export { lazyBlock, type LazyBlock } from './lazy-block';
 export { DeferredBoundary } from './DeferredBoundary';
 export { whenNearViewport } from './near-viewport';
+export { holdEarlySubmits } from './held-submits';

@@ -1,8 +1,9 @@
 /**
  * '@site/shared/contract': the wire contract, what the API server and the browser agree on. The
  * zod schemas of every reply and submission with their inferred types, the fixed choices, the
- * validation messages' keys and bounds, and the zod-free checks of the two documents the host
- * reads first (the page's data, the remote manifest). No module state: each build bundles what
+ * validation messages' keys and bounds, the zod-free checks of the two documents the host
+ * reads first (the page's data, the remote manifest), and the three forms as data (their fields,
+ * rules and bodies: the same in the browser and for a form the browser posts itself). No module state: each build bundles what
  * it imports from here (a page its few zod-free values, the API server everything); the browser's
  * reply checks load the whole of it as a chunk of their own (api/reply-check.ts).
  */
@@ -98,7 +99,8 @@ export {
   type Country,
   type TimeSlot,
 } from './choices';
-export { limits, validationText } from './validation-text';
+export { EMAIL_EXISTS, limits, validationText } from './validation-text';
+export { DEFAULT_CONTACT_SUBJECT, IDEMPOTENCY_KEY_PATTERN, TOO_MANY_REQUESTS, submissionReplies } from './submission-texts';
 export {
   HONEYPOT_FIELD,
   consultationSchema,
@@ -108,12 +110,15 @@ export {
   newsletterSchema,
   personNameSchema,
   phoneSchema,
+  nameProblems,
   submissionResponseSchema,
+  validateSubmission,
   type Consultation,
   type ConsultationPayload,
   type ContactMessage,
   type ContactMessagePayload,
   type NewsletterPayload,
+  type SubmissionKind,
   type SubmissionResponse,
 } from './submissions';
 export {
@@ -140,3 +145,18 @@ export {
   type WidgetTheme,
 } from './widget';
 export { DEFAULT_ATTRIBUTES, LIMIT_RANGE, WATCHED_ATTRIBUTES, parseAttributes, type ParsedAttributes } from './widget-attributes';
+export { FORM_LIVE_EVENT } from './form-live';
+export {
+  checkFormOutcome,
+  formField,
+  formKinds,
+  type Failure,
+  type FormKind,
+  type FormOutcome,
+  type HtmlForm,
+  type PayloadTexts,
+  type Problems,
+} from './html-forms';
+export { contactForm, type ContactField } from './contact-form';
+export { consultationForm, type ConsultationField } from './consultation-form';
+export { newsletterForm } from './newsletter-form';

@@ -7,8 +7,9 @@ import { failAt, isRecord, type Checked } from './shape-check';
  * `<script type="application/json" id="site-data">` (never executed, so the page's CSP stays
  * as strict without it): the language it was rendered in, the API replies its first screen
  * was rendered with (each checked by the server against its query's schema before it went in),
- * the text packs its components used, and the browser entries of the remote manifest the
- * server rendered with.
+ * the text packs its components used, the browser entries of the remote manifest the
+ * server rendered with, and the outcome of a form the visitor sent without its code (the form
+ * hydrates in that state: docs/forms.md).
  */
 export const PAGE_DATA_ELEMENT_ID = 'site-data';
 
@@ -18,6 +19,12 @@ export interface PageData {
   packs: (typeof textPackNames)[number][];
   /** every section's browser entry */
   remotes?: Record<RemoteName, string>;
+  /**
+   * The outcome of a form sent without its code (a `FormOutcome`, html-forms.ts), passed on as it
+   * is: the form that takes it checks it (`checkFormOutcome`), so the check is no part of every
+   * page's first load.
+   */
+  form?: unknown;
 }
 
 const isOneOf = <T extends string>(choices: readonly T[], value: unknown): value is T => choices.includes(value as T);
@@ -25,7 +32,7 @@ const isOneOf = <T extends string>(choices: readonly T[], value: unknown): value
 /** The page's data, or the first place where it is wrong (`replies./v1/services.status`). */
 export function checkPageData(value: unknown): Checked<PageData> {
   if (!isRecord(value)) return failAt('');
-  const { lang, replies, packs, remotes } = value;
+  const { lang, replies, packs, remotes, form } = value;
   if (lang !== 'ar' && lang !== 'en') return failAt('lang');
   if (!isRecord(replies)) return failAt('replies');
   const checkedReplies: PageData['replies'] = {};
@@ -41,6 +48,7 @@ export function checkPageData(value: unknown): Checked<PageData> {
     checkedPacks.push(pack);
   }
   const data: PageData = { lang, replies: checkedReplies, packs: checkedPacks };
+  if (form !== undefined) data.form = form;
   if (remotes === undefined) return { ok: true, value: data };
   if (!isRecord(remotes)) return failAt('remotes');
   const checkedRemotes = {} as Record<RemoteName, string>;

@@ -100,3 +100,31 @@ export const submissionResponseSchema = z.object({
   data: z.optional(z.object({ id: z.optional(z.int()) })),
 });
 export type SubmissionResponse = z.infer<typeof submissionResponseSchema>;
+
+const schemas = { contact: contactMessageSchema, newsletter: newsletterSchema, consultation: consultationSchema } as const;
+/** The three submissions, by the name the forms and the API's routes give them. */
+export type SubmissionKind = keyof typeof schemas;
+
+/**
+ * What the server answers 422 for: field → its first problem, in the contract's words
+ * (`validationMessage` puts them in the page's language), as in the `errors` of the server's
+ * reply. Empty when the body would be accepted. The browser asks it through `submissionsApi()`
+ * (the schemas load with a form's first use, never with the first page); the server renders a
+ * form's problems with it.
+ */
+export function validateSubmission(kind: SubmissionKind, body: Readonly<Record<string, unknown>>): Record<string, string> {
+  const result = schemas[kind].safeParse(body);
+  const errors: Record<string, string> = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      if (issue.path.length > 0) errors[String(issue.path[0])] ??= issue.message;
+    }
+  }
+  return errors;
+}
+
+/** Every problem the contract's name rule finds with `value` (the contact form asks it of each half of the name it joins). */
+export function nameProblems(value: string): string[] {
+  const result = personNameSchema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}

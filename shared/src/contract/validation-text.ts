@@ -22,3 +22,10 @@ export const limits = {
   message: { min: 10, max: 5000 },
   description: { max: 5000 },
 } as const;
+
+/**
+ * The newsletter's 422 for an address it already has (message and `errors.email`). Here, with the
+ * texts every page has, rather than in submission-texts.ts: the first page's request client tells
+ * 'already subscribed' by it (`isAlreadySubscribed`).
+ */
+export const EMAIL_EXISTS = 'Email already exists';

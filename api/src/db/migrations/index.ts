@@ -6,6 +6,7 @@ import { contentMigration } from './0002-content';
 import { submissionsMigration } from './0003-submissions';
 import { notificationsMigration } from './0004-notifications';
 import { mediaTintMigration } from './0005-media-tint';
+import { releasesMigration } from './0006-releases';
 
 /**
  * Every migration, in order, for both engines. They live in code, not in files read at run
@@ -19,6 +20,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0003_submissions': submissionsMigration(engine),
     '0004_notifications': notificationsMigration(engine),
     '0005_media_tint': mediaTintMigration(),
+    '0006_releases': releasesMigration(engine),
   };
 }
 

@@ -1,9 +1,9 @@
-import { submissionsApi } from '@site/shared/api';
-import { validationText } from '@site/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { contactPayload, contactProblems, contactServerProblems, type ContactValues } from './contact-rules';
+import { contactForm, contactPayload, contactProblems, contactServerProblems, type ContactValues } from './contact-form';
+import { nameProblems, validateSubmission } from './submissions';
+import { validationText } from './validation-text';
 
-const rules = await submissionsApi();
+const rules = { validateSubmission, nameProblems };
 
 const filled: ContactValues = {
   firstName: '  سارة ',
@@ -14,7 +14,15 @@ const filled: ContactValues = {
   message: '  We need a new website for our shop.  ',
   website: '',
 };
-const labels = { serviceLabel: (type: string) => `label of ${type}`, defaultSubject: rules.DEFAULT_CONTACT_SUBJECT };
+const labels = {
+  serviceTypes: {
+    'web-development': 'Web',
+    'mobile-apps': 'Apps',
+    'digital-marketing': 'Marketing',
+    'ui-ux-design': 'label of ui-ux-design',
+    'other-services': 'Other',
+  },
+};
 
 describe('the contact payload', () => {
   it('joins and trims the name, trims the rest, and carries the honeypot', () => {
@@ -44,6 +52,10 @@ describe('the contact problems (the server rules, on the form fields)', () => {
 
   it('none for a complete form', () => {
     expect(problems(filled)).toEqual({});
+  });
+
+  it('says a service type the form does not offer is a wrong choice (a hand-made post)', () => {
+    expect(contactForm.problems({ ...filled, serviceType: 'not-a-choice' }, rules, labels)).toEqual({ serviceType: validationText.choice });
   });
 
   it('says "required" for every blank required field, and nothing of the optional service type', () => {

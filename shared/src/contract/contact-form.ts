@@ -1,11 +1,14 @@
-import { contactServiceTypes, limits, validationText, type ContactMessagePayload, type ContactServiceType } from '@site/shared/contract';
-import type { Problems, SubmissionRules } from '../form/use-form';
+import { contactServiceTypes, type ContactServiceType } from './choices';
+import type { HtmlForm, PayloadTexts, Problems, SubmissionRules } from './html-forms';
+import { DEFAULT_CONTACT_SUBJECT } from './submission-texts';
+import type { ContactMessagePayload } from './submissions';
+import { limits, validationText } from './validation-text';
 
 /** The contact form's fields (docs/product.md#validation-rules), by their control names. */
 export const contactFields = ['firstName', 'lastName', 'email', 'phone', 'serviceType', 'message'] as const;
 export type ContactField = (typeof contactFields)[number];
 /** What the form holds: its fields and the honeypot (`website`). */
-export type ContactValues = Record<ContactField | 'website', string>;
+export type ContactValues = Readonly<Record<ContactField | 'website', string>>;
 export type ContactBody = Omit<ContactMessagePayload, 'language'>;
 
 const required: readonly ContactField[] = ['firstName', 'lastName', 'email', 'phone', 'message'];
@@ -15,19 +18,16 @@ function isServiceType(value: string): value is ContactServiceType {
 }
 
 /**
- * The body of POST /v1/messages/contact (docs/product.md#validation-rules): the first and last name joined and
- * trimmed; the subject is the chosen service type as the visitor read it, or 'general inquiry'
- * in Arabic (`defaultSubject`) when none was chosen; the honeypot as it is.
+ * The body of POST /v1/messages/contact: the first and last name joined and trimmed; the subject
+ * is the chosen service type as the visitor read it, or 'general inquiry' in Arabic when none was
+ * chosen; the honeypot as it is.
  */
-export function contactPayload(
-  values: ContactValues,
-  { serviceLabel, defaultSubject }: { serviceLabel: (type: ContactServiceType) => string; defaultSubject: string },
-): ContactBody {
+export function contactPayload(values: ContactValues, t: PayloadTexts): ContactBody {
   return {
     name: `${values.firstName.trim()} ${values.lastName.trim()}`.trim(),
     email: values.email.trim(),
     phone: values.phone.trim(),
-    subject: isServiceType(values.serviceType) ? serviceLabel(values.serviceType) : defaultSubject,
+    subject: isServiceType(values.serviceType) ? t.serviceTypes[values.serviceType] : DEFAULT_CONTACT_SUBJECT,
     message: values.message.trim(),
     company_website: values.website,
   };
@@ -72,13 +72,14 @@ export function contactServerProblems(errors: Readonly<Record<string, string>>, 
 }
 
 /**
- * The form's problems before sending: a required field left blank says so; the rest are the
- * server's own rules on the body it would get (`validateSubmission`: the same schemas).
- * Messages are the contract's (English); the form shows them in the page's language.
+ * The form's problems before sending: a required field left blank says so, a service type the
+ * form does not offer is a wrong choice; the rest are the server's own rules on the body it
+ * would get (`validateSubmission`: the same schemas). Messages are the contract's (English).
  */
 export function contactProblems(values: ContactValues, payload: ContactBody, rules: SubmissionRules): Problems<ContactField> {
   const problems: Problems<ContactField> = {};
   for (const field of required) if (!values[field].trim()) problems[field] = validationText.required;
+  if (values.serviceType && !isServiceType(values.serviceType)) problems.serviceType = validationText.choice;
   const server = contactServerProblems(rules.validateSubmission('contact', payload), values, rules);
   for (const field of contactFields) if (!problems[field] && server[field]) problems[field] = server[field];
   // A blank half is the name's only problem worth saying.
@@ -87,3 +88,12 @@ export function contactProblems(values: ContactValues, payload: ContactBody, rul
   }
   return problems;
 }
+
+/** The contact form as data (html-forms.ts). */
+export const contactForm: HtmlForm<ContactField, ContactBody> = {
+  kind: 'contact',
+  fields: contactFields,
+  problems: (values, rules, t) => contactProblems(values, contactPayload(values, t), rules),
+  payload: contactPayload,
+  serverProblems: contactServerProblems,
+};

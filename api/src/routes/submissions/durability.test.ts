@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { runInbox } from '../cli/inbox';
-import { repoRoot } from '../config';
-import { testStorage } from '../test/database';
+import { runInbox } from '../../cli/inbox';
+import { repoRoot } from '../../config';
+import { testStorage } from '../../test/database';
 
 const N = 25;
 

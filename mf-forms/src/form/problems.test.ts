@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recheckedProblems } from './use-form';
+import { recheckedProblems } from './problems';
 
 describe('recheckedProblems', () => {
   type Field = 'name' | 'email' | 'phone';

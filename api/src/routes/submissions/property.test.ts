@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { HONEYPOT_FIELD, consultationSchema, contactMessageSchema, newsletterSchema } from '@site/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../test/app';
-import { BODY_LIMIT } from './submissions';
+import { testApp, type TestApp } from '../../test/app';
+import { BODY_LIMIT } from '.';
 
 /**
  * Thousands of random and hostile bodies against each POST (through `inject`, limits off):

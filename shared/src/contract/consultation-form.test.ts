@@ -1,9 +1,9 @@
-import { submissionsApi } from '@site/shared/api';
-import { validationText } from '@site/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { consultationPayload, consultationProblems, consultationServerProblems, type ConsultationValues } from './consultation-rules';
+import { consultationPayload, consultationProblems, consultationServerProblems, type ConsultationValues } from './consultation-form';
+import { nameProblems, validateSubmission } from './submissions';
+import { validationText } from './validation-text';
 
-const rules = await submissionsApi();
+const rules = { validateSubmission, nameProblems };
 
 const filled: ConsultationValues = {
   name: ' Sara Ali ',
@@ -74,6 +74,14 @@ describe('the consultation problems', () => {
       email: validationText.email,
       phone: validationText.phone,
       date: validationText.date,
+    });
+  });
+
+  it('says a choice the form does not offer is wrong (a hand-made post), rather than taking the default', () => {
+    expect(problems({ ...filled, service: '10', country: 'mars', time: 'midnight' })).toEqual({
+      service: validationText.choice,
+      country: validationText.choice,
+      time: validationText.choice,
     });
   });
 

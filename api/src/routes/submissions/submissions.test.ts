@@ -1,7 +1,8 @@
-import { errorBodySchema, submissionResponseSchema } from '@site/shared/contract';
+import { DEFAULT_CONTACT_SUBJECT, EMAIL_EXISTS, TOO_MANY_REQUESTS, errorBodySchema, submissionResponseSchema } from '@site/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../test/app';
-import { BODY_LIMIT, DEFAULT_SUBJECT, EMAIL_EXISTS, RATE_LIMITS, TOO_MANY_REQUESTS } from './submissions';
+import { testApp, type TestApp } from '../../test/app';
+import { BODY_LIMIT, RATE_LIMITS, submissionPaths } from '.';
+import { badInputs, goodInputs } from './bad-inputs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,17 +20,7 @@ const contact = {
   language: 'ar',
 };
 
-const consultation = {
-  name: 'Sara Ali',
-  email: 'sara@example.com',
-  phone: '+20 100 123 4567',
-  description: 'A booking app for our clinics.',
-  country: 'egypt',
-  service_id: '2',
-  preferred_date: '2025-09-23',
-  preferred_time: '14:00',
-  language: 'en',
-};
+const consultation = { ...goodInputs.consultation.json, language: 'en' };
 
 function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
   return t.app.inject({
@@ -58,7 +49,7 @@ describe('POST /api/v1/messages/contact', () => {
     expect(submissionResponseSchema.parse(response.json()).message).toMatch(/تم إرسال رسالتك/);
     expect(await count('messages')).toBe(before + 1);
     const row = await t.database.db.selectFrom('messages').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: 'محمد عبد الله', email: 'mohamed@example.com', subject: DEFAULT_SUBJECT, language: 'ar' });
+    expect(row).toMatchObject({ name: 'محمد عبد الله', email: 'mohamed@example.com', subject: DEFAULT_CONTACT_SUBJECT, language: 'ar' });
   });
 
   it('answers 422 with a text per invalid field, and stores nothing', async () => {
@@ -107,6 +98,19 @@ describe('POST /api/v1/messages/contact', () => {
     expect(submissionResponseSchema.parse(response.json()).success).toBe(true);
     expect(await count('messages')).toBe(before);
   });
+});
+
+describe('the table of bad inputs (the page refuses the same from a form post: api/src/site/form-posts.test.ts)', () => {
+  for (const input of badInputs) {
+    it(`${input.kind}: ${input.name} gets 422 with its errors, and nothing is stored`, async () => {
+      const table = ({ contact: 'messages', consultation: 'consultations', newsletter: 'subscribers' } as const)[input.kind];
+      const before = await count(table);
+      const response = await post(`/api/v1${submissionPaths[input.kind]}`, { ...input.json, language: 'en' });
+      expect(response.statusCode).toBe(422);
+      expect(errorBodySchema.parse(response.json()).errors).toEqual(input.errors);
+      expect(await count(table)).toBe(before);
+    });
+  }
 });
 
 describe('POST /api/v1/consultations/free', () => {

@@ -1,0 +1,59 @@
+import { spawnSync } from 'node:child_process';
+import { ConfigError, loadConfig, repoRoot } from '../config';
+import { migrateToLatest } from '../db/migrations';
+import { openDatabase } from '../db/open';
+import { ReleaseRefused } from '../releases/checks';
+import type { ReleaseContext } from '../releases/commands';
+
+/** RELEASE_RETENTION_HOURS: how long a release switched away from stays served (docs/scaling.md). */
+export function retentionMs(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 24 * 60 * 60 * 1000;
+  const hours = Number(value);
+  if (!Number.isFinite(hours) || hours < 0 || hours > 24 * 365)
+    throw new ConfigError(`RELEASE_RETENTION_HOURS must be a number of hours from 0 to 8760, not "${value}"`);
+  return hours * 60 * 60 * 1000;
+}
+
+/**
+ * Runs a release command against the database the environment names (DATABASE_URL, else the
+ * SQLite file in DATA_DIR: the same as the server's), migrated first. Prints a refusal or a
+ * configuration error as one line and exits 1.
+ */
+export async function runReleaseCommand(work: (context: ReleaseContext) => Promise<void>, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  try {
+    const config = loadConfig(env);
+    const database = openDatabase(config);
+    try {
+      await migrateToLatest(database.db, database.engine);
+      await work({ db: database.db, distDir: config.distDir, retentionMs: retentionMs(env['RELEASE_RETENTION_HOURS']), say: (line) => console.log(line) });
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    if (error instanceof ReleaseRefused || error instanceof ConfigError) {
+      console.error(`Refused: ${error.message}`);
+      process.exit(1);
+    }
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
+/** The commit a build comes from (RELEASE_COMMIT, else git's HEAD, `+changes` when the work tree differs from it). */
+export function gitCommit(env: NodeJS.ProcessEnv = process.env): string {
+  if (env['RELEASE_COMMIT']) return env['RELEASE_COMMIT'].slice(0, 64);
+  const head = spawnSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' });
+  if (head.status !== 0) return 'unknown';
+  const changed = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: repoRoot, encoding: 'utf8' });
+  return `${head.stdout.trim()}${changed.stdout.trim() ? '+changes' : ''}`;
+}
+
+/** The one argument a command takes: a section's folder name (`mf-portfolio`). */
+export function sectionArgument(usage: string): string {
+  const section = process.argv[2];
+  if (!section || !/^mf-[a-z0-9-]{1,40}$/.test(section)) {
+    console.error(`${section ? `"${section}" is no section. ` : ''}Usage: ${usage}`);
+    process.exit(2);
+  }
+  return section;
+}

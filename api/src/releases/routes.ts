@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { remoteNames } from '@site/shared/contract';
+import { addVary, cachedBody, sendEncoded, type CachedBody } from '../http/response-cache';
+import { REVALIDATE } from '../site/cache-policy';
+import { setEmbeddableHeaders } from '../site/embed-files';
+import { sectionName } from './build-folder';
+import type { LiveReleases } from './live-releases';
+import type { SectionLocator } from './section-locator';
+
+/** A release's version in its URLs (build-folder.ts, releaseVersion). */
+const versionPattern = /^[0-9a-f]{20}$/;
+/** A file of a release, relative to its folder: plain names and folders, no `..`. */
+const filePattern = /^(?:[A-Za-z0-9_@~-][A-Za-z0-9._@~-]*\/)*[A-Za-z0-9_@~-][A-Za-z0-9._@~-]*$/;
+/** How long a request for an older release's file may wait for this server to copy it from the store. */
+const COPY_TIMEOUT_MS = 10_000;
+
+/** What of a release the browser may fetch: never its server build, nor the build's notes about itself. */
+function servable(file: string): boolean {
+  return filePattern.test(file) && !file.startsWith('server/') && file !== 'build-info.json';
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took more than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * `/remotes.json`, where each section lives now (SectionLocator), for pages the server did not
+ * render and for the embed runtime on partners' pages; and `/releases/<section>/<version>/<file>`,
+ * the files of every release the store still holds, live or not (a page rendered on a version
+ * loads that version's files, from any replica, for as long as the store keeps it: docs/scaling.md,
+ * "Skew protection"). A version's URL names one set of bytes for good, so they are cached as such.
+ */
+export async function releaseRoutes(app: FastifyInstance, options: { locator: SectionLocator; releases: LiveReleases | null }): Promise<void> {
+  let manifest: { version: string; body: CachedBody } | null = null;
+  app.get('/remotes.json', async (request: FastifyRequest, reply: FastifyReply) => {
+    const located = options.locator.locate();
+    if (!located.sections) {
+      return reply
+        .code(503)
+        .header('Cache-Control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send({ message: located.error ?? 'no sections' });
+    }
+    const sections = located.sections;
+    if (manifest?.version !== located.version) {
+      const remotes = Object.fromEntries(remoteNames.map((name) => [name, { entry: sections[name].entry }]));
+      manifest = { version: located.version, body: cachedBody(JSON.stringify({ remotes })) };
+    }
+    reply.header('Cache-Control', REVALIDATE).type('application/json; charset=utf-8');
+    setEmbeddableHeaders(reply, 'remotes.json');
+    addVary(reply, 'Accept-Encoding');
+    return sendEncoded(request, reply, manifest.body);
+  });
+
+  app.get<{ Params: { section: string; version: string; '*': string } }>('/releases/:section/:version/*', async (request, reply) => {
+    const { section, version } = request.params;
+    const file = request.params['*'];
+    const notFound = () => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    if (!options.releases || !sectionName.test(section) || !versionPattern.test(version) || !servable(file)) return notFound();
+    const folder = await withTimeout(options.releases.folderOf(section, version), COPY_TIMEOUT_MS, `copying ${section} ${version} from the store`);
+    if (!folder) return notFound();
+    // @fastify/static sends it (ranges, ETag, the .br/.gz the build wrote, and static-site.ts's headers).
+    return reply.sendFile(`/${file}`, folder);
+  });
+}

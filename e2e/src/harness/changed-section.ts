@@ -1,0 +1,67 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './server';
+
+/** What the build of a section needs from the repository (its sources, the shared code, the build's config and scripts). */
+const BUILD_INPUTS = [
+  'rspack.config.ts',
+  'postcss.config.mjs',
+  'package.json',
+  'tsconfig.json',
+  'scripts',
+  'build',
+  'shared',
+  'root-config',
+  'mf-shell',
+  'mf-pages',
+  'mf-portfolio',
+  'mf-forms',
+];
+
+export interface SourceEdit {
+  /** a source file, relative to the repository */
+  file: string;
+  /** the text to replace (it must be there) */
+  find: string;
+  replace: string;
+}
+
+/**
+ * A copy of the repository's sources under `source` (no node_modules, no dist/: the copy's
+ * node_modules is a link to the repository's), with `edits` made to it: what a section team
+ * changes before building, for tests that build a changed section without touching the repository.
+ */
+export function copyRepositorySource(source: string, edits: readonly SourceEdit[]): string {
+  for (const entry of BUILD_INPUTS) {
+    cpSync(path.join(repoRoot, entry), path.join(source, entry), {
+      recursive: true,
+      filter: (file) => !/(^|\/)(node_modules|dist)(\/|$)/.test(path.relative(repoRoot, file)),
+    });
+  }
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(source, 'node_modules'), 'dir');
+  for (const edit of edits) {
+    const file = path.join(source, edit.file);
+    const text = readFileSync(file, 'utf8');
+    if (!text.includes(edit.find)) throw new Error(`${edit.file} has no ${JSON.stringify(edit.find)} to change`);
+    writeFileSync(file, text.replace(edit.find, edit.replace));
+  }
+  return source;
+}
+
+/**
+ * A changed copy of one section, built alone as a section team builds it
+ * (`npm run build:one -- <section> --out <folder>`), from a copy of the repository under `work`
+ * (copyRepositorySource), so the repository's own files and dist/ are untouched. Returns the
+ * folder of the build.
+ */
+export function buildChangedSection(work: string, section: string, edits: readonly SourceEdit[]): string {
+  const source = copyRepositorySource(path.join(work, 'source'), edits);
+  const out = path.join(work, section);
+  const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(source, 'scripts', 'build-one.ts'), section, '--out', out], {
+    cwd: source,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`the build of the changed ${section} failed:\n${build.stdout}\n${build.stderr}`);
+  return out;
+}

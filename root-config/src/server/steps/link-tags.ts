@@ -1,0 +1,28 @@
+import type { RemoteModuleId } from '@site/shared/blocks';
+import { remoteNames, type RemoteName } from '@site/shared/contract';
+import type { ServerSections } from '../sections';
+
+export type SectionFiles = Pick<ServerSections, 'current' | 'browserAssets'>;
+
+/**
+ * Step 5: the page's `<link>` tags. Stylesheets of the shell, the owner and every block whose
+ * HTML is in the page (each once; `data-rspack` is how the section's own CSS loader recognises
+ * one as its chunk's), and preloads of the two sections' entries and first scripts (a block's
+ * scripts load when it comes near, so they are not preloaded).
+ */
+export function linkTags(sections: SectionFiles, contentRemote: RemoteName, blocks: readonly RemoteModuleId[]): string {
+  const assets = [sections.browserAssets('mf_shell'), sections.browserAssets(contentRemote)];
+  const blockStyles = blocks.flatMap((id) => {
+    const remote = remoteNames.find((name) => id.startsWith(`${name}/`));
+    return remote ? sections.browserAssets(remote, id.slice(remote.length + 1)).css : [];
+  });
+  const stylesheets = [...assets.flatMap((asset) => asset.css), ...blockStyles].filter(
+    (sheet, index, all) => all.findIndex((other) => other.href === sheet.href) === index,
+  );
+  const built = sections.current().sections;
+  const entries = built ? [built.mf_shell.browserEntry, built[contentRemote].browserEntry] : [];
+  return [
+    ...stylesheets.map(({ href, chunk }) => `<link rel="stylesheet" href="${href}" data-rspack="${chunk}">`),
+    ...[...entries, ...assets.flatMap((asset) => asset.js)].map((href) => `<link rel="preload" as="script" href="${href}">`),
+  ].join('');
+}
