@@ -1,67 +1,45 @@
-import { ArrowLeft, ArrowRight, Clock, contentIcons, ImageWithFallback, MessagePage, SiteLink, Sparkles, Spinner, type ContentIcons } from '@site/shared/ui';
-import { blogsApi, HttpError, requestErrorText, type BlogPostDetailView } from '@site/shared/api';
+import { ArrowLeft, ArrowRight, Clock, contentIcons, SiteLink, Sparkles, type ContentIcons } from '@site/shared/ui';
+import { blogsApi, type BlogPostDetailView } from '@site/shared/api';
 import { formatLongDate } from '@site/shared/format';
 import { interpolate, plural } from '@site/shared/i18n';
 import { paths } from '@site/shared/site';
-import { refreshRouteHead, type RouteParams } from '@site/shared/page';
+import type { RouteParams } from '@site/shared/page';
 import { useDirection, useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react';
-import { use, useEffect, useMemo } from 'react';
+import { use, useMemo } from 'react';
+import { DetailFrame } from '../common/DetailFrame';
 import { RichText } from '../rich-text/RichText';
 import { articleFromLoaded } from './loaded-article';
-import { ARTICLE_IMAGE_SIZES, DEFAULT_IMAGE } from './images';
+import { ARTICLE_IMAGE_SIZES } from './images';
 import { RelatedArticles } from './RelatedArticles';
 import { ShareButton } from './ShareButton';
+import { ContentImage } from '../common/ContentImage';
 
 /**
  * /blog/{slug} (docs/product.md#blog): back link, category, 'Featured', name, description, date,
  * reading time (from the article's words), the author where the content names one, Share, the
  * image, the quote, the sanitised HTML body and 'Related Articles'. Loading, 'Error loading
- * article' with the message, or 'Article not found' (404 from the server), each with a way back.
+ * article' with the message, or 'Article not found' (404 from the server): its DetailFrame.
  */
 export default function ArticlePage({ params }: { params: RouteParams }) {
   const api = use(blogsApi());
   const icons = use(contentIcons());
   const t = useScreenTexts();
-  const core = useT();
   const lang = useLanguage();
   const slug = params['slug'] ?? '';
   const fromList = useMemo(() => articleFromLoaded(api, slug, lang), [api, slug, lang]);
   const detail = useQuery(fromList ? null : api.blogPostBySlugQuery(slug));
-  const article = fromList ?? (detail.status === 'ready' ? detail.data : null);
-
-  // After a client-side navigation the head was worked out before the article arrived.
-  useEffect(() => {
-    if (article) refreshRouteHead();
-  }, [article]);
-
-  if (article) return <Article detail={article} icons={icons} />;
-  if (detail.status === 'error') {
-    const notFound = detail.error instanceof HttpError && detail.error.status === 404;
-    const { BookOpen } = icons;
-    return (
-      <div data-testid={notFound ? 'article-not-found' : 'article-error'}>
-        <MessagePage
-          title={notFound ? t.blog.notFound : t.blog.errorLoading}
-          text={notFound ? t.blogScreen.notFoundText : requestErrorText(detail.error, core)}
-          tone={notFound ? 'brand' : 'danger'}
-          icon={<BookOpen aria-hidden="true" />}
-        >
-          {notFound ? null : (
-            <button type="button" className="btn btn-primary" onClick={detail.reload}>
-              {core.blocks.retry}
-            </button>
-          )}
-          <SiteLink href={paths.blog} className={notFound ? 'btn btn-primary' : 'btn btn-ghost'}>
-            {t.blog.backToBlog}
-          </SiteLink>
-        </MessagePage>
-      </div>
-    );
-  }
+  const { BookOpen } = icons;
   return (
-    <div className="container-page grid min-h-[70vh] place-items-center pb-20 pt-32" data-testid="article-loading">
-      <Spinner label={core.states.loading} />
-    </div>
+    <DetailFrame
+      name="article"
+      query={detail}
+      known={fromList}
+      notFound={{ title: t.blog.notFound, text: t.blogScreen.notFoundText, icon: <BookOpen aria-hidden="true" /> }}
+      errorTitle={t.blog.errorLoading}
+      back={{ href: paths.blog, label: t.blog.backToBlog }}
+    >
+      {(article) => <Article detail={article} icons={icons} />}
+    </DetailFrame>
   );
 }
 
@@ -72,7 +50,6 @@ function Article({ detail, icons }: { detail: BlogPostDetailView; icons: Content
   const lang = useLanguage();
   const Back = useDirection() === 'rtl' ? ArrowRight : ArrowLeft;
   const { Calendar, Quote, Tag, User } = icons;
-  const size = post.imageMeta ?? DEFAULT_IMAGE;
 
   return (
     <article className="pb-20 sm:pb-28" data-testid="article-page">
@@ -152,17 +129,14 @@ function Article({ detail, icons }: { detail: BlogPostDetailView; icons: Content
 
       {post.image ? (
         <div className="container-page">
-          <ImageWithFallback
+          <ContentImage
             src={post.image}
-            srcSet={post.imageMeta?.srcset}
+            meta={post.imageMeta}
             sizes={ARTICLE_IMAGE_SIZES}
-            width={size.width}
-            height={size.height}
+            priority
             alt={post.name}
-            loading="eager"
-            fetchPriority="high"
             className="mx-auto aspect-[16/9] w-full max-w-5xl rounded-3xl border border-line"
-            data-testid="article-image"
+            testId="article-image"
           />
         </div>
       ) : null}

@@ -1,10 +1,11 @@
-import { ArrowLeft, ArrowRight, Clock, ImageWithFallback, SiteLink, Sparkles, type ContentIcons } from '@site/shared/ui';
+import { ArrowLeft, ArrowRight, Clock, SiteLink, Sparkles, type ContentIcons } from '@site/shared/ui';
 import { formatLongDate } from '@site/shared/format';
 import { paths } from '@site/shared/site';
 import { plural } from '@site/shared/i18n';
 import { useDirection, useLanguage, useScreenTexts, useT } from '@site/shared/react';
 import type { BlogPostView } from '@site/shared/api';
-import { BLOG_CARD_SIZES, DEFAULT_IMAGE } from './images';
+import { BLOG_CARD_SIZES } from './images';
+import { ContentImage } from '../common/ContentImage';
 
 interface Props {
   post: BlogPostView;
@@ -29,7 +30,6 @@ export function BlogCard({ post, icons, lead = false, priority = false, headingL
   const Arrow = useDirection() === 'rtl' ? ArrowLeft : ArrowRight;
   const { Calendar, Newspaper } = icons;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const size = post.imageMeta ?? DEFAULT_IMAGE;
 
   return (
     <article
@@ -38,15 +38,11 @@ export function BlogCard({ post, icons, lead = false, priority = false, headingL
     >
       <div className={`relative shrink-0 overflow-hidden ${lead ? 'sm:w-1/2' : ''}`}>
         {post.image ? (
-          <ImageWithFallback
+          <ContentImage
             src={post.image}
-            srcSet={post.imageMeta?.srcset}
+            meta={post.imageMeta}
             sizes={BLOG_CARD_SIZES}
-            width={size.width}
-            height={size.height}
-            alt=""
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
+            priority={priority}
             className={`aspect-[16/10] w-full transition-transform duration-500 motion-safe:group-hover:scale-[1.03] ${lead ? 'sm:h-full' : ''}`}
           />
         ) : (

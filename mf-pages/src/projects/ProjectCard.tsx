@@ -1,10 +1,11 @@
-import { ArrowLeft, ArrowRight, CheckCircle2, ImageWithFallback, SiteLink, type ContentIcons } from '@site/shared/ui';
+import { ArrowLeft, ArrowRight, CheckCircle2, SiteLink, type ContentIcons } from '@site/shared/ui';
 import { formatProjectDate } from '@site/shared/format';
 import { paths } from '@site/shared/site';
 import { useDirection, useLanguage, useScreenTexts } from '@site/shared/react';
 import type { ProjectView } from '@site/shared/api';
 import type { Ref } from 'react';
-import { CARD_IMAGE_SIZES, DEFAULT_IMAGE } from './images';
+import { CARD_IMAGE_SIZES } from './images';
+import { ContentImage } from '../common/ContentImage';
 
 interface Props {
   project: ProjectView;
@@ -25,19 +26,14 @@ export function ProjectCard({ project, icons, priority = false, linkRef }: Props
   const lang = useLanguage();
   const Arrow = useDirection() === 'rtl' ? ArrowLeft : ArrowRight;
   const { Calendar } = icons;
-  const size = project.imageMeta ?? DEFAULT_IMAGE;
   return (
     <article data-testid="project-card" className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lg">
       <div className="relative overflow-hidden">
-        <ImageWithFallback
+        <ContentImage
           src={project.image}
-          srcSet={project.imageMeta?.srcset}
+          meta={project.imageMeta}
           sizes={CARD_IMAGE_SIZES}
-          width={size.width}
-          height={size.height}
-          alt=""
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
+          priority={priority}
           className="aspect-[16/10] w-full transition-transform duration-500 motion-safe:group-hover:scale-[1.03]"
         />
         <span

@@ -1,26 +1,17 @@
-import {
-  ArrowLeft,
-  ArrowRight,
-  CheckCircle2,
-  contentIcons,
-  ErrorBox,
-  ImageWithFallback,
-  MessagePage,
-  SiteLink,
-  Spinner,
-  type ContentIcons,
-} from '@site/shared/ui';
+import { ArrowLeft, ArrowRight, CheckCircle2, contentIcons, SiteLink, type ContentIcons } from '@site/shared/ui';
 import { formatProjectDate } from '@site/shared/format';
-import { HttpError, projectsApi, requestErrorText, type ProjectDetailView } from '@site/shared/api';
+import { projectsApi, type ProjectDetailView } from '@site/shared/api';
 import { paths } from '@site/shared/site';
-import { refreshRouteHead, type RouteParams } from '@site/shared/page';
+import type { RouteParams } from '@site/shared/page';
 import { useDirection, useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react';
-import { use, useEffect, type ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
+import { DetailFrame } from '../common/DetailFrame';
 import { RichText } from '../rich-text/RichText';
-import { DEFAULT_IMAGE, MAIN_IMAGE_SIZES } from './images';
+import { MAIN_IMAGE_SIZES } from './images';
 import { ProjectCta } from './ProjectCta';
 import { ProjectGallery } from './ProjectGallery';
 import { RelatedProjects } from './RelatedProjects';
+import { ContentImage } from '../common/ContentImage';
 
 /**
  * /projects/{id} (id or slug; docs/product.md#projects): category pill, title, date, main image, the
@@ -33,45 +24,18 @@ export default function ProjectPage({ params }: { params: RouteParams }) {
   const t = useScreenTexts();
   const core = useT();
   const detail = useQuery(api.projectQuery(params['id'] ?? ''));
-  const ready = detail.status === 'ready';
-
-  // After a client-side navigation the head was worked out before the project arrived.
-  useEffect(() => {
-    if (ready) refreshRouteHead();
-  }, [ready]);
-
-  if (detail.status === 'loading') {
-    return (
-      <div className="container-page grid min-h-[70vh] place-items-center pb-20 pt-32" data-testid="project-loading">
-        <Spinner label={core.states.loading} />
-      </div>
-    );
-  }
-  if (detail.status === 'error') {
-    if (detail.error instanceof HttpError && detail.error.status === 404) {
-      const { Layers } = icons;
-      return (
-        <div data-testid="project-not-found">
-          <MessagePage title={t.projects.notFound} text={t.projects.notFoundText} icon={<Layers aria-hidden="true" />}>
-            <SiteLink href={paths.projects} className="btn btn-primary">
-              {t.projects.backToProjects}
-            </SiteLink>
-          </MessagePage>
-        </div>
-      );
-    }
-    return (
-      <div className="container-page pb-20 pt-32 sm:pt-40" data-testid="project-error">
-        <h1 className="sr-only">{core.errors.fetchProject}</h1>
-        <ErrorBox title={core.errors.fetchProject} text={requestErrorText(detail.error, core)} retryLabel={core.blocks.retry} onRetry={detail.reload}>
-          <SiteLink href={paths.projects} className="btn btn-ghost btn-sm">
-            {t.projects.backToProjects}
-          </SiteLink>
-        </ErrorBox>
-      </div>
-    );
-  }
-  return <ProjectDetail detail={detail.data} icons={icons} />;
+  const { Layers } = icons;
+  return (
+    <DetailFrame
+      name="project"
+      query={detail}
+      notFound={{ title: t.projects.notFound, text: t.projects.notFoundText, icon: <Layers aria-hidden="true" /> }}
+      errorTitle={core.errors.fetchProject}
+      back={{ href: paths.projects, label: t.projects.backToProjects }}
+    >
+      {(project) => <ProjectDetail detail={project} icons={icons} />}
+    </DetailFrame>
+  );
 }
 
 function ProjectDetail({ detail, icons }: { detail: ProjectDetailView; icons: ContentIcons }) {
@@ -81,7 +45,6 @@ function ProjectDetail({ detail, icons }: { detail: ProjectDetailView; icons: Co
   const rtl = useDirection() === 'rtl';
   const Back = rtl ? ArrowRight : ArrowLeft;
   const { Calendar, Building2, Tag } = icons;
-  const size = project.imageMeta ?? DEFAULT_IMAGE;
   const date = formatProjectDate(project.date, lang);
 
   return (
@@ -141,17 +104,14 @@ function ProjectDetail({ detail, icons }: { detail: ProjectDetailView; icons: Co
       </header>
 
       <div className="container-page">
-        <ImageWithFallback
+        <ContentImage
           src={project.image}
-          srcSet={project.imageMeta?.srcset}
+          meta={project.imageMeta}
           sizes={MAIN_IMAGE_SIZES}
-          width={size.width}
-          height={size.height}
+          priority
           alt={project.title}
-          loading="eager"
-          fetchPriority="high"
           className="aspect-[16/10] w-full rounded-3xl border border-line shadow-[var(--shadow-card)]"
-          data-testid="project-image"
+          testId="project-image"
         />
       </div>
 
