@@ -1,12 +1,13 @@
-import { ArrowLeft, ArrowRight, Clock, contentIcons, SiteLink, Sparkles, type ContentIcons } from '@site/shared/ui';
+import { Clock, contentIcons, Sparkles, type ContentIcons } from '@site/shared/ui';
 import { blogsApi, type BlogPostDetailView } from '@site/shared/api';
 import { formatLongDate } from '@site/shared/format';
 import { interpolate, plural } from '@site/shared/i18n';
 import { paths } from '@site/shared/site';
 import type { RouteParams } from '@site/shared/page';
-import { useDirection, useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react';
+import { useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { use, useMemo } from 'react';
 import { DetailFrame } from '../common/DetailFrame';
+import { DetailHeader, HeadFact } from '../common/DetailHeader';
 import { RichText } from '../rich-text/RichText';
 import { articleFromLoaded } from './loaded-article';
 import { ARTICLE_IMAGE_SIZES } from './images';
@@ -48,84 +49,50 @@ function Article({ detail, icons }: { detail: BlogPostDetailView; icons: Content
   const t = useScreenTexts();
   const core = useT();
   const lang = useLanguage();
-  const Back = useDirection() === 'rtl' ? ArrowRight : ArrowLeft;
-  const { Calendar, Quote, Tag, User } = icons;
+  const { Calendar, Quote, User } = icons;
 
   return (
     <article className="pb-20 sm:pb-28" data-testid="article-page">
-      <header className="relative overflow-hidden bg-[image:var(--hero-glow)] pb-10 pt-28 sm:pt-36">
-        <div className="container-page">
-          <div className="mx-auto max-w-3xl">
-            <SiteLink
-              href={paths.blog}
-              className="focus-ring inline-flex items-center gap-2 rounded font-medium text-muted hover:text-fg"
-              data-testid="back-to-blog"
+      <DetailHeader
+        name="article"
+        back={{ href: paths.blog, label: t.blog.backToBlog, testId: 'back-to-blog' }}
+        category={post.category}
+        badge={
+          post.isBest ? (
+            <span
+              className="inline-flex items-center gap-1.5 rounded-full bg-primary px-3.5 py-1.5 text-sm font-semibold text-on-primary"
+              data-testid="featured-badge"
             >
-              <Back aria-hidden="true" className="size-4" />
-              {t.blog.backToBlog}
-            </SiteLink>
-            <div className="mt-6 flex flex-wrap items-center gap-2.5">
-              {post.category ? (
-                <SiteLink
-                  href={`${paths.blog}?category=${encodeURIComponent(post.category.slug)}`}
-                  className="focus-ring inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3.5 py-1.5 text-sm font-semibold text-primary hover:bg-surface-2"
-                  data-testid="article-category"
-                >
-                  <Tag aria-hidden="true" className="size-3.5" />
-                  {post.category.name}
-                </SiteLink>
-              ) : null}
-              {post.isBest ? (
-                <span
-                  className="inline-flex items-center gap-1.5 rounded-full bg-primary px-3.5 py-1.5 text-sm font-semibold text-on-primary"
-                  data-testid="featured-badge"
-                >
-                  <Sparkles aria-hidden="true" className="size-3.5" />
-                  {t.blog.featured}
-                </span>
-              ) : null}
-            </div>
-            <h1 className="mt-5 text-3xl font-extrabold leading-tight tracking-tight text-fg sm:text-[2.75rem] sm:leading-[1.2]">{post.name}</h1>
-            <p className="mt-5 text-lg leading-relaxed text-muted sm:text-xl">{post.description}</p>
-            <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-y border-line py-4">
-              <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-muted">
-                {post.author ? (
-                  <div className="inline-flex items-center gap-1.5">
-                    <dt>
-                      <User aria-hidden="true" className="size-4" />
-                      <span className="sr-only">{t.blog.authorLabel}</span>
-                    </dt>
-                    <dd className="font-medium text-fg" data-testid="article-author">
-                      {interpolate(t.blogScreen.byAuthor, { author: post.author })}
-                    </dd>
-                  </div>
-                ) : null}
-                {post.date ? (
-                  <div className="inline-flex items-center gap-1.5">
-                    <dt>
-                      <Calendar aria-hidden="true" className="size-4" />
-                      <span className="sr-only">{t.blogScreen.publishedOn}</span>
-                    </dt>
-                    <dd>
-                      <time dateTime={post.date}>{formatLongDate(post.date, lang)}</time>
-                    </dd>
-                  </div>
-                ) : null}
-                {post.readingMinutes > 0 ? (
-                  <div className="inline-flex items-center gap-1.5">
-                    <dt>
-                      <Clock aria-hidden="true" className="size-4" />
-                      <span className="sr-only">{t.blog.readingTime}</span>
-                    </dt>
-                    <dd data-testid="reading-time">{plural(core.counts.minutes, post.readingMinutes, lang)}</dd>
-                  </div>
-                ) : null}
-              </dl>
-              <ShareButton title={post.name} text={post.description} path={paths.article(post.slug)} icons={icons} />
-            </div>
-          </div>
+              <Sparkles aria-hidden="true" className="size-3.5" />
+              {t.blog.featured}
+            </span>
+          ) : null
+        }
+        narrow
+      >
+        <h1 className="mt-5 text-3xl font-extrabold leading-tight tracking-tight text-fg sm:text-[2.75rem] sm:leading-[1.2]">{post.name}</h1>
+        <p className="mt-5 text-lg leading-relaxed text-muted sm:text-xl">{post.description}</p>
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-y border-line py-4">
+          <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-muted">
+            {post.author ? (
+              <HeadFact icon={User} label={t.blog.authorLabel} valueClassName="font-medium text-fg" testId="article-author">
+                {interpolate(t.blogScreen.byAuthor, { author: post.author })}
+              </HeadFact>
+            ) : null}
+            {post.date ? (
+              <HeadFact icon={Calendar} label={t.blogScreen.publishedOn}>
+                <time dateTime={post.date}>{formatLongDate(post.date, lang)}</time>
+              </HeadFact>
+            ) : null}
+            {post.readingMinutes > 0 ? (
+              <HeadFact icon={Clock} label={t.blog.readingTime} testId="reading-time">
+                {plural(core.counts.minutes, post.readingMinutes, lang)}
+              </HeadFact>
+            ) : null}
+          </dl>
+          <ShareButton title={post.name} text={post.description} path={paths.article(post.slug)} icons={icons} />
         </div>
-      </header>
+      </DetailHeader>
 
       {post.image ? (
         <div className="container-page">

@@ -1,10 +1,11 @@
-import { ArrowLeft, ArrowRight, Clock, SiteLink, Sparkles, type ContentIcons } from '@site/shared/ui';
+import { Clock, Sparkles, type ContentIcons } from '@site/shared/ui';
 import { formatLongDate } from '@site/shared/format';
 import { paths } from '@site/shared/site';
 import { plural } from '@site/shared/i18n';
-import { useDirection, useLanguage, useScreenTexts, useT } from '@site/shared/react';
+import { useLanguage, useScreenTexts, useT } from '@site/shared/react';
 import type { BlogPostView } from '@site/shared/api';
 import { BLOG_CARD_SIZES } from './images';
+import { CardLink } from '../common/CardLink';
 import { ContentImage } from '../common/ContentImage';
 
 interface Props {
@@ -27,7 +28,6 @@ export function BlogCard({ post, icons, lead = false, priority = false, headingL
   const t = useScreenTexts();
   const core = useT();
   const lang = useLanguage();
-  const Arrow = useDirection() === 'rtl' ? ArrowLeft : ArrowRight;
   const { Calendar, Newspaper } = icons;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
@@ -87,18 +87,7 @@ export function BlogCard({ post, icons, lead = false, priority = false, headingL
             </span>
           ) : null}
         </div>
-        <SiteLink
-          href={paths.article(post.slug)}
-          aria-label={`${t.blog.readArticle}: ${post.name}`}
-          className="focus-ring mt-5 inline-flex items-center gap-1.5 self-start rounded font-semibold text-primary after:absolute after:inset-0 after:content-['']"
-          data-testid="read-article"
-        >
-          {t.blog.readArticle}
-          <Arrow
-            aria-hidden="true"
-            className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:rtl:group-hover:-translate-x-0.5"
-          />
-        </SiteLink>
+        <CardLink href={paths.article(post.slug)} label={t.blog.readArticle} item={post.name} className="mt-5 self-start" testId="read-article" />
       </div>
     </article>
   );
