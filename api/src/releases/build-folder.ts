@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** What a build writes about itself (build/build-info-plugin.ts; the shape is checked here, where it is read). */
-export const BUILD_INFO_FILE = 'build-info.json';
+const BUILD_INFO_FILE = 'build-info.json';
 
 /** A file inside the build's folder: a relative `/`-separated path that never leaves it. */
 const fileInFolder = z

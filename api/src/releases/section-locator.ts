@@ -8,7 +8,7 @@ import { containerFiles } from './build-folder';
 import { sectionAssetsReader } from './section-assets';
 
 /** Where released sections' files are served: `/releases/<section>/<version>/<file>` (routes.ts). */
-export const RELEASES_PATH = '/releases/';
+const RELEASES_PATH = '/releases/';
 
 /** Entries of remotes.json resolve against its own address, which the site serves at `/remotes.json`. */
 const SITE = 'http://site.invalid/remotes.json';

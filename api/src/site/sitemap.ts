@@ -40,7 +40,7 @@ function isoDate(value: string): string {
 }
 
 /** Every page of the site with its last change: the fixed routes and every service, project, design and article. */
-export async function sitemapEntries(db: Kysely<Database>): Promise<Entry[]> {
+async function sitemapEntries(db: Kysely<Database>): Promise<Entry[]> {
   const [services, projects, portfolio, blogs, pages] = await Promise.all([
     db.selectFrom('services').select(['id', 'updated_at']).orderBy('sort_order').orderBy('id').execute(),
     db.selectFrom('projects').select(['id', 'updated_at']).orderBy('sort_order').orderBy('id').execute(),
@@ -60,7 +60,7 @@ export async function sitemapEntries(db: Kysely<Database>): Promise<Entry[]> {
 }
 
 /** The sitemap: each page once per language (its `?lang=` URL), with its alternates and `x-default`. */
-export function sitemapXml(origin: string, entries: Entry[]): string {
+function sitemapXml(origin: string, entries: Entry[]): string {
   const url = (path: string, lang?: string) => xml(`${origin}${path}${lang ? `?lang=${lang}` : ''}`);
   const urls = entries.flatMap((entry) =>
     LANGUAGES.map(

@@ -7,7 +7,7 @@ import { HomeSection } from './HomeSection';
 import { SectionStates } from './SectionStates';
 
 /** The home page shows the first 6 clients (docs/product.md#business-constants). */
-export const HOME_CLIENTS = 6;
+const HOME_CLIENTS = 6;
 
 /**
  * Home, section 6 (docs/product.md#home): the first six clients (logo, name, website link), 'View All

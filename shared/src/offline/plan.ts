@@ -33,9 +33,9 @@ export const COLLECTIONS = {
   designs: '/v1/social-media',
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;
-export const FETCH_ALL_PAGE_SIZE = 50;
+const FETCH_ALL_PAGE_SIZE = 50;
 /** The portfolio detail's first gallery page (9 images: docs/product.md#business-constants). */
-export const FIRST_GALLERY_PAGE = '?gallery_page=1&per_page=9';
+const FIRST_GALLERY_PAGE = '?gallery_page=1&per_page=9';
 
 export function collectionPagePath(name: CollectionName, page: number): string {
   return `${COLLECTIONS[name]}?page=${page}&per_page=${FETCH_ALL_PAGE_SIZE}`;
@@ -128,9 +128,9 @@ export function pageCacheKey(origin: string, path: string, lang: Language): stri
 // ---- images ----
 
 /** A phone shows a main image about 390 CSS px wide at 2x: the first width of at least 640. */
-export const PHONE_IMAGE_WIDTH = 640;
+const PHONE_IMAGE_WIDTH = 640;
 /** A gallery thumbnail: the first width of at least 320. */
-export const THUMBNAIL_WIDTH = 320;
+const THUMBNAIL_WIDTH = 320;
 
 /** The `srcset` candidate a phone would load: the smallest at least `width` wide, else the widest. */
 export function pickFromSrcset(srcset: string, width: number): string | null {

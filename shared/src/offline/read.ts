@@ -92,7 +92,7 @@ function filterPosts(posts: readonly unknown[], query: URLSearchParams, lang: La
 }
 
 /** A page of the API's paged envelope; no `page` asks for the whole list, as the API does. */
-export function pageOf(items: readonly unknown[], query: URLSearchParams): unknown {
+function pageOf(items: readonly unknown[], query: URLSearchParams): unknown {
   const asked = Number(query.get('per_page'));
   const perPage = query.has('page') && Number.isInteger(asked) && asked > 0 ? asked : Math.max(1, items.length);
   const page = Math.max(1, Number(query.get('page')) || 1);

@@ -7,7 +7,7 @@ import { Spinner } from '@site/shared/ui';
 import { SERVER_LANGUAGE_ATTRIBUTE } from '@site/shared/state';
 import type { AppRoute, RouteParams } from './app-routes';
 
-export const SCREEN_LIVE_ATTRIBUTE = 'data-screen-live';
+const SCREEN_LIVE_ATTRIBUTE = 'data-screen-live';
 
 /**
  * The address and language the server rendered this page for: its head is right until one of
