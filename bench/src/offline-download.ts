@@ -2,8 +2,8 @@
  * `npx tsx bench/src/offline-download.ts`: figures of offline mode's download (docs/offline.md#figures) against
  * the real server and its seed content. (1) In Chromium, as a visitor does it: the header's
  * toggle, timed until the success dialog, with the dialog's counts. (2) The same download run
- * in Node (fake-indexeddb and an in-memory Cache Storage) twice: with the 50 MB rule as it is,
- * and with the limit forced down to 1 MB, to show what the rule keeps. A benchmark measures;
+ * in Node (fake-indexeddb and an in-memory Cache Storage) twice: with the 50 MB budget as it is,
+ * and with the budget forced down to 1 MB, to show what the plan keeps. A benchmark measures;
  * the machine is shared, so the times are only indicative.
  */
 import 'fake-indexeddb/auto';
@@ -39,7 +39,7 @@ try {
     const summary = await downloadOfflineCopy(await openOfflineDb(), { lang: 'en', origin: site.url, signal: new AbortController().signal, limitBytes });
     console.log(
       `Node, limit ${limitBytes / MB} MB: ${((Date.now() - begin) / 1000).toFixed(1)} s, replies ${summary.items}, images ${summary.images}, pages ${summary.pages}, ` +
-        `${(summary.bytes / MB).toFixed(2)} MB stored, failed ${summary.failed}, trimmed ${summary.trimmed}`,
+        `${(summary.bytes / MB).toFixed(2)} MB stored, failed ${summary.failed}, partial ${summary.partial}`,
     );
     await closeOfflineDb();
     indexedDB.deleteDatabase('nasaq-offline');

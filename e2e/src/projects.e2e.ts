@@ -26,7 +26,7 @@ const cards = (page: Page) => page.getByTestId('project-card');
 
 /** A project with a gallery of at least 3 images. */
 async function galleryProject(): Promise<number> {
-  const { data } = await api<{ data: Project[] }>('/v1/projects');
+  const { data } = await api<{ data: Project[] }>('/v1/projects?per_page=50');
   for (const { id } of data) {
     const { project } = await api<{ project: Project }>(`/v1/projects/${id}`);
     if ((project.gallaries?.length ?? 0) >= 3) return id;
@@ -40,7 +40,7 @@ async function noViolations(page: Page, state: string) {
 
 describe('/projects', () => {
   it('shows 12, adds 12 per Load more after half a second until all are shown, and filters by category (reset to 12), in both languages', async () => {
-    const { data: all } = await api<{ data: Project[] }>('/v1/projects?lang=en');
+    const { data: all } = await api<{ data: Project[] }>('/v1/projects?lang=en&per_page=50');
     expect(all.length).toBeGreaterThan(24);
     for (const { lang, locale } of languages) {
       const { context, page, errors } = await openPage(env.browser, { locale });

@@ -68,7 +68,20 @@ async function offlineModeVisitor(locale = 'en-US') {
 async function markStoredCopyFresh(page: Page): Promise<void> {
   await page.goto(`${site.url}${OFFLINE_PAGE_PATH}`);
   // The page's language is the one asked for: en for every visit that refreshes here.
-  const summary: StoreSummary = { lang: 'en', savedAt: Date.now(), items: 0, failed: 0, bytes: 0, images: 0, pages: 0, trimmed: false };
+  const none = { projects: 0, blogs: 0, designs: 0 };
+  const summary: StoreSummary = {
+    lang: 'en',
+    savedAt: Date.now(),
+    items: 0,
+    failed: 0,
+    bytes: 0,
+    budget: 0,
+    images: 0,
+    pages: 0,
+    partial: false,
+    kept: none,
+    totals: none,
+  };
   await page.evaluate(
     ({ name, version, key, summary }) =>
       new Promise<void>((resolve, reject) => {

@@ -26,8 +26,8 @@ async function page(path: string, headers: Record<string, string> = {}): Promise
 /** One item of each kind, for routes with an id or a slug. */
 async function itemPaths(): Promise<string[]> {
   const [projects, posts, designs] = await Promise.all([
-    api<ListReply<{ id: number }>>('/v1/projects'),
-    api<ListReply<{ slug: string }>>('/v1/blogs'),
+    api<ListReply<{ id: number }>>('/v1/projects?per_page=50'),
+    api<ListReply<{ slug: string }>>('/v1/blogs?per_page=50'),
     api<ListReply<{ slug: string }>>('/v1/social-media'),
   ]);
   return ['/services/1', `/projects/${projects.data.data[0]?.id}`, `/blog/${posts.data.data[0]?.slug}`, `/portfolio/${designs.data.data[0]?.slug}`];
@@ -169,9 +169,9 @@ describe('/sitemap.xml', () => {
     const paths = new Set(parsed.locs.map((loc) => new URL(loc).pathname));
     const [services, projects, posts, designs] = await Promise.all([
       api<ListReply<{ id: number }>>('/v1/services'),
-      api<ListReply<{ id: number }>>('/v1/projects'),
-      api<ListReply<{ slug: string }>>('/v1/blogs'),
-      api<ListReply<{ slug: string }> & { data: { total: number } }>('/v1/social-media?per_page=100'),
+      api<ListReply<{ id: number }>>('/v1/projects?per_page=50'),
+      api<ListReply<{ slug: string }>>('/v1/blogs?per_page=50'),
+      api<ListReply<{ slug: string }> & { data: { total: number } }>('/v1/social-media?per_page=50'),
     ]);
     const expected = [
       ...fixedPaths,

@@ -9,7 +9,7 @@ const ok = (body: unknown) => ({ status: 200, body });
 const homeReplies: PageReplies = {
   '/v1/services': ok(servicesReply(['تطوير المواقع', 'تطبيقات الجوال'])),
   '/v1/pages/about': ok(aboutReply()),
-  '/v1/clients': ok(clientsReply([client(1, 'واحة التمور'), client(2, 'صيدليات النيل')])),
+  '/v1/clients?per_page=6': ok(clientsReply([client(1, 'واحة التمور'), client(2, 'صيدليات النيل')])),
   '/v1/pages/contact': ok(contactReply()),
   '/v1/projects?page=1&per_page=3': ok(pageReply([project(1, 'متجر واحة التمور')], 3)),
   '/v1/blogs/recent': ok(pageReply([post(1, 'المواقع العربية أولاً')])),

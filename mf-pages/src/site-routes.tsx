@@ -1,4 +1,15 @@
-import { aboutPageQuery, blogsApi, clientsQuery, contactPageQuery, isNotFound, peekQuery, projectsApi, servicesQuery, type Query } from '@site/shared/api';
+import {
+  aboutPageQuery,
+  blogsApi,
+  clientsQuery,
+  contactPageQuery,
+  homeClientsQuery,
+  isNotFound,
+  peekQuery,
+  projectsApi,
+  servicesQuery,
+  type Query,
+} from '@site/shared/api';
 import { contentIcons } from '@site/shared/ui';
 import { interpolate } from '@site/shared/i18n';
 import { pageHead, type AppRoute, type LazyScreen, type PageHead, type PageMeta, type RouteContext } from '@site/shared/page';
@@ -49,7 +60,7 @@ export const homeRoute: AppRoute = {
   load: async ({ meta }) => {
     const [, projects, blogs] = await Promise.all([homeScreen.load(), projectsApi(), blogsApi(), contentIcons()]);
     return {
-      reads: [servicesQuery, aboutPageQuery, clientsQuery, contactPageQuery, featuredProjectsQuery(projects), latestArticlesQuery(blogs)],
+      reads: [servicesQuery, aboutPageQuery, homeClientsQuery, contactPageQuery, featuredProjectsQuery(projects), latestArticlesQuery(blogs)],
       head: () => ({ title: meta.home.title, description: meta.home.description, organization: true }),
     };
   },

@@ -17,6 +17,8 @@ export interface CachedBody {
 
 export class ResponseCache {
   private readonly entries = new Map<string, CachedBody>();
+  /** the entries in the map, for `grew` (an entry may leave before its compressed form is made) */
+  private readonly held = new WeakSet<CachedBody>();
   private bytes = 0;
 
   constructor(
@@ -38,24 +40,37 @@ export class ResponseCache {
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
     this.entries.set(key, entry);
+    this.held.add(entry);
     this.bytes += entry.body.length;
-    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
-      const [oldestKey, oldest] = this.entries.entries().next().value as [string, CachedBody];
-      this.remove(oldestKey, oldest);
-    }
+    this.evict();
   }
 
-  /** Compressed forms count too, once made. */
-  grew(by: number): void {
+  /** Compressed forms count too, once made (and may push the oldest entries out); an entry already out counts for nothing. */
+  grew(entry: CachedBody, by: number): void {
+    if (!this.held.has(entry)) return;
     this.bytes += by;
+    this.evict();
+  }
+
+  /** Bytes held now: bodies and their compressed forms (tests, the scale bench). */
+  get heldBytes(): number {
+    return this.bytes;
   }
 
   get size(): number {
     return this.entries.size;
   }
 
+  private evict(): void {
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const [oldestKey, oldest] = this.entries.entries().next().value as [string, CachedBody];
+      this.remove(oldestKey, oldest);
+    }
+  }
+
   private remove(key: string, entry: CachedBody): void {
     this.entries.delete(key);
+    this.held.delete(entry);
     this.bytes -= entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
   }
 }
@@ -111,7 +126,7 @@ export function addVary(reply: FastifyReply, ...names: string[]): void {
 export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, cache?: ResponseCache): FastifyReply {
   reply.header('Cache-Control', API_CACHE_CONTROL).type('application/json; charset=utf-8');
   addVary(reply, 'Accept-Language', 'Accept-Encoding');
-  return sendEncoded(request, reply, entry, (bytes) => cache?.grew(bytes));
+  return sendEncoded(request, reply, entry, (bytes) => cache?.grew(entry, bytes));
 }
 
 /**

@@ -17,6 +17,7 @@ import { blogsRoutes } from './blogs';
 import { clientsRoutes } from './clients';
 import { healthRoutes } from './health';
 import { mediaRoutes, placeholderRoutes } from './media';
+import { offlineManifestRoutes } from './offline-manifest';
 import { pagesRoutes } from './pages';
 import { portfolioRoutes } from './portfolio';
 import { projectsRoutes } from './projects';
@@ -85,6 +86,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
       await v1.register(clientsRoutes, context);
       await v1.register(portfolioRoutes, context);
       await v1.register(pagesRoutes, context);
+      await v1.register(offlineManifestRoutes, context);
       await v1.register(submissionsRoutes, {
         db: options.db,
         origins,

@@ -1,15 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
-import type { BlogCategoriesResponse, BlogDetailResponse, BlogListResponse, BlogPost, Language } from '@site/shared/contract';
+import {
+  DEFAULT_PER_PAGE,
+  RECENT_POSTS,
+  type BlogCategoriesResponse,
+  type BlogDetailResponse,
+  type BlogListItem,
+  type BlogListResponse,
+  type BlogPost,
+  type Language,
+} from '@site/shared/contract';
+import { readingMinutes } from '@site/shared/format';
 import type { BlogsTable, Database } from '../db/schema';
 import { parseIdOrSlug, type ItemKey } from '../http/id-or-slug';
-import { paginationOf, readOptionalPage, wholeList } from '../http/pagination';
+import { offsetOf, paginationOf, readPage } from '../http/pagination';
+import type { ImageLookup } from '../media/catalog';
 import { NotFound, cachedRead, flag, local, type ReadContext } from './read-context';
 
 const RELATED_LIMIT = 3;
-const RECENT_DEFAULT = 3;
-const RECENT_MAX = 12;
-const MAX_PER_PAGE = 100;
 const MAX_SEARCH = 100;
 
 type BlogRow = Selectable<BlogsTable> & {
@@ -29,9 +37,10 @@ function positiveInt(value: unknown, fallback: number, max: number): number {
 }
 
 /**
- * GET /v1/blogs (`page`, `per_page`, `search`, `category`; everything without paging),
- * /v1/blogs/recent (`limit`, default 3), /v1/blogs/categories, /v1/blogs/category/{id|slug},
- * /v1/blogs/{id|slug} and /v1/blogs/slug/{slug} (docs/api.md#routes-and-replies). Newest first.
+ * GET /v1/blogs (`page`, `per_page`, `search`, `category`), /v1/blogs/recent (`limit`, default
+ * 3), /v1/blogs/categories, /v1/blogs/category/{id|slug}, /v1/blogs/{id|slug} and
+ * /v1/blogs/slug/{slug} (docs/api.md#routes-and-replies). Newest first. Lists carry what a card shows, with the
+ * reading time counted here; only an article's own reply carries its body.
  */
 export async function blogsRoutes(app: FastifyInstance, context: ReadContext): Promise<void> {
   const { db, media } = context;
@@ -43,23 +52,31 @@ export async function blogsRoutes(app: FastifyInstance, context: ReadContext): P
       .selectAll('blogs')
       .select(['blog_categories.slug as category_slug', 'blog_categories.name_ar as category_name_ar', 'blog_categories.name_en as category_name_en']);
 
-  function toBlog(row: BlogRow, lang: Language): BlogPost {
+  function toListItem(row: BlogRow, lang: Language, images: ImageLookup): BlogListItem {
     return {
       id: row.id,
       slug: row.slug,
       name: local(row, 'name', lang),
       description: local(row, 'description', lang),
-      content: local(row, 'content', lang),
       date: row.date,
       created_at: row.created_at,
-      ...media.image(row.image_id),
-      quote: local(row, 'quote', lang),
+      ...images.image(row.image_id),
       is_best: flag(row.is_best),
       category:
         row.category_id !== null && row.category_slug !== null
           ? { id: row.category_id, slug: row.category_slug, name: (lang === 'ar' ? row.category_name_ar : row.category_name_en) ?? '' }
           : null,
+      reading_minutes: readingMinutes(local(row, 'content', lang)),
     };
+  }
+
+  function toBlog(row: BlogRow, lang: Language, images: ImageLookup): BlogPost {
+    return { ...toListItem(row, lang, images), content: local(row, 'content', lang), quote: local(row, 'quote', lang) };
+  }
+
+  async function listItems(rows: BlogRow[], lang: Language): Promise<BlogListItem[]> {
+    const images = await media.lookup(rows.map((row) => row.image_id));
+    return rows.map((row) => toListItem(row, lang, images));
   }
 
   async function categoryId(value: string): Promise<number | null> {
@@ -88,21 +105,16 @@ export async function blogsRoutes(app: FastifyInstance, context: ReadContext): P
       }
       return eb.and(parts);
     };
-    const counted = await db
-      .selectFrom('blogs')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where(where)
-      .executeTakeFirstOrThrow();
-    const total = Number(counted.count);
-    const page = readOptionalPage(query, { perPage: 12, max: MAX_PER_PAGE }) ?? wholeList(total);
-    const rows = await selectBlogs()
-      .where(where)
-      .orderBy('blogs.date', 'desc')
-      .orderBy('blogs.id', 'desc')
-      .limit(page.perPage)
-      .offset((page.page - 1) * page.perPage)
-      .execute();
-    return { success: true, data: { ...paginationOf(total, page), data: rows.map((row) => toBlog(row, lang)) } };
+    const page = readPage(query, { perPage: DEFAULT_PER_PAGE.blogs });
+    const [counted, rows] = await Promise.all([
+      db
+        .selectFrom('blogs')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where(where)
+        .executeTakeFirstOrThrow(),
+      selectBlogs().where(where).orderBy('blogs.date', 'desc').orderBy('blogs.id', 'desc').limit(page.perPage).offset(offsetOf(page)).execute(),
+    ]);
+    return { success: true, data: { ...paginationOf(Number(counted.count), page), data: await listItems(rows, lang) } };
   }
 
   async function detail(key: ItemKey | null, lang: Language): Promise<BlogDetailResponse | NotFound> {
@@ -126,7 +138,8 @@ export async function blogsRoutes(app: FastifyInstance, context: ReadContext): P
       .orderBy('blogs.id', 'desc')
       .limit(RELATED_LIMIT)
       .execute();
-    return { success: true, data: { blog: toBlog(row, lang), related_blogs: related.map((other) => toBlog(other, lang)) } };
+    const images = await media.lookup([row.image_id, ...related.map((other) => other.image_id)]);
+    return { success: true, data: { blog: toBlog(row, lang, images), related_blogs: related.map((other) => toListItem(other, lang, images)) } };
   }
 
   app.get<{ Querystring: Record<string, unknown> }>(
@@ -145,9 +158,9 @@ export async function blogsRoutes(app: FastifyInstance, context: ReadContext): P
   app.get<{ Querystring: Record<string, unknown> }>(
     '/blogs/recent',
     cachedRead<{ Querystring: Record<string, unknown> }>(context, async (request, lang): Promise<BlogListResponse> => {
-      const limit = positiveInt(request.query['limit'] ?? request.query['per_page'], RECENT_DEFAULT, RECENT_MAX);
+      const limit = positiveInt(request.query['limit'] ?? request.query['per_page'], RECENT_POSTS.default, RECENT_POSTS.max);
       const rows = await selectBlogs().orderBy('blogs.date', 'desc').orderBy('blogs.id', 'desc').limit(limit).execute();
-      return { success: true, data: { ...paginationOf(rows.length, { page: 1, perPage: limit }), data: rows.map((row) => toBlog(row, lang)) } };
+      return { success: true, data: { ...paginationOf(rows.length, { page: 1, perPage: limit }), data: await listItems(rows, lang) } };
     }),
   );
 

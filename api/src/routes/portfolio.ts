@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import type { GalleriesPagination, GalleryImage, PortfolioDetailResponse, PortfolioListResponse, PortfolioProject } from '@site/shared/contract';
+import {
+  DEFAULT_PER_PAGE,
+  type GalleriesPagination,
+  type GalleryImage,
+  type PortfolioDetailResponse,
+  type PortfolioListResponse,
+  type PortfolioProject,
+} from '@site/shared/contract';
 import type { PortfolioImagesTable, PortfolioProjectsTable } from '../db/schema';
 import { parseIdOrSlug, type ItemKey } from '../http/id-or-slug';
-import { paginationOf, readPage } from '../http/pagination';
+import { offsetOf, paginationOf, readPage } from '../http/pagination';
+import type { ImageLookup } from '../media/catalog';
 import { NotFound, both, cachedRead, flag, type ReadContext } from './read-context';
 
-const LIST_PER_PAGE = 6;
 const GALLERY_PER_PAGE = 9;
 const MAX_SLICE = 100;
 const RELATED_LIMIT = 3;
@@ -47,13 +54,14 @@ function gallerySlice(query: Query, total: number): { offset: number; limit: num
 /**
  * GET /v1/social-media (`page` 1, `per_page` 6) and /v1/social-media/slug/{slug} or
  * /v1/social-media/{id|slug} (gallery slices, see `gallerySlice`). Titles and descriptions come
- * as `{ar, en}` whatever the language. Only active projects are shown.
+ * as `{ar, en}` whatever the language. Only active projects are shown. In lists, `galleries` is
+ * empty and `galleries_pagination.total` counts the images (see the contract).
  */
 export async function portfolioRoutes(app: FastifyInstance, context: ReadContext): Promise<void> {
   const { db, media } = context;
 
-  function toProject(row: Selectable<PortfolioProjectsTable>): Omit<PortfolioProject, 'galleries'> {
-    const main = media.image(row.image_id);
+  function toProject(row: Selectable<PortfolioProjectsTable>, images: ImageLookup): Omit<PortfolioProject, 'galleries'> {
+    const main = images.image(row.image_id);
     return {
       id: row.id,
       slug: row.slug,
@@ -66,8 +74,8 @@ export async function portfolioRoutes(app: FastifyInstance, context: ReadContext
     };
   }
 
-  function toImage(row: Selectable<PortfolioImagesTable>): GalleryImage {
-    const { image_url, image_meta } = media.image(row.image_id);
+  function toImage(row: Selectable<PortfolioImagesTable>, images: ImageLookup): GalleryImage {
+    const { image_url, image_meta } = images.image(row.image_id);
     return {
       id: row.id,
       image_url: image_url ?? '',
@@ -82,39 +90,34 @@ export async function portfolioRoutes(app: FastifyInstance, context: ReadContext
   app.get<{ Querystring: Query }>(
     '/social-media',
     cachedRead<{ Querystring: Query }>(context, async (request): Promise<PortfolioListResponse> => {
-      const page = readPage(request.query, { perPage: LIST_PER_PAGE, max: 50 });
+      const page = readPage(request.query, { perPage: DEFAULT_PER_PAGE.designs });
       const [rows, counted] = await Promise.all([
-        active()
-          .selectAll()
-          .orderBy('sort_order')
-          .orderBy('id')
-          .limit(page.perPage)
-          .offset((page.page - 1) * page.perPage)
-          .execute(),
+        active().selectAll().orderBy('sort_order').orderBy('id').limit(page.perPage).offset(offsetOf(page)).execute(),
         active()
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .executeTakeFirstOrThrow(),
       ]);
-      const images =
+      const counts =
         rows.length === 0
           ? []
           : await db
               .selectFrom('portfolio_images')
-              .select(['id', 'project_id', 'image_id'])
+              .select((eb) => ['project_id', eb.fn.countAll<number>().as('count')])
               .where(
                 'project_id',
                 'in',
                 rows.map((row) => row.id),
               )
-              .orderBy('project_id')
-              .orderBy('position')
+              .groupBy('project_id')
               .execute();
-      // In lists, `galleries` holds every image (its length is the count), each slim: id and URL.
+      const images = await media.lookup(rows.map((row) => row.image_id));
       const data: PortfolioProject[] = rows.map((row) => {
-        const galleries = images
-          .filter((image) => image.project_id === row.id)
-          .map((image) => ({ id: image.id, image_url: media.image(image.image_id).image_url ?? '' }));
-        return { ...toProject(row), galleries, galleries_pagination: { total: galleries.length, current_page: 1, last_page: 1 } };
+        const total = Number(counts.find((count) => count.project_id === row.id)?.count ?? 0);
+        return {
+          ...toProject(row, images),
+          galleries: [],
+          galleries_pagination: { total, current_page: 1, last_page: Math.max(1, Math.ceil(total / GALLERY_PER_PAGE)) },
+        };
       });
       return { success: true, data: { ...paginationOf(Number(counted.count), page), data } };
     }),
@@ -138,13 +141,14 @@ export async function portfolioRoutes(app: FastifyInstance, context: ReadContext
       db.selectFrom('portfolio_images').selectAll().where('project_id', '=', row.id).orderBy('position').limit(slice.limit).offset(slice.offset).execute(),
       active().selectAll().where('id', '!=', row.id).orderBy('sort_order').orderBy('id').limit(RELATED_LIMIT).execute(),
     ]);
+    const lookup = await media.lookup([row.image_id, ...images.map((image) => image.image_id), ...related.map((other) => other.image_id)]);
     return {
       success: true,
       data: {
-        ...toProject(row),
-        galleries: images.map(toImage),
+        ...toProject(row, lookup),
+        galleries: images.map((image) => toImage(image, lookup)),
         galleries_pagination: slice.pagination,
-        related: related.map(toProject),
+        related: related.map((other) => toProject(other, lookup)),
       },
     };
   }

@@ -1,22 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import type {
-  Language,
-  Project,
-  ProjectCategoriesResponse,
-  ProjectCategory,
-  ProjectDetailResponse,
-  ProjectsListResponse,
-  RelatedProject,
+import {
+  DEFAULT_PER_PAGE,
+  type Language,
+  type Project,
+  type ProjectCategoriesResponse,
+  type ProjectCategory,
+  type ProjectDetailResponse,
+  type ProjectListItem,
+  type ProjectsListResponse,
+  type RelatedProject,
 } from '@site/shared/contract';
 import type { CategoriesColumns, ProjectsTable } from '../db/schema';
 import { parseIdOrSlug, type ItemKey } from '../http/id-or-slug';
-import { paginationOf, readOptionalPage, wholeList } from '../http/pagination';
+import { offsetOf, paginationOf, readPage } from '../http/pagination';
+import type { ImageLookup } from '../media/catalog';
 import { excerptOf } from '../seed/html';
 import { NotFound, cachedRead, flag, local, type ReadContext } from './read-context';
 
 const RELATED_LIMIT = 3;
-const MAX_PER_PAGE = 100;
 
 type ProjectRow = Selectable<ProjectsTable> & {
   category_slug: string | null;
@@ -29,9 +31,10 @@ function toCategory(row: Selectable<CategoriesColumns>, lang: Language): Project
 }
 
 /**
- * GET /v1/projects (everything, or `page`/`per_page`), /v1/projects/categories,
- * /v1/projects/category/{id|slug}, /v1/projects/{id|slug} and /v1/projects/slug/{slug}
- * (docs/api.md#routes-and-replies). `description` is the sanitised HTML; `summary` a plain-text excerpt of it.
+ * GET /v1/projects (`page`, `per_page`), /v1/projects/categories, /v1/projects/category/{id|slug},
+ * /v1/projects/{id|slug} and /v1/projects/slug/{slug} (docs/api.md#routes-and-replies). Lists carry what a card
+ * shows (`summary`, a plain-text excerpt); a project's own reply adds `description`, the
+ * sanitised HTML, and its gallery.
  */
 export async function projectsRoutes(app: FastifyInstance, context: ReadContext): Promise<void> {
   const { db, media } = context;
@@ -43,20 +46,18 @@ export async function projectsRoutes(app: FastifyInstance, context: ReadContext)
       .selectAll('projects')
       .select(['project_categories.slug as category_slug', 'project_categories.name_ar as category_name_ar', 'project_categories.name_en as category_name_en']);
 
-  function toProject(row: ProjectRow, lang: Language): Project {
-    const description = local(row, 'description', lang);
+  function toListItem(row: ProjectRow, lang: Language, images: ImageLookup): ProjectListItem {
     return {
       id: row.id,
       slug: row.slug,
       name: local(row, 'name', lang),
       title: local(row, 'name', lang),
-      description,
-      summary: excerptOf(description),
+      summary: excerptOf(local(row, 'description', lang)),
       category:
         row.category_id !== null && row.category_slug !== null
           ? { id: row.category_id, slug: row.category_slug, name: (lang === 'ar' ? row.category_name_ar : row.category_name_en) ?? '' }
           : null,
-      ...media.image(row.image_id),
+      ...images.image(row.image_id),
       date: row.date,
       created_at: row.created_at,
       is_active: flag(row.is_active),
@@ -65,21 +66,23 @@ export async function projectsRoutes(app: FastifyInstance, context: ReadContext)
   }
 
   async function list(query: unknown, lang: Language, categoryId?: number): Promise<ProjectsListResponse> {
-    const base = () => (categoryId === undefined ? selectProjects() : selectProjects().where('projects.category_id', '=', categoryId));
-    const counted = await db
-      .selectFrom('projects')
-      .$if(categoryId !== undefined, (q) => q.where('category_id', '=', categoryId!))
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const total = Number(counted.count);
-    const page = readOptionalPage(query, { perPage: 12, max: MAX_PER_PAGE }) ?? wholeList(total);
-    const rows = await base()
-      .orderBy('projects.sort_order')
-      .orderBy('projects.id')
-      .limit(page.perPage)
-      .offset((page.page - 1) * page.perPage)
-      .execute();
-    return { success: true, data: { ...paginationOf(total, page), data: rows.map((row) => toProject(row, lang)) } };
+    const page = readPage(query, { perPage: DEFAULT_PER_PAGE.projects });
+    const [counted, rows] = await Promise.all([
+      db
+        .selectFrom('projects')
+        .$if(categoryId !== undefined, (q) => q.where('category_id', '=', categoryId!))
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow(),
+      selectProjects()
+        .$if(categoryId !== undefined, (q) => q.where('projects.category_id', '=', categoryId!))
+        .orderBy('projects.sort_order')
+        .orderBy('projects.id')
+        .limit(page.perPage)
+        .offset(offsetOf(page))
+        .execute(),
+    ]);
+    const images = await media.lookup(rows.map((row) => row.image_id));
+    return { success: true, data: { ...paginationOf(Number(counted.count), page), data: rows.map((row) => toListItem(row, lang, images)) } };
   }
 
   async function detail(key: ItemKey | null, lang: Language): Promise<ProjectDetailResponse | NotFound> {
@@ -89,28 +92,34 @@ export async function projectsRoutes(app: FastifyInstance, context: ReadContext)
           .executeTakeFirst()
       : undefined;
     if (!row) return new NotFound('Project not found');
-    const gallery = await db.selectFrom('project_images').selectAll().where('project_id', '=', row.id).orderBy('position').execute();
-    // Same category first, then the others, in list order.
-    const related = await selectProjects()
-      .where('projects.id', '!=', row.id)
-      .orderBy((eb) =>
-        eb
-          .case()
-          .when('projects.category_id', '=', row.category_id ?? -1)
-          .then(0)
-          .else(1)
-          .end(),
-      )
-      .orderBy('projects.sort_order')
-      .orderBy('projects.id')
-      .limit(RELATED_LIMIT)
-      .execute();
+    const [gallery, related] = await Promise.all([
+      db.selectFrom('project_images').selectAll().where('project_id', '=', row.id).orderBy('position').execute(),
+      // Same category first, then the others, in list order.
+      db
+        .selectFrom('projects')
+        .select(['id', 'slug', 'name_ar', 'name_en', 'description_ar', 'description_en', 'image_id'])
+        .where('id', '!=', row.id)
+        .orderBy((eb) =>
+          eb
+            .case()
+            .when('category_id', '=', row.category_id ?? -1)
+            .then(0)
+            .else(1)
+            .end(),
+        )
+        .orderBy('sort_order')
+        .orderBy('id')
+        .limit(RELATED_LIMIT)
+        .execute(),
+    ]);
+    const images = await media.lookup([row.image_id, ...gallery.map((item) => item.image_id), ...related.map((other) => other.image_id)]);
     const project: Project = {
-      ...toProject(row, lang),
-      gallaries: gallery.map((item) => ({ id: item.id, name: local(item, 'name', lang), ...media.image(item.image_id) })),
+      ...toListItem(row, lang, images),
+      description: local(row, 'description', lang),
+      gallaries: gallery.map((item) => ({ id: item.id, name: local(item, 'name', lang), ...images.image(item.image_id) })),
     };
     const relatedProjects: RelatedProject[] = related.map((other) => {
-      const { image_url } = media.image(other.image_id);
+      const { image_url } = images.image(other.image_id);
       return {
         id: other.id,
         slug: other.slug,

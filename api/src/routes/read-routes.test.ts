@@ -60,17 +60,19 @@ describe('services', () => {
 });
 
 describe('projects', () => {
-  it('answers everything without paging, in the request language, with the canonical category', async () => {
+  it('answers its first page of 12 without paging, list items in the request language, with the canonical category', async () => {
     const body = await get('/api/v1/projects', projectsListResponseSchema);
     expect(body.success).toBe(true);
-    expect(body.data.data).toHaveLength(30);
-    expect(body.data).toMatchObject({ total: 30, current_page: 1, last_page: 1 });
+    expect(body.data.data).toHaveLength(12);
+    expect(body.data).toMatchObject({ total: 30, current_page: 1, last_page: 3, per_page: 12 });
     const first = body.data.data[0]!;
     expect(first.name).toMatch(arabic);
     expect(first.category).toEqual({ id: expect.any(Number), slug: expect.any(String), name: expect.stringMatching(arabic) });
     expect(first.image_url).toMatch(/^\/api\/media\/project-/);
     expect(first.summary).not.toMatch(/</);
-    expect(first.description).toMatch(/^<p>/);
+    // What a card shows: no HTML description, no gallery (the project's own reply has them).
+    expect(first).not.toHaveProperty('description');
+    expect(first).not.toHaveProperty('gallaries');
     const english = await get('/api/v1/projects?lang=en', projectsListResponseSchema);
     expect(english.data.data[0]!.name).toBe('Al Waha Dates Online Store');
     const byHeader = await get('/api/v1/projects', projectsListResponseSchema, { 'accept-language': 'en-GB,en;q=0.8' });
@@ -122,7 +124,7 @@ describe('projects', () => {
 });
 
 describe('blogs', () => {
-  it('lists 12 articles newest first with sanitised HTML, one is_best, and the category object', async () => {
+  it('lists 12 articles newest first without their bodies, with the reading time, one is_best, and the category object', async () => {
     const body = await get('/api/v1/blogs?lang=en', blogListResponseSchema);
     expect(body.success).toBe(true);
     expect(body.data.data).toHaveLength(12);
@@ -130,11 +132,18 @@ describe('blogs', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     expect(body.data.data.filter((post) => post.is_best)).toHaveLength(1);
     for (const post of body.data.data) {
-      expect(post.content).toMatch(/<h2>/);
-      expect(post.content).not.toMatch(/<script|onerror|javascript:/i);
+      expect(post).not.toHaveProperty('content');
+      expect(post.reading_minutes).toBeGreaterThan(0);
       expect(post.category).toMatchObject({ slug: expect.any(String), name: expect.any(String) });
       expect(post.image_url).toMatch(/^\/api\/media\/blog-/);
     }
+    // The article's own reply has the sanitised body, and the same reading time.
+    const first = body.data.data[0]!;
+    const detail = await get(`/api/v1/blogs/slug/${first.slug}?lang=en`, blogDetailResponseSchema);
+    expect(detail.data.blog.content).toMatch(/<h2>/);
+    expect(detail.data.blog.content).not.toMatch(/<script|onerror|javascript:/i);
+    expect(detail.data.blog.reading_minutes).toBe(first.reading_minutes);
+    for (const related of detail.data.related_blogs) expect(related).not.toHaveProperty('content');
   });
 
   it('searches, filters by category, pages, and answers recent', async () => {
@@ -188,16 +197,17 @@ describe('clients', () => {
 });
 
 describe('social media (design portfolio)', () => {
-  it('lists active projects 6 a page by default, titles as {ar, en}, galleries holding every image', async () => {
+  it('lists active projects 6 a page by default, titles as {ar, en}, each gallery counted (not listed)', async () => {
     const body = await get('/api/v1/social-media', portfolioListResponseSchema);
     expect(body.data).toMatchObject({ total: 8, current_page: 1, last_page: 2, per_page: 6 });
     expect(body.data.data).toHaveLength(6);
     const first = body.data.data[0]!;
     expect(first.title).toEqual({ ar: expect.stringMatching(arabic), en: expect.any(String) });
-    expect(first.galleries).toHaveLength(24);
+    expect(first.galleries).toEqual([]);
+    expect(first.galleries_pagination).toEqual({ total: 24, current_page: 1, last_page: 3 });
     expect(first.main_image_url).toMatch(/\.webp$/);
     const counts = [...body.data.data, ...(await get('/api/v1/social-media?page=2', portfolioListResponseSchema)).data.data].map(
-      (project) => project.galleries.length,
+      (project) => project.galleries_pagination?.total ?? 0,
     );
     expect(counts.every((count) => count >= 5 && count <= 40)).toBe(true);
     expect(counts.filter((count) => count > 19).length).toBeGreaterThanOrEqual(2);

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import type { Language, Service, ServiceDetailResponse, ServicesListResponse } from '@site/shared/contract';
+import { DEFAULT_PER_PAGE, type Language, type Service, type ServiceDetailResponse, type ServicesListResponse } from '@site/shared/contract';
 import type { ServicesTable } from '../db/schema';
 import { parseIdOrSlug, type ItemKey } from '../http/id-or-slug';
-import { paginationOf, readPage } from '../http/pagination';
+import { offsetOf, paginationOf, readPage } from '../http/pagination';
+import type { ImageLookup } from '../media/catalog';
 import { NotFound, cachedRead, local, type ReadContext } from './read-context';
 
 const RELATED_LIMIT = 3;
@@ -15,8 +16,8 @@ const RELATED_LIMIT = 3;
 export async function servicesRoutes(app: FastifyInstance, context: ReadContext): Promise<void> {
   const { db, media } = context;
 
-  function toService(row: Selectable<ServicesTable>, lang: Language): Service {
-    const image = row.image_id ? media.image(row.image_id) : { image_url: row.image_url, image_meta: null };
+  function toService(row: Selectable<ServicesTable>, lang: Language, images: ImageLookup): Service {
+    const image = row.image_id ? images.image(row.image_id) : { image_url: row.image_url, image_meta: null };
     return {
       id: row.id,
       slug: row.slug,
@@ -32,22 +33,16 @@ export async function servicesRoutes(app: FastifyInstance, context: ReadContext)
   app.get(
     '/services',
     cachedRead(context, async (request, lang): Promise<ServicesListResponse> => {
-      const page = readPage(request.query, { perPage: 50 });
+      const page = readPage(request.query, { perPage: DEFAULT_PER_PAGE.services });
       const [rows, count] = await Promise.all([
-        db
-          .selectFrom('services')
-          .selectAll()
-          .orderBy('sort_order')
-          .orderBy('id')
-          .limit(page.perPage)
-          .offset((page.page - 1) * page.perPage)
-          .execute(),
+        db.selectFrom('services').selectAll().orderBy('sort_order').orderBy('id').limit(page.perPage).offset(offsetOf(page)).execute(),
         db
           .selectFrom('services')
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .executeTakeFirstOrThrow(),
       ]);
-      return { success: true, data: { ...paginationOf(Number(count.count), page), data: rows.map((row) => toService(row, lang)) } };
+      const images = await media.lookup(rows.map((row) => row.image_id));
+      return { success: true, data: { ...paginationOf(Number(count.count), page), data: rows.map((row) => toService(row, lang, images)) } };
     }),
   );
 
@@ -60,15 +55,24 @@ export async function servicesRoutes(app: FastifyInstance, context: ReadContext)
           .executeTakeFirst()
       : undefined;
     if (!row) return new NotFound('Service not found');
-    const related = await db.selectFrom('services').selectAll().where('id', '!=', row.id).orderBy('sort_order').orderBy('id').limit(RELATED_LIMIT).execute();
+    const related = await db
+      .selectFrom('services')
+      .select(['id', 'slug', 'name_ar', 'name_en', 'description_ar', 'description_en'])
+      .where('id', '!=', row.id)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .limit(RELATED_LIMIT)
+      .execute();
     return {
       success: true,
       data: {
-        service: toService(row, lang),
-        related_services: related.map((other) => {
-          const { id, slug, name, description } = toService(other, lang);
-          return { id, slug, name, description };
-        }),
+        service: toService(row, lang, await media.lookup([row.image_id])),
+        related_services: related.map((other) => ({
+          id: other.id,
+          slug: other.slug,
+          name: local(other, 'name', lang),
+          description: local(other, 'description', lang),
+        })),
       },
     };
   };

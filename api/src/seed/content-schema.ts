@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PER_PAGE } from '@site/shared/contract';
 
 /** A text in both languages, as editors write it in content files. */
 const bilingual = z.object({
@@ -39,8 +40,14 @@ const imageSpecSchema = z.union([
 ]);
 export type ImageSpec = z.infer<typeof imageSpecSchema>;
 
-/** content/categories/{projects,blog}.yaml: the vocabulary, in display order. */
-export const categoriesFileSchema = z.array(z.object({ slug, name: bilingual })).min(1);
+/**
+ * content/categories/{projects,blog}.yaml: the vocabulary, in display order. At most 50 (a list
+ * page's maximum): the category replies answer every category at once, so this bounds them.
+ */
+export const categoriesFileSchema = z
+  .array(z.object({ slug, name: bilingual }))
+  .min(1)
+  .max(MAX_PER_PAGE);
 
 /** content/projects/*.yaml. `description` is Markdown (sanitised HTML after import). */
 export const projectFileSchema = z.object({

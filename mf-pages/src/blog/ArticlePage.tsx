@@ -119,7 +119,7 @@ function Article({ detail, icons }: { detail: BlogPostDetailView; icons: Content
             </figure>
           ) : null}
           {/* Block by block after the load (shared/src/state/layout-script.ts): on a phone the body starts below the first screen. */}
-          <RichText html={post.content} testId="article-body" className="below-fold-each mx-auto" />
+          <RichText html={post.content ?? ''} testId="article-body" className="below-fold-each mx-auto" />
         </div>
       </div>
 

@@ -64,6 +64,23 @@ describe('/clients', () => {
     expect(screen.queryByTestId('client-logo')).toBeNull();
   });
 
+  it('shows a page of clients at a time: Load more adds the next page until the last', async () => {
+    const page = (ids: number[], current: number) => ({
+      ...clientsReply(ids.map((id) => client(id, `Client ${id}`))),
+      total: 5,
+      current_page: current,
+      last_page: 2,
+      per_page: 3,
+    });
+    const api = serveApi({ '/v1/clients': () => json(page([1, 2, 3], 1)), '/v1/clients?page=2': () => json(page([4, 5], 2)) });
+    await renderScreen(<ClientsPage />);
+    expect(await screen.findAllByTestId('client-card')).toHaveLength(3);
+    fireEvent.click(screen.getByTestId('load-more'));
+    await vi.waitFor(() => expect(screen.getAllByTestId('client-card')).toHaveLength(5));
+    expect(screen.queryByTestId('load-more')).toBeNull();
+    expect(api.asked()).toEqual(['/v1/clients', '/v1/clients?page=2']);
+  });
+
   it('says so when there are no clients', async () => {
     serveApi({ '/v1/clients': () => json(clientsReply([])) }, 'ar');
     await renderScreen(<ClientsPage />);

@@ -28,7 +28,7 @@ describe('home: the clients strip', () => {
   it('shows the first six clients with logo, name and website link, and links to all clients', async () => {
     const clients = Array.from({ length: 8 }, (_, index) => client(index + 1, `Client ${index + 1}`));
     clients[1] = client(2, 'Client 2', { website: null });
-    serveApi({ '/v1/clients': () => json(clientsReply(clients)) });
+    serveApi({ '/v1/clients?per_page=6': () => json(clientsReply(clients)) });
     show();
     const cards = await screen.findAllByTestId('client-card');
     expect(cards).toHaveLength(6);
@@ -51,14 +51,14 @@ describe('home: the clients strip', () => {
   });
 
   it('says so when there are no clients', async () => {
-    serveApi({ '/v1/clients': () => json(clientsReply([])) });
+    serveApi({ '/v1/clients?per_page=6': () => json(clientsReply([])) });
     show();
     expect((await screen.findByTestId('home-clients-empty')).textContent).toBe('No clients available at the moment');
   });
 
   it('tries 3 times, 2 s apart, saying which attempt it is; then the error, whose retry loads again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = serveApi({ '/v1/clients': () => json({ success: false, message: 'down' }, 404) });
+    const api = serveApi({ '/v1/clients?per_page=6': () => json({ success: false, message: 'down' }, 404) });
     show();
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.getByText('Loading clients...')).toBeTruthy();
@@ -68,7 +68,7 @@ describe('home: the clients strip', () => {
     await act(() => vi.advanceTimersByTimeAsync(2100));
     const error = screen.getByRole('alert');
     expect(error.textContent).toContain('Failed to load clients');
-    expect(api.asked()).toEqual(['/v1/clients', '/v1/clients', '/v1/clients']);
+    expect(api.asked()).toEqual(['/v1/clients?per_page=6', '/v1/clients?per_page=6', '/v1/clients?per_page=6']);
 
     api.fetchMock.mockImplementation(async () => json(clientsReply([client(1, 'Back again')])));
     fireEvent.click(within(error).getByRole('button', { name: 'Retry' }));

@@ -1,13 +1,10 @@
-import { clientsQuery, sectionLoadPolicy } from '@site/shared/api';
+import { HOME_CLIENTS, homeClientsQuery, sectionLoadPolicy } from '@site/shared/api';
 import { paths } from '@site/shared/site';
 import { useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { ClientCard } from '../clients/ClientCard';
 import { LoadingState } from '../common/LoadingState';
 import { HomeSection } from './HomeSection';
 import { SectionStates } from './SectionStates';
-
-/** The home page shows the first 6 clients (docs/product.md#business-constants). */
-const HOME_CLIENTS = 6;
 
 /**
  * Home, section 6 (docs/product.md#home): the first six clients (logo, name, website link), 'View All
@@ -17,7 +14,7 @@ const HOME_CLIENTS = 6;
 export default function ClientsStrip() {
   const t = useScreenTexts().clients;
   const core = useT();
-  const clients = useQuery(clientsQuery, { attempts: sectionLoadPolicy.attempts });
+  const clients = useQuery(homeClientsQuery, { attempts: sectionLoadPolicy.attempts });
 
   return (
     <HomeSection
@@ -31,12 +28,12 @@ export default function ClientsStrip() {
         state={clients}
         loading={<LoadingState label={t.loading} attempt={clients.attempt} attempts={clients.attempts} />}
         error={{ text: core.blocks.clients, retry: clients.reload }}
-        empty={{ text: t.empty, when: (data) => data.length === 0 }}
+        empty={{ text: t.empty, when: (data) => data.items.length === 0 }}
         testId="home-clients"
       >
         {(data) => (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-clients-list">
-            {data.slice(0, HOME_CLIENTS).map((client) => (
+            {data.items.slice(0, HOME_CLIENTS).map((client) => (
               <li key={client.id} className="flex">
                 <ClientCard client={client} compact headingLevel="h3" />
               </li>

@@ -3,7 +3,7 @@ import { formatNumber } from '@site/shared/format';
 import { useLanguage, useScreenTexts } from '@site/shared/react';
 import type { Language } from '@site/shared/contract';
 import type { OutboxEntry } from '@site/shared/offline';
-import type { ScreenTexts } from '@site/shared/i18n';
+import { interpolate, type ScreenTexts } from '@site/shared/i18n';
 import type { ReactNode } from 'react';
 import { cancelOfflineDownload, closeOfflineDialog } from './switch-flow';
 import { useOfflineDialog, type OfflineDialogState } from './switch-state';
@@ -16,6 +16,9 @@ type Shown = Exclude<OfflineDialogState, { phase: 'idle' }>;
 
 const MB = 1024 * 1024;
 const megabytes = (bytes: number, lang: Language) => formatNumber(bytes / MB, lang, { maximumFractionDigits: 1 });
+/** '12.3 MB of 50 MB', the numbers in the language's digits and separators. */
+const ofBudget = (text: string, bytes: number, budget: number, lang: Language) =>
+  interpolate(text, { done: megabytes(bytes, lang), mb: megabytes(bytes, lang), budget: megabytes(budget, lang) });
 
 /** The chunk's host (mounted by the header's OfflineDialogHost once a toggle was pressed): the dialog while it has something to show. */
 export default function OfflineDialogHost() {
@@ -24,10 +27,11 @@ export default function OfflineDialogHost() {
 }
 
 /**
- * The dialog of each switch (docs/offline.md#what-the-visitor-gets): while switching on, a progress bar
- * with Cancel; then what was stored (items, images, MB, what could not be fetched, the
- * browser's storage estimate and whether it will keep the copy); when switching off, that the
- * copy was removed. Both list the sends that wait for the network.
+ * The dialog of each switch (docs/offline.md#what-the-visitor-gets): while switching on, a progress bar with the MB
+ * stored of the budget, and Cancel; then what was stored (items, images, MB of the budget, what
+ * could not be fetched, how many of each kind when the site did not fit whole, the browser's
+ * storage estimate and whether it will keep the copy); when switching off, that the copy was
+ * removed. Both list the sends that wait for the network.
  */
 function OfflineDialog({ state }: { state: Shown }) {
   const all = useScreenTexts();
@@ -58,19 +62,26 @@ function OfflineDialog({ state }: { state: Shown }) {
 function content(state: Shown, t: Texts, lang: Language): { title: string; body: ReactNode } {
   switch (state.phase) {
     case 'downloading': {
-      const percent = Math.min(100, Math.round((state.progress.done / Math.max(1, state.progress.total)) * 100));
+      const { progress } = state;
+      const percent = Math.min(100, Math.round((progress.done / Math.max(1, progress.total)) * 100));
+      const size = ofBudget(t.progressSize, progress.bytes, progress.budget, lang);
       return {
         title: t.downloadingTitle,
         body: (
           <>
             <p>{t.downloadingText}</p>
+            {progress.budget > 0 ? (
+              <p className="text-sm" data-testid="offline-progress-size">
+                <bdi>{size}</bdi>
+              </p>
+            ) : null}
             <div
               role="progressbar"
               aria-label={t.progressLabel}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent}
-              aria-valuetext={`${formatNumber(percent, lang)}%`}
+              aria-valuetext={progress.budget > 0 ? `${formatNumber(percent, lang)}% (${size})` : `${formatNumber(percent, lang)}%`}
               className="h-2 overflow-hidden rounded-full bg-surface-2"
               data-testid="offline-progress"
             >
@@ -85,9 +96,17 @@ function content(state: Shown, t: Texts, lang: Language): { title: string; body:
       const rows: [string, string, string][] = [
         [t.storedItems, formatNumber(summary.items + summary.pages, lang), 'items'],
         [t.storedImages, formatNumber(summary.images, lang), 'images'],
-        [t.storedSize, t.megabytes.replace('{mb}', megabytes(summary.bytes, lang)), 'bytes'],
+        [t.storedSize, ofBudget(t.sizeOfBudget, summary.bytes, summary.budget, lang), 'bytes'],
         [t.notFetched, formatNumber(summary.failed, lang), 'failed'],
       ];
+      if (summary.partial) {
+        const kept = (count: number, total: number) => interpolate(t.keptOf, { kept: formatNumber(count, lang), total: formatNumber(total, lang) });
+        rows.push(
+          [t.keptProjects, kept(summary.kept.projects, summary.totals.projects), 'kept-projects'],
+          [t.keptArticles, kept(summary.kept.blogs, summary.totals.blogs), 'kept-articles'],
+          [t.keptDesigns, kept(summary.kept.designs, summary.totals.designs), 'kept-designs'],
+        );
+      }
       if (storage.usage !== null && storage.quota !== null) {
         rows.push([
           t.storageEstimate,
@@ -110,7 +129,7 @@ function content(state: Shown, t: Texts, lang: Language): { title: string; body:
                 </div>
               ))}
             </dl>
-            {summary.trimmed && <p>{t.trimmed}</p>}
+            {summary.partial && <p data-testid="offline-partial">{interpolate(t.partial, { budget: megabytes(summary.budget, lang) })}</p>}
             <p className="text-sm">{storage.persisted ? t.persisted : t.notPersisted}</p>
           </>
         ),

@@ -26,7 +26,8 @@ export async function toggleOfflineMode(lang: Language): Promise<void> {
 
   const controller = new AbortController();
   download = controller;
-  show({ phase: 'downloading', progress: { done: 0, total: 1 } });
+  // The budget is known once the store's chunk reports (0: not yet).
+  show({ phase: 'downloading', progress: { done: 0, total: 1, bytes: 0, budget: 0 } });
   try {
     const store = await loadOfflineStore();
     const result = await store.switchOn({

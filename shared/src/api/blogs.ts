@@ -1,4 +1,4 @@
-import type { ImageMeta, BlogCategory, BlogPost, Language } from '@site/shared/contract';
+import type { ImageMeta, BlogCategory, BlogListItem, Language } from '@site/shared/contract';
 import { readingMinutes } from '@site/shared/format';
 import { dayOf, imageOf, segment, toCategory, withQuery, type CategoryView } from './normalize';
 import { cacheLifetimes } from './policy';
@@ -10,8 +10,8 @@ export interface BlogPostView {
   slug: string;
   name: string;
   description: string;
-  /** sanitised HTML */
-  content: string;
+  /** sanitised HTML; null for an article read from a list, which carries no body */
+  content: string | null;
   /** `YYYY-MM-DD`: `date`, else the day of `created_at` */
   date: string | null;
   image: string | null;
@@ -20,7 +20,7 @@ export interface BlogPostView {
   /** the 'Featured' badge */
   isBest: boolean;
   category: CategoryView | null;
-  /** words of the content / 200, rounded up (docs/product.md#business-constants) */
+  /** words of the content / 200, rounded up (docs/product.md#business-constants): the server's count, else counted here */
   readingMinutes: number;
   /** the author where the content names one, else null (the seed's fixed 'writer' was a placeholder) */
   author: string | null;
@@ -31,20 +31,20 @@ export interface BlogPostDetailView {
   related: BlogPostView[];
 }
 
-export function toBlogPostView(post: BlogPost, lang: Language): BlogPostView {
+export function toBlogPostView(post: BlogListItem, lang: Language): BlogPostView {
   return {
     id: post.id,
     slug: post.slug,
     name: post.name,
     description: post.description,
-    content: post.content,
+    content: post.content ?? null,
     date: dayOf(post.date, post.created_at),
     image: imageOf(post),
     imageMeta: post.image_meta ?? null,
     quote: post.quote?.trim() ? post.quote : null,
     isBest: post.is_best,
     category: toCategory(post.category, lang),
-    readingMinutes: readingMinutes(post.content),
+    readingMinutes: post.reading_minutes ?? readingMinutes(post.content ?? ''),
     author: post.author?.trim() ? post.author.trim() : null,
   };
 }
@@ -111,10 +111,14 @@ function relatedFrom(post: BlogPostView, loaded: readonly BlogPostView[]): BlogP
   return others.sort((a, b) => sameCategory(a) - sameCategory(b) || newest(a, b)).slice(0, MAX_RELATED_POSTS);
 }
 
-/** The article `slug` of an already loaded list, with its related articles from that list; null when it is not there. */
+/**
+ * The article `slug` of an already loaded list, with its related articles from that list; null
+ * when it is not there, or when the list carried no body (this API's lists never do: a list page
+ * stays small whatever the articles' length), so the article is asked for.
+ */
 export function blogPostFromList(slug: string, loaded: readonly BlogPostView[]): BlogPostDetailView | null {
   const post = loaded.find((item) => item.slug === slug);
-  return post ? { post, related: relatedFrom(post, loaded) } : null;
+  return post && post.content !== null ? { post, related: relatedFrom(post, loaded) } : null;
 }
 
 /**

@@ -118,10 +118,15 @@ describe('projects: shape variants', () => {
     expect(detail.related.map((r) => r.title)).toEqual(['T', 'R2', 'R3']);
   });
 
-  it('reads the categories', async () => {
-    const { urls } = mockFetch(() => jsonResponse({ success: true, data: { categories: [{ id: 1, slug: 'web', name: 'Web' }] } }));
+  it('reads the categories and a page of the per-category list', async () => {
+    const { urls } = mockFetch((url) =>
+      url.includes('categories')
+        ? jsonResponse({ success: true, data: { categories: [{ id: 1, slug: 'web', name: 'Web' }] } })
+        : jsonResponse(listReply([project(1)])),
+    );
     expect(await runQuery(projectCategoriesQuery, 'ar')).toEqual([{ id: 1, slug: 'web', name: 'Web' }]);
-    expect(urls()).toEqual(['/api/v1/projects/categories?lang=ar']);
+    expect((await runQuery(projectListPageQuery('web', 1), 'ar')).items).toHaveLength(1);
+    expect(urls()).toEqual(['/api/v1/projects/categories?lang=ar', '/api/v1/projects/category/web?page=1&per_page=50&lang=ar']);
   });
 });
 
@@ -190,6 +195,20 @@ describe('articles already loaded (found in the loaded list first)', () => {
     expect(found?.related.map((item) => item.id)).toEqual([3, 2, 5]);
   });
 
+  it('asks for an article the list carried without its body (this API’s lists never carry one), reading time from the server', async () => {
+    const { calls } = mockFetch((url) =>
+      url.includes('/slug/')
+        ? jsonResponse({ success: true, data: { blog: post(3), related_blogs: [] } })
+        : jsonResponse(listReply([{ ...post(3), content: undefined, reading_minutes: 7 }])),
+    );
+    const [listed] = (await runQuery(blogPostsPageQuery({ page: 1, perPage: 50 }), 'en')).items;
+    expect(listed).toMatchObject({ content: null, readingMinutes: 7 });
+    expect(blogPostFromList('post-3', [listed!])).toBeNull();
+    const found = await runQuery(blogPostBySlugQuery('post-3'), 'en');
+    expect(found.post.content).toMatch(/<p>/);
+    expect(calls.map((call) => call.url)).toEqual(['/api/v1/blogs?page=1&per_page=50&lang=en', '/api/v1/blogs/slug/post-3?lang=en']);
+  });
+
   it('remembers what the list showed, per language, once per article', () => {
     rememberBlogPosts('ar', [view(1, 'web', '2025-01-01'), view(2, 'web', '2025-01-02')]);
     rememberBlogPosts('ar', [view(2, 'web', '2025-01-02')]);
@@ -212,7 +231,7 @@ describe('clients', () => {
         ],
       }),
     );
-    const clients = await runQuery(clientsQuery, 'ar');
+    const clients = (await runQuery(clientsQuery, 'ar')).items;
     expect(clients.map((c) => c.logo)).toEqual(['https://api.example.com/storage/clients/a.png', null, 'https://cdn.example/c.svg', null]);
     expect(clients[1]!.website).toBeNull();
     expect(clients[2]!.description).toBe('Shop');

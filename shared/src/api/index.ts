@@ -14,6 +14,7 @@ export { isNotFound, noteTextPackUsed, peekQuery, renderWithReplies, seedFirstSc
 export { HttpError, InvalidResponseError, isAbortError, isAlreadySubscribed, serverMessage } from './errors';
 export { requestErrorText } from './error-text';
 export { inTurn, requestJson } from './request';
+export { linkAbort } from './abort-link';
 export { resetRequestClient } from './reset';
 export { setOfflineBackup, type PendingSend } from './offline-backup';
 export { cacheLifetimes } from './policy';
@@ -21,7 +22,7 @@ export { slugify, toCategory } from './normalize';
 export { loadWithAttempts, sectionLoadPolicy } from './section-loader';
 export { deferredModule } from './deferred';
 export { serviceQuery, servicesQuery, type RelatedServiceView, type ServiceDetailView } from './services';
-export { clientsQuery, type ClientView } from './clients';
+export { HOME_CLIENTS, clientsPageQuery, clientsQuery, homeClientsQuery, type ClientView } from './clients';
 export { aboutPageQuery, contactPageQuery, type AboutView, type ContactView } from './pages';
 export type { PageView, ProjectDetailView, ProjectGalleryItemView, ProjectView, RelatedProjectView } from './projects';
 export type { BlogPostDetailView, BlogPostView } from './blogs';

@@ -11,7 +11,7 @@ import {
   type GalleryImageView,
   type GalleryState,
 } from './portfolio-paging';
-import { toPageView, type PageView } from './page-view';
+import { fetchAllPages, toPageView, type PageView } from './page-view';
 import { defineQuery, runQuery, type Query } from './query';
 
 const FETCH_ALL_PAGE_SIZE = 50;
@@ -76,12 +76,7 @@ function readPage(lang: Language, page: { page?: number; perPage?: number }, sig
 
 /** Every project, 50 a page until the last page. */
 export async function fetchAllPortfolio(lang: Language, signal?: AbortSignal): Promise<PortfolioProjectView[]> {
-  const items: PortfolioProjectView[] = [];
-  for (let page = 1; ; page += 1) {
-    const reply = await readPage(lang, { page, perPage: FETCH_ALL_PAGE_SIZE }, signal);
-    items.push(...reply.items);
-    if (page >= reply.lastPage || reply.items.length === 0) return uniqueById(items);
-  }
+  return uniqueById(await fetchAllPages((page) => readPage(lang, { page, perPage: FETCH_ALL_PAGE_SIZE }, signal)));
 }
 
 // ---- the paged list (docs/product.md#lists-and-paging) ----

@@ -1,4 +1,4 @@
-import type { ImageMeta, Language, Project, ProjectCategory, RelatedProject } from '@site/shared/contract';
+import type { ImageMeta, Language, ProjectCategory, ProjectListItem, RelatedProject } from '@site/shared/contract';
 import { dayOf, imageOf, pickText, plainText, segment, toCategory, withQuery, type CategoryView } from './normalize';
 import { toPageView, type PageView } from './page-view';
 import { cacheLifetimes } from './policy';
@@ -17,7 +17,7 @@ export interface ProjectView {
   name: string;
   /** `title` (string or `{ar, en}`) when sent, else the name */
   title: string;
-  /** sanitised HTML */
+  /** sanitised HTML; empty for a project read from a list (lists carry `summary` instead) */
   description: string;
   /** plain text for cards: the API's `summary`, else the description without its tags */
   summary: string;
@@ -50,14 +50,14 @@ export interface ProjectDetailView {
 const PROJECTS_FETCH_ALL_PAGE_SIZE = 50;
 const MAX_RELATED_PROJECTS = 3;
 
-function toProjectView(project: Project, lang: Language): ProjectView {
+function toProjectView(project: ProjectListItem, lang: Language): ProjectView {
   return {
     id: project.id,
     slug: project.slug,
     name: project.name,
     title: pickText(project.title, lang) || project.name,
-    description: project.description,
-    summary: project.summary?.trim() ? project.summary : plainText(project.description),
+    description: project.description ?? '',
+    summary: project.summary?.trim() ? project.summary : plainText(project.description ?? ''),
     category: toCategory(project.category, lang),
     image: imageOf(project),
     imageMeta: project.image_meta ?? null,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { idSchema } from './common';
-import { okEnvelope } from './envelope';
+import { paginationSchema } from './envelope';
 
 /**
  * A client (docs/product.md#shape-variants). `logo` may be absolute, relative to the API host, or the
@@ -15,6 +15,13 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
-/** GET /v1/clients: `data` is the array. */
-export const clientsResponseSchema = okEnvelope(z.array(clientSchema));
+/**
+ * GET /v1/clients (`page`, `per_page`): `data` is the array (docs/product.md#the-calls), one page of it;
+ * the page's `total`, `current_page`, `last_page` and `per_page` stand beside it (additive: an
+ * API that sends the whole array without them is read as one page).
+ */
+export const clientsResponseSchema = z.extend(z.partial(paginationSchema), {
+  success: z.literal(true),
+  data: z.array(clientSchema),
+});
 export type ClientsResponse = z.infer<typeof clientsResponseSchema>;

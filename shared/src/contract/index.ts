@@ -8,6 +8,7 @@
  * reply checks load the whole of it as a chunk of their own (api/reply-check.ts).
  */
 export { errorBodySchema, languageSchema, okEnvelope, pageEnvelope, paginationSchema, type ErrorBody, type Language, type Pagination } from './envelope';
+export { DEFAULT_PER_PAGE, MAX_PER_PAGE, RECENT_POSTS } from './paging';
 export {
   HEX_COLOUR,
   categoryObjectSchema,
@@ -38,6 +39,7 @@ export {
   projectCategorySchema,
   projectDetailResponseSchema,
   projectGalleryItemSchema,
+  projectListItemSchema,
   projectSchema,
   projectsListResponseSchema,
   relatedProjectSchema,
@@ -46,6 +48,7 @@ export {
   type ProjectCategory,
   type ProjectDetailResponse,
   type ProjectGalleryItem,
+  type ProjectListItem,
   type ProjectsListResponse,
   type RelatedProject,
 } from './projects';
@@ -53,11 +56,13 @@ export {
   blogCategoriesResponseSchema,
   blogCategorySchema,
   blogDetailResponseSchema,
+  blogListItemSchema,
   blogListResponseSchema,
   blogPostSchema,
   type BlogCategoriesResponse,
   type BlogCategory,
   type BlogDetailResponse,
+  type BlogListItem,
   type BlogListResponse,
   type BlogPost,
 } from './blogs';
@@ -129,6 +134,17 @@ export {
   type LivenessResponse,
   type ReadinessResponse,
 } from './health';
+export {
+  OFFLINE_BUDGET_BYTES,
+  OFFLINE_IMAGE_WIDTHS,
+  offlineManifestCoreSchema,
+  offlineManifestItemSchema,
+  offlineManifestResponseSchema,
+  type OfflineManifest,
+  type OfflineManifestCore,
+  type OfflineManifestItem,
+  type OfflineManifestResponse,
+} from './offline';
 export { checkRemoteManifest, parseRemoteManifest, remoteNames, type RemoteEntry, type RemoteManifest, type RemoteName } from './remote-manifest';
 export { PAGE_DATA_ELEMENT_ID, checkPageData, type PageData } from './page-data';
 export { textPackNames, type TextPackName } from './text-pack-names';

@@ -22,7 +22,9 @@ export type GalleriesPagination = z.infer<typeof galleriesPaginationSchema>;
 
 /**
  * A portfolio (social-media gallery) project. `title`/`description` come as `{ar, en}`.
- * In lists, `galleries` holds every image (its length is the image count).
+ * In this API's lists `galleries` is empty and `galleries_pagination.total` is the image count
+ * (a design has up to 40 images: listing them made a page of 50 designs 120 KB); an API that
+ * sends no `galleries_pagination` is read as docs/product.md#the-data says, the length of `galleries` being the count.
  */
 export const portfolioProjectSchema = z.object({
   id: idSchema,
@@ -38,7 +40,7 @@ export const portfolioProjectSchema = z.object({
 });
 export type PortfolioProject = z.infer<typeof portfolioProjectSchema>;
 
-/** GET /v1/social-media (`page` default 1, `per_page` default 6): a list with pagination. */
+/** GET /v1/social-media (`page` default 1, `per_page` default 6, at most 50): a list with pagination. */
 export const portfolioListResponseSchema = pageEnvelope(portfolioProjectSchema);
 export type PortfolioListResponse = z.infer<typeof portfolioListResponseSchema>;
 

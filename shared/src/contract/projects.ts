@@ -40,6 +40,14 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
+/**
+ * A project as lists carry it: what a card shows (`summary`, category, image, date, client),
+ * without the HTML description and the gallery, which only its page shows. Both stay readable
+ * for an API that sends them in lists; this API does not, so a list page stays small.
+ */
+export const projectListItemSchema = z.extend(projectSchema, { description: z.optional(z.string()) });
+export type ProjectListItem = z.infer<typeof projectListItemSchema>;
+
 /** A related project: id, title or name, description, image (docs/product.md#the-data). */
 export const relatedProjectSchema = z.object({
   id: idSchema,
@@ -53,10 +61,10 @@ export const relatedProjectSchema = z.object({
 export type RelatedProject = z.infer<typeof relatedProjectSchema>;
 
 /**
- * GET /v1/projects (`page`, `per_page`; everything when neither is given) and
- * GET /v1/projects/category/{category}: `success`, `data.data`, `data.last_page`.
+ * GET /v1/projects (`page`, `per_page`) and GET /v1/projects/category/{category}: `success`,
+ * `data.data` (list items), `data.last_page`, a page at a time (paging.ts).
  */
-export const projectsListResponseSchema = pageEnvelope(projectSchema);
+export const projectsListResponseSchema = pageEnvelope(projectListItemSchema);
 export type ProjectsListResponse = z.infer<typeof projectsListResponseSchema>;
 
 /** GET /v1/projects/{id|slug} and /v1/projects/slug/{slug}: `data.project`, `data.related_projects` (at most 3). */

@@ -1,42 +1,37 @@
-import type { ReplyGroup } from './db';
+import { OFFLINE_BUDGET_BYTES } from '@site/shared/contract';
 
 /**
- * The offline copy (docs/offline.md#the-50-mb-rule): at most 50 MB; past that it keeps only 5 blog posts,
- * 10 projects and 3 images. Measured on the bytes really stored (reply bodies as JSON, image
- * and page bodies as fetched), after the download, so the rule sees what the browser keeps.
+ * The offline copy (docs/offline.md#the-plan): at most 50 MB; when everything does not fit it keeps at least
+ * the 5 newest blog posts, the 10 newest projects and 3 images. The plan (plan.ts) chooses
+ * what fits before anything is fetched; the download counts the bytes really stored (reply
+ * bodies as JSON, image and page bodies as fetched) and, should estimates have been short,
+ * `overBudget` names what goes, least useful first, so the copy never stays over the budget.
  */
-export const OFFLINE_STORE_LIMIT_BYTES = 50 * 1024 * 1024;
+export const OFFLINE_STORE_LIMIT_BYTES = OFFLINE_BUDGET_BYTES;
 export const KEEP_WHEN_OVER = { blogPosts: 5, projects: 10, images: 3 } as const;
 
-export interface StoredItem {
-  /** a reply key, or an image URL */
+/** One planned unit as stored: its bytes, and whether the minimum or the core holds it (never dropped). */
+export interface StoredUnit {
   key: string;
-  kind: 'reply' | 'image' | 'page';
-  group: ReplyGroup | 'image' | 'page';
-  /** 0 is the newest (or, for images, the first shown) */
-  rank: number;
   bytes: number;
+  mandatory: boolean;
+  /** its place in the plan: a higher one is less useful */
+  order: number;
 }
 
-export interface Trim {
-  /** everything stored fits: nothing to drop */
-  over: boolean;
-  drop: StoredItem[];
-  /** the whole lists keep only their newest entries too */
-  keepInCollections: { projects: number; blogs: number } | null;
-}
-
-export function totalBytes(items: readonly StoredItem[]): number {
+export function totalBytes(items: readonly { bytes: number }[]): number {
   return items.reduce((sum, item) => sum + item.bytes, 0);
 }
 
-export function trimToBudget(items: readonly StoredItem[], limit: number = OFFLINE_STORE_LIMIT_BYTES): Trim {
-  if (totalBytes(items) <= limit) return { over: false, drop: [], keepInCollections: null };
-  const drop = items.filter(
-    (item) =>
-      (item.group === 'project' && item.rank >= KEEP_WHEN_OVER.projects) ||
-      (item.group === 'blog' && item.rank >= KEEP_WHEN_OVER.blogPosts) ||
-      (item.group === 'image' && item.rank >= KEEP_WHEN_OVER.images),
-  );
-  return { over: true, drop, keepInCollections: { projects: KEEP_WHEN_OVER.projects, blogs: KEEP_WHEN_OVER.blogPosts } };
+/** The units to drop, least useful first, until what stays is within `limit`; the mandatory ones stay whatever they weigh. */
+export function overBudget<T extends StoredUnit>(stored: readonly T[], limit: number = OFFLINE_STORE_LIMIT_BYTES): T[] {
+  let total = totalBytes(stored);
+  const drop: T[] = [];
+  const optional = stored.filter((unit) => !unit.mandatory).sort((a, b) => b.order - a.order);
+  for (const unit of optional) {
+    if (total <= limit) break;
+    drop.push(unit);
+    total -= unit.bytes;
+  }
+  return drop;
 }

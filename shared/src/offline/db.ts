@@ -14,7 +14,7 @@ import { OFFLINE_DB_NAME, OFFLINE_DB_VERSION } from '@site/shared/worker';
  * - `summary`: one record, what the last download stored.
  * - `outbox`: sends made without a network, keyed by their Idempotency-Key.
  */
-export type ReplyGroup = 'core' | 'project' | 'blog' | 'design' | 'collection';
+export type ReplyGroup = 'core' | 'project' | 'blog' | 'design' | 'service' | 'collection';
 
 export interface StoredReply {
   key: string;
@@ -34,13 +34,19 @@ export interface StoredReply {
 export interface StoreSummary {
   lang: Language;
   savedAt: number;
+  /** replies stored (lists, items, single reads) */
   items: number;
   failed: number;
+  /** bytes stored, and the budget they were planned within */
   bytes: number;
+  budget: number;
   images: number;
   pages: number;
-  /** the 50 MB rule trimmed the store */
-  trimmed: boolean;
+  /** the site did not fit the budget whole: the newest items that fit were kept */
+  partial: boolean;
+  /** items kept of each kind, and how many the site has */
+  kept: { projects: number; blogs: number; designs: number };
+  totals: { projects: number; blogs: number; designs: number };
 }
 
 /** A send kept for later: what the request client hands over (api/offline-backup.ts). */

@@ -1,181 +1,156 @@
-import type { Language } from '@site/shared/contract';
-import { paths } from '@site/shared/site';
-import type { ReplyGroup } from './db';
-import { field, id, isObject, text } from './shape';
+import { OFFLINE_BUDGET_BYTES, type OfflineManifest, type OfflineManifestItem } from '@site/shared/contract';
+import { KEEP_WHEN_OVER } from './budget';
+import { MAIN_ROUTES, SINGLE_READS, itemReads, type ItemKind, type PlannedItem } from './reads';
 
 /**
- * What the download reads (docs/offline.md#what-is-stored), as pure
- * functions of the replies, so the plan is tested without a network.
+ * The offline download's plan, made before anything is fetched (docs/offline.md, "The plan"):
+ * from the server's manifest (what each item's reply, page and images cost), what fits the
+ * budget, in the order it is fetched, most useful first. A pure function of the manifest, so
+ * budget, priority and unknown sizes are tested without a network.
+ *
+ * 1. Always (whatever the budget): the single reads and the main pages (home, the lists,
+ *    about, contact...), and the minimum (docs/product.md#business-constants): the replies of the 10 newest
+ *    projects and the 5 newest articles, and 3 images (the 3 newest projects' main images).
+ * 2. Then, each while it fits: the pages and main images of those items; the images the single
+ *    reads show (services, client logos, recent articles); each service (its reply, page and
+ *    image); a project, an article and a design in turn, newest first, each with its reply, page
+ *    and main image or not at all; last, the galleries of the items kept, in the same order. A
+ *    gallery thumbnail is a few KB but a server render and a request of its own: over the budget,
+ *    more items with their main images are worth more than the galleries of fewer.
  */
-export interface PlannedRead {
-  path: string;
-  group: ReplyGroup;
-  rank: number;
-  /** more paths the same reply answers (a project by id and by slug) */
-  aliases: string[];
+
+export type PlanUnit = {
+  /** unique in the plan: what the download's trim and its tests name */
+  key: string;
+  /** bytes as planned: the manifest's figure, else the planner's assumption (UNKNOWN) */
+  bytes: number;
+  /** part of the minimum or the core: fetched whatever the budget, never trimmed */
+  mandatory: boolean;
+} & (
+  | { type: 'reply'; path: string; aliases: string[]; item: PlannedItem | null }
+  | { type: 'page'; route: string; item: PlannedItem | null }
+  /** the images of an item's page (or, with no item, those the single reads show); `first`/`skip` take a part of them */
+  | { type: 'images'; item: PlannedItem | null; count: number; skip: number; first: number | null }
+);
+
+export interface DownloadPlan {
+  budget: number;
+  /** in the order the download fetches them */
+  units: PlanUnit[];
+  /** the planned bytes */
+  bytes: number;
+  /** items of each kind kept (their reply planned), and how many exist */
+  kept: Record<ItemKind, number>;
+  totals: Record<ItemKind, number>;
 }
 
-/** The single reads: services, clients, contact info and social media, about, categories, recent posts. */
-export const SINGLE_READS: readonly string[] = [
-  '/v1/services',
-  '/v1/clients',
-  '/v1/pages/about',
-  '/v1/pages/contact',
-  '/v1/projects/categories',
-  '/v1/blogs/categories',
-  '/v1/blogs/recent',
-];
-
-/** The lists read whole with the fetch-all rule (pages of 50 until the last page: docs/product.md#the-calls). */
-export const COLLECTIONS = {
-  projects: '/v1/projects',
-  blogs: '/v1/blogs',
-  designs: '/v1/social-media',
+/** What the planner assumes of a size the manifest does not give (generous: an item too many is worse than one too few). */
+export const UNKNOWN = {
+  reply: 24 * 1024,
+  page: 96 * 1024,
+  image: 24 * 1024,
+  /** the single reads, together */
+  coreReplies: 96 * 1024,
+  /** the 12 main pages, together */
+  corePages: 1536 * 1024,
 } as const;
-export type CollectionName = keyof typeof COLLECTIONS;
-const FETCH_ALL_PAGE_SIZE = 50;
-/** The portfolio detail's first gallery page (9 images: docs/product.md#business-constants). */
-const FIRST_GALLERY_PAGE = '?gallery_page=1&per_page=9';
 
-export function collectionPagePath(name: CollectionName, page: number): string {
-  return `${COLLECTIONS[name]}?page=${page}&per_page=${FETCH_ALL_PAGE_SIZE}`;
-}
+/** What a kept item adds to its stored list (collections.ts): one list item. */
+export const LIST_ITEM_BYTES = 1536;
 
-/** The key under which a whole list is stored (not an API path: the reader pages it). */
-export function collectionPath(name: CollectionName): string {
-  return `@collection${COLLECTIONS[name]}`;
-}
-
-const enc = encodeURIComponent;
-
-/** Each project, article, design and service read by itself, newest first as the API lists them. */
-export function detailReads(items: Readonly<Record<CollectionName, readonly unknown[]>>, services: readonly unknown[]): PlannedRead[] {
-  const reads: PlannedRead[] = [];
-  items.projects.forEach((project, rank) => {
-    const slug = text(field(project, 'slug'));
-    const key = id(field(project, 'id'));
-    if (!slug) return;
-    reads.push({
-      path: `/v1/projects/slug/${enc(slug)}`,
-      group: 'project',
-      rank,
-      aliases: [`/v1/projects/${enc(slug)}`, ...(key === null ? [] : [`/v1/projects/${key}`])],
-    });
-  });
-  items.blogs.forEach((post, rank) => {
-    const slug = text(field(post, 'slug'));
-    const key = id(field(post, 'id'));
-    if (!slug) return;
-    reads.push({
-      path: `/v1/blogs/slug/${enc(slug)}`,
-      group: 'blog',
-      rank,
-      aliases: [`/v1/blogs/${enc(slug)}`, ...(key === null ? [] : [`/v1/blogs/${key}`])],
-    });
-  });
-  items.designs.forEach((design, rank) => {
-    const slug = text(field(design, 'slug'));
-    if (slug) reads.push({ path: `/v1/social-media/slug/${enc(slug)}${FIRST_GALLERY_PAGE}`, group: 'design', rank, aliases: [] });
-  });
-  services.forEach((service, rank) => {
-    const key = id(field(service, 'id'));
-    const slug = text(field(service, 'slug'));
-    if (key !== null) reads.push({ path: `/v1/services/${key}`, group: 'core', rank, aliases: slug ? [`/v1/services/${enc(slug)}`] : [] });
-  });
-  return reads;
-}
-
-/** The main routes whose server HTML is stored, in the current language (the service worker's navigations). */
-export function pageRoutes(items: Readonly<Record<CollectionName, readonly unknown[]>>, services: readonly unknown[]): string[] {
-  const routes: string[] = [
-    paths.home,
-    paths.about,
-    paths.services,
-    paths.projects,
-    paths.blog,
-    paths.clients,
-    paths.contact,
-    paths.consultation,
-    paths.portfolio,
-    paths.privacy,
-    paths.terms,
-    paths.sitemap,
-  ];
-  for (const service of services) {
-    const key = id(field(service, 'id'));
-    if (key !== null) routes.push(paths.service(key));
-  }
-  for (const project of items.projects) {
-    const key = id(field(project, 'id'));
-    if (key !== null) routes.push(paths.project(key));
-  }
-  for (const post of items.blogs) {
-    const slug = text(field(post, 'slug'));
-    if (slug) routes.push(paths.article(slug));
-  }
-  for (const design of items.designs) {
-    const slug = text(field(design, 'slug'));
-    if (slug) routes.push(paths.portfolioItem(slug));
-  }
-  return routes;
-}
-
-/** The offline copy of a route's HTML: `${origin}${path}?lang=${lang}` (names.ts). */
-export function pageCacheKey(origin: string, path: string, lang: Language): string {
-  return `${origin}${path}?lang=${lang}`;
-}
-
-// ---- images ----
-
-/** A phone shows a main image about 390 CSS px wide at 2x: the first width of at least 640. */
-const PHONE_IMAGE_WIDTH = 640;
-/** A gallery thumbnail: the first width of at least 320. */
-const THUMBNAIL_WIDTH = 320;
-
-/** The `srcset` candidate a phone would load: the smallest at least `width` wide, else the widest. */
-export function pickFromSrcset(srcset: string, width: number): string | null {
-  const candidates = srcset
-    .split(',')
-    .map((part) => part.trim().split(/\s+/))
-    .flatMap(([url, descriptor]) => {
-      const w = descriptor?.endsWith('w') ? Number(descriptor.slice(0, -1)) : NaN;
-      return url && Number.isFinite(w) ? [{ url, w }] : [];
-    })
-    .sort((a, b) => a.w - b.w);
-  if (candidates.length === 0) return null;
-  return (candidates.find((candidate) => candidate.w >= width) ?? candidates[candidates.length - 1]!).url;
-}
-
-const IMAGE_FIELDS: readonly (readonly [string, string | null])[] = [
-  ['image_url', 'image_meta'],
-  ['image', 'image_meta'],
-  ['main_image_url', 'main_image_meta'],
-  ['logo', null],
+/** Items of the manifest by kind, for the planner. */
+const KINDS: readonly [ItemKind, 'projects' | 'blogs' | 'designs' | 'services'][] = [
+  ['project', 'projects'],
+  ['blog', 'blogs'],
+  ['design', 'designs'],
+  ['service', 'services'],
 ];
-const GALLERY_KEYS = new Set(['galleries', 'gallaries']);
 
-/**
- * The images a body shows, in the order they appear: main images at phone width, gallery
- * images at thumbnail width. URLs as the API sent them; the caller resolves them.
- */
-export function imagesOf(body: unknown): string[] {
-  const found: string[] = [];
-  const walk = (value: unknown, inGallery: boolean): void => {
-    if (Array.isArray(value)) {
-      for (const item of value) walk(item, inGallery);
-      return;
-    }
-    if (!isObject(value)) return;
-    for (const [urlKey, metaKey] of IMAGE_FIELDS) {
-      const url = text(value[urlKey]);
-      if (!url) continue;
-      const srcset = metaKey ? text(field(value, metaKey, 'srcset')) : null;
-      found.push((srcset && pickFromSrcset(srcset, inGallery ? THUMBNAIL_WIDTH : PHONE_IMAGE_WIDTH)) || url);
-    }
-    for (const [key, child] of Object.entries(value)) {
-      if (typeof child === 'object' && child !== null) walk(child, inGallery || GALLERY_KEYS.has(key));
-    }
+export function planDownload(manifest: OfflineManifest, budget: number = OFFLINE_BUDGET_BYTES): DownloadPlan {
+  const units: PlanUnit[] = [];
+  let bytes = 0;
+  const kept: Record<ItemKind, number> = { project: 0, blog: 0, design: 0, service: 0 };
+  const add = (unit: PlanUnit) => {
+    units.push(unit);
+    bytes += unit.bytes;
+    if (unit.type === 'reply' && unit.item) kept[unit.item.kind] += 1;
   };
-  walk(body, false);
-  return found;
+  /** Adds the units if they all fit what is left of the budget. */
+  const fit = (candidates: PlanUnit[]): boolean => {
+    const cost = candidates.reduce((sum, unit) => sum + unit.bytes, 0);
+    if (bytes + cost > budget) return false;
+    candidates.forEach(add);
+    return true;
+  };
+
+  const items = Object.fromEntries(
+    KINDS.map(([kind, name]) => [kind, manifest[name].map((entry, rank) => ({ entry, item: { kind, id: entry.id, slug: entry.slug, rank } }))]),
+  ) as Record<ItemKind, { entry: OfflineManifestItem; item: PlannedItem }[]>;
+
+  // 1. The core and the minimum, whatever the budget.
+  const coreReplies = manifest.core.replies ?? UNKNOWN.coreReplies;
+  for (const path of SINGLE_READS)
+    add({ key: `reply ${path}`, type: 'reply', path, aliases: [], item: null, bytes: Math.ceil(coreReplies / SINGLE_READS.length), mandatory: true });
+  const corePages = manifest.core.pages ?? UNKNOWN.corePages;
+  for (const route of MAIN_ROUTES)
+    add({ key: `page ${route}`, type: 'page', route, item: null, bytes: Math.ceil(corePages / MAIN_ROUTES.length), mandatory: true });
+  const minimum = [...items.project.slice(0, KEEP_WHEN_OVER.projects), ...items.blog.slice(0, KEEP_WHEN_OVER.blogPosts)];
+  for (const { entry, item } of minimum) add({ ...replyUnit(entry, item), mandatory: true });
+  const minimumImages = items.project.slice(0, KEEP_WHEN_OVER.images).filter(({ entry }) => entry.image_count > 0);
+  for (const { entry, item } of minimumImages) add({ ...imagesUnit(entry, item, { first: 1 }), mandatory: true });
+
+  // 2. What else fits, most useful first.
+  /** Items whose reply is planned, in order, with how many of their images are planned so far. */
+  const keptItems: { entry: OfflineManifestItem; item: PlannedItem; images: number }[] = [];
+  for (const { entry, item } of minimum) {
+    const taken = minimumImages.some((image) => image.item === item) ? 1 : 0;
+    fit([pageUnit(entry, item)]);
+    const main = taken === 0 && entry.image_count > 0 && fit([imagesUnit(entry, item, { first: 1 })]);
+    keptItems.push({ entry, item, images: taken + (main ? 1 : 0) });
+  }
+  if (manifest.core.image_count > 0) {
+    const bytes = manifest.core.images ?? manifest.core.image_count * UNKNOWN.image;
+    fit([{ key: 'images core', type: 'images', item: null, count: manifest.core.image_count, skip: 0, first: null, bytes, mandatory: false }]);
+  }
+  const takeMain = ({ entry, item }: { entry: OfflineManifestItem; item: PlannedItem }) => {
+    const main = entry.image_count > 0 ? [imagesUnit(entry, item, { first: 1 })] : [];
+    if (fit([replyUnit(entry, item), pageUnit(entry, item), ...main])) keptItems.push({ entry, item, images: main.length });
+  };
+  items.service.forEach(takeMain);
+  const turns = Math.max(items.project.length, items.blog.length, items.design.length);
+  for (let rank = 0; rank < turns; rank++) {
+    for (const kind of ['project', 'blog', 'design'] as const) {
+      const next = items[kind][rank];
+      if (next && !minimum.includes(next)) takeMain(next);
+    }
+  }
+  for (const { entry, item, images } of keptItems) {
+    if (entry.image_count > images) fit([imagesUnit(entry, item, { skip: images })]);
+  }
+  return {
+    budget,
+    units,
+    bytes,
+    kept,
+    totals: { project: manifest.totals.projects, blog: manifest.totals.blogs, design: manifest.totals.designs, service: manifest.totals.services },
+  };
+}
+
+function replyUnit(entry: OfflineManifestItem, item: PlannedItem): PlanUnit {
+  const { path, aliases } = itemReads(item);
+  return { key: `reply ${path}`, type: 'reply', path, aliases, item, bytes: (entry.reply ?? UNKNOWN.reply) + LIST_ITEM_BYTES, mandatory: false };
+}
+
+function pageUnit(entry: OfflineManifestItem, item: PlannedItem): PlanUnit {
+  const { route } = itemReads(item);
+  return { key: `page ${route}`, type: 'page', route, item, bytes: entry.page ?? UNKNOWN.page, mandatory: false };
+}
+
+/** An item's images, or a part of them: the first `first`, or all after `skip` (bytes shared out evenly). */
+function imagesUnit(entry: OfflineManifestItem, item: PlannedItem, part: { first?: number; skip?: number }): PlanUnit {
+  const skip = part.skip ?? 0;
+  const count = Math.max(0, Math.min(part.first ?? entry.image_count, entry.image_count - skip));
+  const each = entry.images !== null && entry.image_count > 0 ? entry.images / entry.image_count : UNKNOWN.image;
+  const { route } = itemReads(item);
+  return { key: `images ${route} ${skip}`, type: 'images', item, count, skip, first: part.first ?? null, bytes: Math.ceil(each * count), mandatory: false };
 }

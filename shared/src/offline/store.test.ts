@@ -5,7 +5,7 @@ import { closeOfflineDb, openOfflineDb, replyKey } from './db';
 import { downloadOfflineCopy } from './download';
 import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE, SUMMARY_KEY } from '@site/shared/worker';
 import { readStoredReply, switchOff } from './store';
-import { fakeFetch, MemoryCacheStorage } from './test-support';
+import { fakeFetch, manifestReply, MemoryCacheStorage } from './test-support';
 
 const ORIGIN = 'http://site.test';
 let storage: MemoryCacheStorage;
@@ -23,10 +23,10 @@ afterEach(async () => {
   indexedDB.deleteDatabase('nasaq-offline');
 });
 
-async function download(options: { fail?: (url: URL) => boolean; limitBytes?: number; imageBytes?: number } = {}) {
+async function download(options: { fail?: (url: URL) => boolean; limitBytes?: number; imageBytes?: number; manifest?: unknown } = {}) {
   const fake = fakeFetch(options);
   vi.stubGlobal('fetch', fake.fetch);
-  const progress: { done: number; total: number }[] = [];
+  const progress: { done: number; total: number; bytes: number; budget: number }[] = [];
   const summary = await downloadOfflineCopy(await openOfflineDb(), {
     lang: 'en',
     origin: ORIGIN,
@@ -38,16 +38,19 @@ async function download(options: { fail?: (url: URL) => boolean; limitBytes?: nu
 }
 
 describe('the offline download and store', () => {
-  it('stores every reply, image and page, through the client with at most 3 requests in flight', { timeout: 30_000 }, async () => {
+  it('stores every reply, image and page the plan holds, through the client with at most 3 requests in flight', { timeout: 30_000 }, async () => {
     const { summary, progress, fake } = await download();
-    // 7 single reads + 3 whole lists + 12 projects + 7 posts + 1 design + 1 service
-    expect(summary).toMatchObject({ lang: 'en', items: 31, failed: 0, trimmed: false });
+    // 7 single reads + 3 lists made from the items + 12 projects + 7 posts + 1 design + 1 service
+    expect(summary).toMatchObject({ lang: 'en', items: 31, failed: 0, partial: false, kept: { projects: 12, blogs: 7, designs: 1 } });
     // the phone-width image of each project and post, each project's gallery thumbnail, the design's and the logo
     expect(summary.images).toBe(12 + 7 + 12 + 2);
     expect(summary.pages).toBe(12 + 1 + 12 + 7 + 1);
     expect(fake.state.maxInFlight).toBeLessThanOrEqual(3);
-    expect(progress.at(-1)).toEqual({ done: 1000, total: 1000 });
-    // The bar only moves forward, though each step learns of more items.
+    // The plan came first: one manifest, no list read page by page.
+    expect(fake.state.requests.filter((request) => request.startsWith('/api/v1/offline/manifest'))).toHaveLength(1);
+    expect(fake.state.requests.some((request) => /^\/api\/v1\/(projects|blogs|social-media)\?/.test(request))).toBe(false);
+    expect(progress.at(-1)).toEqual({ done: 1000, total: 1000, bytes: summary.bytes, budget: 50 * 1024 * 1024 });
+    // The bar and the bytes only move forward.
     expect(progress.every((value, index) => index === 0 || value.done >= progress[index - 1]!.done)).toBe(true);
 
     const images = storage.stores.get(OFFLINE_IMAGES_CACHE)!;
@@ -68,31 +71,60 @@ describe('the offline download and store', () => {
       data: { total: 12, current_page: 2, last_page: 3, data: [{ id: 6 }, {}, {}, {}, { id: 10 }] },
     });
     expect(await readStoredReply('/v1/services', 'en')).toMatchObject({ data: { data: [{ id: 3 }] } });
+    // A list asked without paging gets the API's first page (12 projects), and per_page at most 50.
+    expect(await readStoredReply('/v1/projects', 'en')).toMatchObject({ data: { total: 12, per_page: 12, last_page: 1 } });
+    expect(await readStoredReply('/v1/projects?per_page=500', 'en')).toMatchObject({ data: { per_page: 50 } });
+    expect(await readStoredReply('/v1/blogs?page=1&per_page=1', 'en')).toMatchObject({ data: { data: [{ slug: 'post-1' }] } });
+    // The home page's strip of clients is cut from the stored first page.
+    expect(await readStoredReply('/v1/clients?per_page=6', 'en')).toMatchObject({ success: true, data: [{ name: 'Bakery' }], total: 1, per_page: 6 });
     // Nothing for the other language, nor for what was never stored.
     expect(await readStoredReply('/v1/services', 'ar')).toBeUndefined();
     expect(await readStoredReply('/v1/projects/99', 'en')).toBeUndefined();
   });
 
-  it('skips and counts what fails', { timeout: 30_000 }, async () => {
-    const { summary } = await download({ fail: (url) => url.pathname === '/api/v1/projects/slug/project-2' || url.pathname === '/api/media/post-1.700.webp' });
+  it('skips and counts what fails: an item whose reply failed is left out with its page and images', { timeout: 30_000 }, async () => {
+    const { summary, fake } = await download({
+      fail: (url) => url.pathname === '/api/v1/projects/slug/project-2' || url.pathname === '/api/media/post-1.700.webp',
+    });
     expect(summary.failed).toBe(2);
     expect(summary.items).toBe(30);
-    // A project whose own read failed is still answered from the whole list.
-    expect(await readStoredReply('/v1/projects/2', 'en')).toMatchObject({ data: { project: { slug: 'project-2' }, related_projects: [] } });
+    expect(summary.pages).toBe(12 + 1 + 11 + 7 + 1);
+    expect(fake.state.requests).not.toContain('/projects/2?lang=en');
+    expect(await readStoredReply('/v1/projects/2', 'en')).toBeUndefined();
+    expect(await readStoredReply('/v1/projects', 'en')).toMatchObject({ data: { total: 11 } });
   });
 
-  it('past the limit keeps only 10 projects, 5 posts and 3 images, measured on the bytes stored', { timeout: 30_000 }, async () => {
-    const { summary } = await download({ imageBytes: 5000, limitBytes: 100_000 });
-    expect(summary.trimmed).toBe(true);
-    expect(summary.images).toBe(3);
-    expect(storage.stores.get(OFFLINE_IMAGES_CACHE)!.entries.size).toBe(3);
-    expect(await readStoredReply('/v1/projects/10', 'en')).toMatchObject({ data: { project: { id: 10 } } });
-    expect(await readStoredReply('/v1/projects/11', 'en')).toBeUndefined();
-    expect(await readStoredReply('/v1/blogs/slug/post-5', 'en')).toMatchObject({ data: { blog: { id: 5 } } });
-    expect(await readStoredReply('/v1/blogs/slug/post-6', 'en')).toBeUndefined();
-    expect(await readStoredReply('/v1/projects?page=1&per_page=50', 'en')).toMatchObject({ data: { total: 10 } });
-    const db = await openOfflineDb();
-    expect((await db.get('summary', SUMMARY_KEY))?.bytes).toBe(summary.bytes);
+  it(
+    'stays within the budget on the bytes really stored when the sizes were wrong, keeping 10 projects, 5 posts and 3 images',
+    { timeout: 30_000 },
+    async () => {
+      // The manifest says 1 KB an image; they are 20 KB.
+      const { summary } = await download({ imageBytes: 20_000, limitBytes: 150_000 });
+      expect(summary.bytes).toBeLessThanOrEqual(150_000);
+      expect(summary.partial).toBe(true);
+      expect(summary.kept.projects).toBeGreaterThanOrEqual(10);
+      expect(summary.kept.blogs).toBeGreaterThanOrEqual(5);
+      expect(summary.images).toBeGreaterThanOrEqual(3);
+      expect(summary.images).toBeLessThan(12 + 7 + 12 + 2);
+      for (const id of [1, 10]) expect(await readStoredReply(`/v1/projects/${id}`, 'en')).toMatchObject({ data: { project: { id } } });
+      expect(await readStoredReply('/v1/blogs/slug/post-5', 'en')).toMatchObject({ data: { blog: { id: 5 } } });
+      const images = storage.stores.get(OFFLINE_IMAGES_CACHE)!;
+      for (const n of [1, 2, 3]) expect(images.entries.has(`${ORIGIN}/api/media/project-${n}.700.webp`)).toBe(true);
+      const db = await openOfflineDb();
+      expect((await db.get('summary', SUMMARY_KEY))?.bytes).toBe(summary.bytes);
+    },
+  );
+
+  it('plans from the first page of each list when the API has no manifest, every size unknown', { timeout: 30_000 }, async () => {
+    const { summary } = await download({ manifest: null });
+    expect(summary).toMatchObject({ failed: 0, partial: false, kept: { projects: 12, blogs: 7, designs: 1 } });
+    expect(await readStoredReply('/v1/blogs?page=1&per_page=3', 'en')).toMatchObject({ data: { total: 7, last_page: 3 } });
+  });
+
+  it('with sizes it cannot know (null) and a small budget, keeps the minimum and stays within it otherwise', { timeout: 30_000 }, async () => {
+    const { summary } = await download({ manifest: manifestReply({ reply: null, page: null, images: null }), limitBytes: 200_000 });
+    expect(summary.kept).toMatchObject({ projects: 10, blogs: 5 });
+    expect(summary.bytes).toBeLessThanOrEqual(200_000);
   });
 
   it('switching off removes the caches and the database', { timeout: 30_000 }, async () => {

@@ -63,9 +63,33 @@ export const posts = Array.from({ length: 7 }, (_, index) => ({
 export const designs = [{ id: 1, slug: 'cafe', title: 'Cafe', main_image_url: '/api/media/cafe.400.webp', galleries: [] }];
 export const services = [{ id: 3, slug: 'web', name: 'Web', description: 'Sites' }];
 
-/** The API's replies by path (without `lang`), as the download asks for them. */
-export function apiReplies(): Record<string, unknown> {
+/** What the server's manifest says each item costs (`sizes`), in the fixtures' order (newest first). */
+export function manifestReply(sizes: { reply: number | null; page: number | null; images: number | null } = { reply: 2000, page: 1000, images: 1000 }) {
+  const entry = (item: { id: number; slug: string }, imageCount: number) => ({
+    id: item.id,
+    slug: item.slug,
+    ...sizes,
+    images: sizes.images === null ? null : sizes.images * imageCount,
+    image_count: imageCount,
+  });
+  return {
+    success: true,
+    data: {
+      budget: 50 * 1024 * 1024,
+      core: { replies: 4000, pages: 12_000, images: 4000, image_count: 4 },
+      projects: projects.map((project) => entry(project, 2)),
+      blogs: posts.map((post) => entry(post, 1)),
+      designs: designs.map((design) => entry(design, 1)),
+      services: services.map((service) => entry(service, 0)),
+      totals: { projects: projects.length, blogs: posts.length, designs: designs.length, services: services.length },
+    },
+  };
+}
+
+/** The API's replies by path (without `lang`), as the download asks for them; without `manifest`, an older API with none. */
+export function apiReplies(manifest: unknown = manifestReply()): Record<string, unknown> {
   const replies: Record<string, unknown> = {
+    ...(manifest === null ? {} : { '/v1/offline/manifest': manifest }),
     '/v1/services': page(services),
     '/v1/clients': { success: true, data: [{ id: 1, name: 'Bakery', logo: '/api/media/logo.svg' }] },
     '/v1/pages/about': { success: true, data: { business_name: 'Nasaq' } },
@@ -91,8 +115,8 @@ export function apiReplies(): Record<string, unknown> {
  * A `fetch` over `apiReplies` (JSON under /api, `bytes` of image for /api/media, HTML for the
  * rest); `fail` lists paths answered with a network error. Counts requests in flight.
  */
-export function fakeFetch(options: { fail?: (url: URL) => boolean; imageBytes?: number } = {}) {
-  const replies = apiReplies();
+export function fakeFetch(options: { fail?: (url: URL) => boolean; imageBytes?: number; manifest?: unknown } = {}) {
+  const replies = apiReplies(options.manifest);
   const state = { inFlight: 0, maxInFlight: 0, requests: [] as string[] };
   const fetch = async (input: RequestInfo | URL): Promise<Response> => {
     const url = new URL(String(input instanceof Request ? input.url : input));
