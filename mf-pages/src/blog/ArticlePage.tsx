@@ -1,4 +1,4 @@
-import { Clock, contentIcons, Sparkles, type ContentIcons } from '@site/shared/ui';
+import { Clock, contentIcons, type ContentIcons } from '@site/shared/ui';
 import { blogsApi, type BlogPostDetailView } from '@site/shared/api';
 import { formatLongDate } from '@site/shared/format';
 import { interpolate, plural } from '@site/shared/i18n';
@@ -8,6 +8,7 @@ import { useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react'
 import { use, useMemo } from 'react';
 import { DetailFrame } from '../common/DetailFrame';
 import { DetailHeader, HeadFact } from '../common/DetailHeader';
+import { FeaturedBadge } from './FeaturedBadge';
 import { RichText } from '../rich-text/RichText';
 import { articleFromLoaded } from './loaded-article';
 import { ARTICLE_IMAGE_SIZES } from './images';
@@ -57,17 +58,7 @@ function Article({ detail, icons }: { detail: BlogPostDetailView; icons: Content
         name="article"
         back={{ href: paths.blog, label: t.blog.backToBlog, testId: 'back-to-blog' }}
         category={post.category}
-        badge={
-          post.isBest ? (
-            <span
-              className="inline-flex items-center gap-1.5 rounded-full bg-primary px-3.5 py-1.5 text-sm font-semibold text-on-primary"
-              data-testid="featured-badge"
-            >
-              <Sparkles aria-hidden="true" className="size-3.5" />
-              {t.blog.featured}
-            </span>
-          ) : null
-        }
+        badge={post.isBest ? <FeaturedBadge /> : null}
         narrow
       >
         <h1 className="mt-5 text-3xl font-extrabold leading-tight tracking-tight text-fg sm:text-[2.75rem] sm:leading-[1.2]">{post.name}</h1>

@@ -1,4 +1,4 @@
-import { Clock, Sparkles, type ContentIcons } from '@site/shared/ui';
+import { Clock, type ContentIcons } from '@site/shared/ui';
 import { formatLongDate } from '@site/shared/format';
 import { paths } from '@site/shared/site';
 import { plural } from '@site/shared/i18n';
@@ -7,6 +7,7 @@ import type { BlogPostView } from '@site/shared/api';
 import { BLOG_CARD_SIZES } from './images';
 import { CardLink } from '../common/CardLink';
 import { ContentImage } from '../common/ContentImage';
+import { FeaturedBadge } from './FeaturedBadge';
 
 interface Props {
   post: BlogPostView;
@@ -57,15 +58,7 @@ export function BlogCard({ post, icons, lead = false, priority = false, headingL
             </span>
           </div>
         )}
-        {post.isBest ? (
-          <span
-            className="absolute start-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-on-primary shadow-sm"
-            data-testid="featured-badge"
-          >
-            <Sparkles aria-hidden="true" className="size-3.5" />
-            {t.blog.featured}
-          </span>
-        ) : null}
+        {post.isBest ? <FeaturedBadge small /> : null}
       </div>
       <div className={`flex flex-1 flex-col ${lead ? 'p-6 sm:p-8' : 'p-6'}`}>
         {post.category ? <p className="text-sm font-semibold text-primary">{post.category.name}</p> : null}
