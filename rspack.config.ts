@@ -351,6 +351,8 @@ function serverRemote(app: (typeof remoteApps)[number]): Configuration {
     performance: { hints: false },
     stats: 'errors-warnings',
     plugins: [
+      // server/build-info.json: the container's file, which the server loads a released section by.
+      new BuildInfoPlugin(app.container),
       new ModuleFederationPlugin({
         name: app.container,
         filename: 'remoteEntry.js',

@@ -8,10 +8,10 @@ import { buildFixtureSection } from './section-fixture';
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-async function built(cssChunkFilename?: string) {
+async function built(names: { cssChunkFilename?: string; containerFilename?: string } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'build-info-'));
   dirs.push(dir);
-  const out = await buildFixtureSection(dir, cssChunkFilename ? { cssChunkFilename } : {});
+  const out = await buildFixtureSection(dir, names);
   const info = JSON.parse(readFileSync(path.join(out, BUILD_INFO_FILE), 'utf8')) as WrittenBuildInfo;
   const manifest = JSON.parse(readFileSync(path.join(out, 'mf-manifest.json'), 'utf8')) as { exposes: { name: string; assets: { css: { sync: string[] } } }[] };
   return { out, info, manifest };
@@ -24,6 +24,7 @@ describe('BuildInfoPlugin', () => {
     expect(info).toMatchObject({
       name: 'mf-fixture',
       container: 'mf_fixture',
+      entry: 'remoteEntry.js',
       rspack: readVersion('@rspack/core'),
       federation: { runtimeCore: readVersion('@module-federation/runtime-core'), bundlerRuntime: readVersion('@module-federation/webpack-bundler-runtime') },
     });
@@ -42,9 +43,14 @@ describe('BuildInfoPlugin', () => {
   });
 
   it('does not depend on how the files are named', async () => {
-    const { info, manifest } = await built('styles/[contenthash:8]-[id].css');
+    const { out, info, manifest } = await built({
+      cssChunkFilename: 'styles/[contenthash:8]-[id].css',
+      containerFilename: 'containers/fixture.[contenthash:8].js',
+    });
     const sheet = manifest.exposes.find((expose) => expose.name === 'spa')?.assets.css.sync[0];
     expect(sheet).toMatch(/^styles\/[0-9a-f]{8}-.+\.css$/);
     expect(info.styles[sheet!]).toMatch(/^mf-fixture:chunk-.+$/);
+    expect(info.entry).toMatch(/^containers\/fixture\.[0-9a-f]{8}\.js$/);
+    expect(readFileSync(path.join(out, info.entry!), 'utf8')).toContain('mf_fixture');
   });
 });

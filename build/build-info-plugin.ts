@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Compiler, RspackPluginInstance } from '@rspack/core';
+import type { Compilation, Compiler, RspackPluginInstance } from '@rspack/core';
 
-/** The file every browser build of the site writes beside its entry (never served: api/src/site/static-site.ts). */
+/**
+ * The file every build of the site writes beside its entry: the host's and each section's
+ * browser build, and each section's server build (in its `server/` folder). Never served
+ * (api/src/site/static-site.ts, api/src/releases/routes.ts).
+ */
 export const BUILD_INFO_FILE = 'build-info.json';
 
 /**
@@ -12,6 +16,8 @@ export const BUILD_INFO_FILE = 'build-info.json';
  *   runs on the federation runtime its host provides (Module Federation's `externalRuntime`,
  *   root-config/src/federation/provide-bundler-runtime.ts), so a release of a section built with
  *   other versions than the live host's is refused (api/src/releases/checks.ts).
+ * - `entry`: the container's file, which the server locates a released section by
+ *   (api/src/releases/section-locator.ts) and a release must hold (api/src/releases/checks.ts).
  * - `styles`: each stylesheet chunk's file and the name the container's own CSS loader knows it
  *   by (`data-rspack` on its `<link>`): a page the server renders links a section's stylesheet
  *   under that name, so the loader finds it instead of adding a second copy.
@@ -21,6 +27,12 @@ export interface WrittenBuildInfo {
   name: string;
   /** the Module Federation container's name (`mf_portfolio`), null for a host */
   container: string | null;
+  /**
+   * the container's own file, relative to the output folder (`remoteEntry.js`): what a page or
+   * the server loads the section by. Null for a host. Read from the compilation, so whoever
+   * locates a section reads the name here instead of repeating the config's `filename`.
+   */
+  entry: string | null;
   rspack: string;
   federation: { runtimeCore: string; bundlerRuntime: string };
   styles: Record<string, string>;
@@ -30,6 +42,14 @@ const nodeModules = path.join(path.dirname(fileURLToPath(import.meta.url)), '..'
 
 function installedVersion(pkg: string): string {
   return (JSON.parse(readFileSync(path.join(nodeModules, pkg, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** The file of the federated container `container` (the entry Module Federation adds under its name). */
+function containerFile(compilation: Compilation, container: string): string {
+  const chunk = compilation.entrypoints.get(container)?.getEntrypointChunk();
+  const file = chunk ? [...chunk.files].find((name) => name.endsWith('.js')) : undefined;
+  if (!file) throw new Error(`BuildInfoPlugin: the build has no entry for the container ${container}`);
+  return file;
 }
 
 export class BuildInfoPlugin implements RspackPluginInstance {
@@ -52,6 +72,7 @@ export class BuildInfoPlugin implements RspackPluginInstance {
         const info: WrittenBuildInfo = {
           name,
           container: this.container,
+          entry: this.container === null ? null : containerFile(compilation, this.container),
           rspack: rspackVersion,
           federation: {
             runtimeCore: installedVersion('@module-federation/runtime-core'),

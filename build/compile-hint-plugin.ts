@@ -8,7 +8,7 @@ import type { Compiler, RspackPluginInstance } from '@rspack/core';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** Below this size (minified) a script has little to compile, and the hint's 29 bytes weigh on the page's JavaScript budget. */
-export const COMPILE_HINT_MIN_BYTES = 20 * 1024;
+const COMPILE_HINT_MIN_BYTES = 20 * 1024;
 
 /**
  * Starts every script of a browser build of COMPILE_HINT_MIN_BYTES or more with COMPILE_HINT.

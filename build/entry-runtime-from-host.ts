@@ -22,7 +22,7 @@ import { NormalModuleReplacementPlugin } from '@rspack/core';
 export const ENTRY_RUNTIME_GLOBAL = '__NASAQ_FEDERATION_ENTRY_RUNTIME__';
 
 /** The constants the entry module declares before the function, in the order the function's parameters take them. */
-export const ENTRY_RUNTIME_CONSTANTS = [
+const ENTRY_RUNTIME_CONSTANTS = [
   '__module_federation_bundler_runtime__',
   '__module_federation_runtime_plugins__',
   '__module_federation_remote_infos__',

@@ -9,9 +9,10 @@ import { runRspack } from './run-rspack';
  * (build-info-plugin.test.ts, api/src/releases/section-assets.test.ts): a federated container
  * `mf_fixture` whose `./spa` imports a stylesheet, built with the site's Module Federation plugin
  * (its mf-manifest.json) and BuildInfoPlugin, unminified so a test can read its runtime. Its file
- * names follow `cssChunkFilename`, which a test changes to show nothing depends on the pattern.
+ * names follow `cssChunkFilename` and `containerFilename`, which a test changes to show nothing
+ * depends on the pattern.
  */
-export async function buildFixtureSection(dir: string, options: { cssChunkFilename?: string } = {}): Promise<string> {
+export async function buildFixtureSection(dir: string, options: { cssChunkFilename?: string; containerFilename?: string } = {}): Promise<string> {
   const source = path.join(dir, 'src');
   mkdirSync(source, { recursive: true });
   writeFileSync(path.join(source, 'box.css'), '.box { color: rebeccapurple; }\n');
@@ -34,7 +35,13 @@ export async function buildFixtureSection(dir: string, options: { cssChunkFilena
     stats: 'none',
     infrastructureLogging: { level: 'error' },
     plugins: [
-      new ModuleFederationPlugin({ name: 'mf_fixture', filename: 'remoteEntry.js', exposes: { './spa': './spa.js' }, dts: false, manifest: true }),
+      new ModuleFederationPlugin({
+        name: 'mf_fixture',
+        filename: options.containerFilename ?? 'remoteEntry.js',
+        exposes: { './spa': './spa.js' },
+        dts: false,
+        manifest: true,
+      }),
       new BuildInfoPlugin('mf_fixture'),
     ],
   });

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
  * because a git checkout changes timestamps without changing content.
  */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const distDir = path.resolve(repoRoot, process.env['DIST_DIR'] ?? 'dist');
+const distDir = path.resolve(repoRoot, process.env['DIST_DIR'] ?? 'dist');
 export const fingerprintFile = path.join(distDir, 'build-fingerprint.txt');
 
 const inputDirs = ['root-config', 'mf-shell', 'mf-pages', 'mf-portfolio', 'mf-forms', 'shared', 'build'];
@@ -35,7 +35,7 @@ export function computeFingerprint(): string {
   return hash.digest('hex');
 }
 
-export function savedFingerprint(): string | null {
+function savedFingerprint(): string | null {
   return existsSync(fingerprintFile) ? readFileSync(fingerprintFile, 'utf8').trim() : null;
 }
 

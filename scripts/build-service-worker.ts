@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { buildServiceWorker, describeReport } from '../build/service-worker';
 import { repoRoot } from './build-fingerprint';
 
-export function distDirectory(): string {
+function distDirectory(): string {
   return path.resolve(repoRoot, process.env['DIST_DIR'] ?? 'dist');
 }
 

@@ -8,8 +8,8 @@ import ContactFormBlock from './contact/ContactFormBlock';
 import NewsletterBox from './newsletter/NewsletterBox';
 import { serverApp } from './ssr';
 
-function renderRoute(path: string, lang: Language) {
-  const route = serverApp.route({ path, search: '', lang });
+async function renderRoute(path: string, lang: Language) {
+  const route = await serverApp.load({ path, search: '', lang });
   return renderWithReplies(lang, {}, () => ({
     html: renderToString(<>{route.slots().main}</>),
     status: route.status?.(),
@@ -28,9 +28,9 @@ function renderBlock(node: ReactNode, lang: Language, path = '/') {
  * and the two blocks other sections' pages show, without making the page load the screens texts.
  */
 describe('mf-forms renders on the server', () => {
-  it('/consultation, in Arabic and in English, with its head', () => {
+  it('/consultation, in Arabic and in English, with its head', async () => {
     expect(typeof window).toBe('undefined');
-    const ar = renderRoute('/consultation', 'ar');
+    const ar = await renderRoute('/consultation', 'ar');
     expect(ar.result.html).toContain('اطلب استشارة مجانية');
     expect(ar.result.html).toContain('href="/about?lang=ar"');
     expect(ar.result.html).toMatch(/<form novalidate=""/i);
@@ -40,7 +40,7 @@ describe('mf-forms renders on the server', () => {
     // Its own page brings the forms' texts (and no other screen's).
     expect(ar.usedPacks).toEqual(['forms']);
 
-    const en = renderRoute('/consultation', 'en');
+    const en = await renderRoute('/consultation', 'en');
     expect(en.result.html).toContain('Request a free consultation');
     expect(en.result.html).toContain('We respond within 24 hours');
     // A real HTML form: posted by the browser itself to the page, when its code is not there.
@@ -69,7 +69,7 @@ describe('mf-forms renders on the server', () => {
     expect(contact.result + newsletter.result).not.toMatch(/<[^>]+\sstyle="/);
   });
 
-  it('the 404 page for a path it does not know', () => {
-    expect(renderRoute('/consultation/x', 'en').result.status).toBe(404);
+  it('the 404 page for a path it does not know', async () => {
+    expect((await renderRoute('/consultation/x', 'en')).result.status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { lazyScreen } from '@site/shared/page';
 
 /**
- * Every screen in a chunk of its own (the route's `preload` loads it for the server), home
+ * Every screen in a chunk of its own (the route's `load` loads it for the server), home
  * included: its hero and intro are the first screen of `/` only, and in the app's chunk every
  * other route downloaded them (about 1.8 KB gzip).
  */

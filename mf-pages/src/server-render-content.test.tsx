@@ -7,12 +7,11 @@ import { categories, image, notFound, page, post, project } from './testing/fixt
 
 /**
  * The projects and blog screens render on the server (no DOM), as the page server does: the
- * route's preload (its chunk, endpoint group and icons, and for HTML the jsdom sanitiser), its
+ * route's load (its chunk, endpoint group and icons, and for HTML the jsdom sanitiser), its
  * reads, then the render, head and status with those replies in scope.
  */
 async function serve(path: string, search: string, replies: Record<string, PageReply>, lang: Language = 'en') {
-  const route = serverApp.route({ path, search, lang });
-  await route.preload();
+  const route = await serverApp.load({ path, search, lang });
   const reads = route.reads().map((query) => query.path);
   const { result } = renderWithReplies(lang, replies, () => ({
     html: renderToString(<>{route.slots().main}</>),

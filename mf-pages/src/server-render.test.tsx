@@ -16,12 +16,11 @@ const homeReplies: PageReplies = {
 };
 
 /**
- * Renders a route as the server does: its `preload` first (its chunks and endpoint groups),
- * then with the replies of its reads in scope, no DOM.
+ * Renders a route as the server does: loaded first (its chunks and endpoint groups), then with
+ * the replies of its reads in scope, no DOM.
  */
 async function render(path: string, replies: PageReplies = {}, lang: 'ar' | 'en' = 'ar') {
-  const route = serverApp.route({ path, search: '', lang });
-  await route.preload();
+  const route = await serverApp.load({ path, search: '', lang });
   await Promise.all(route.blocks.map((id) => remoteModule(id).catch(() => undefined)));
   const { result, usedPacks } = renderWithReplies(lang, replies, () => ({
     html: renderToString(<>{route.slots().main}</>),

@@ -1,10 +1,21 @@
-import { aboutPageQuery, clientsQuery, contactPageQuery, homeClientsQuery, isNotFound, peekQuery, servicesQuery } from '@site/shared/api';
+import {
+  aboutPageQuery,
+  blogsApi,
+  clientsQuery,
+  contactPageQuery,
+  homeClientsQuery,
+  isNotFound,
+  peekQuery,
+  projectsApi,
+  servicesQuery,
+  type Query,
+} from '@site/shared/api';
 import { contentIcons } from '@site/shared/ui';
 import { interpolate } from '@site/shared/i18n';
-import { pageHead, type AppRoute, type LazyScreen, type PageHead, type RouteContext } from '@site/shared/page';
+import { pageHead, type AppRoute, type LazyScreen, type PageHead, type PageMeta, type RouteContext } from '@site/shared/page';
 import { paths } from '@site/shared/site';
-import { preloadHome } from './home/home-blocks';
-import { homeGroupReads } from './home/home-queries';
+import { homeBlocks } from './home/home-blocks';
+import { featuredProjectsQuery, latestArticlesQuery } from './home/home-queries';
 import {
   homeScreen,
   aboutScreen,
@@ -21,9 +32,21 @@ import { SERVICE_CARD_SIZES, SERVICE_IMAGE_SIZES, serviceQueryOf } from './servi
 
 type Meta = RouteContext['meta'];
 
-/** A screen in its own chunk, with the icons chunk its components `use()`, both loaded before a server render. */
-function preloadScreen(screen: LazyScreen): () => Promise<unknown> {
-  return () => Promise.all([screen.preload(), contentIcons()]);
+/** A screen in its own chunk, with the icons chunk its components `use()`. */
+function loadScreen(screen: LazyScreen): Promise<unknown> {
+  return Promise.all([screen.load(), contentIcons()]);
+}
+
+/** A route whose screen is a chunk of its own, which reads `reads` and has its `meta` entry's head. */
+function pageRoute(path: string, screen: LazyScreen, page: PageMeta, reads: readonly Query<unknown>[] = []): AppRoute {
+  return {
+    path,
+    Screen: screen.Screen,
+    load: async ({ meta }) => {
+      await loadScreen(screen);
+      return { reads, head: () => pageHead(meta, page) };
+    },
+  };
 }
 
 /**
@@ -34,26 +57,26 @@ function preloadScreen(screen: LazyScreen): () => Promise<unknown> {
 export const homeRoute: AppRoute = {
   path: '/',
   Screen: homeScreen.Screen,
-  preload: () => Promise.all([homeScreen.preload(), preloadHome()]),
-  reads: () => [servicesQuery, aboutPageQuery, homeClientsQuery, contactPageQuery, ...homeGroupReads()],
+  load: async ({ meta }) => {
+    const [, projects, blogs] = await Promise.all([homeScreen.load(), projectsApi(), blogsApi(), contentIcons()]);
+    return {
+      reads: [servicesQuery, aboutPageQuery, homeClientsQuery, contactPageQuery, featuredProjectsQuery(projects), latestArticlesQuery(blogs)],
+      head: () => ({ title: meta.home.title, description: meta.home.description, organization: true }),
+    };
+  },
   blocks: ['mf_portfolio/teaser', 'mf_forms/contact-form'],
-  head: ({ meta }) => ({ title: meta.home.title, description: meta.home.description, organization: true }),
+  lazyBlocks: Object.values(homeBlocks),
 };
 
-export const aboutRoute: AppRoute = {
-  path: paths.about,
-  Screen: aboutScreen.Screen,
-  preload: preloadScreen(aboutScreen),
-  reads: () => [aboutPageQuery],
-  head: ({ meta }) => pageHead(meta, 'about'),
-};
+export const aboutRoute = pageRoute(paths.about, aboutScreen, 'about', [aboutPageQuery]);
 
 export const servicesRoute: AppRoute = {
   path: paths.services,
   Screen: servicesScreen.Screen,
-  preload: preloadScreen(servicesScreen),
-  reads: () => [servicesQuery],
-  head: servicesHead,
+  load: async (context) => {
+    await loadScreen(servicesScreen);
+    return { reads: [servicesQuery], head: () => servicesHead(context) };
+  },
 };
 
 /** /services' head: the first card's image is the largest of a phone's first screen, so it is preloaded. */
@@ -65,8 +88,7 @@ function servicesHead({ meta, lang }: RouteContext): PageHead {
 }
 
 /** A service's head, from its data: its name, image (preloaded: the page's largest) and breadcrumbs. */
-function serviceHead({ meta, lang, params }: RouteContext): PageHead {
-  const query = serviceQueryOf(params);
+function serviceHead({ meta, lang }: RouteContext, query: ReturnType<typeof serviceQueryOf>): PageHead {
   if (isNotFound(query, lang)) return pageHead(meta, 'notFound');
   const peeked = peekQuery(query, lang);
   if (!peeked || !('data' in peeked)) return pageHead(meta, 'services');
@@ -93,55 +115,29 @@ function breadcrumbs(meta: Meta, name: string, path: string): PageHead['breadcru
 export const serviceRoute: AppRoute = {
   path: '/services/:id',
   Screen: serviceScreen.Screen,
-  preload: preloadScreen(serviceScreen),
-  reads: ({ params }) => [serviceQueryOf(params)],
-  head: serviceHead,
-  status: ({ lang, params }) => (isNotFound(serviceQueryOf(params), lang) ? 404 : 200),
+  load: async (context) => {
+    await loadScreen(serviceScreen);
+    const query = serviceQueryOf(context.params);
+    return { reads: [query], head: () => serviceHead(context, query), status: () => (isNotFound(query, context.lang) ? 404 : 200) };
+  },
 };
 
-export const clientsRoute: AppRoute = {
-  path: paths.clients,
-  Screen: clientsScreen.Screen,
-  preload: preloadScreen(clientsScreen),
-  reads: () => [clientsQuery],
-  head: ({ meta }) => pageHead(meta, 'clients'),
-};
+export const clientsRoute = pageRoute(paths.clients, clientsScreen, 'clients', [clientsQuery]);
 
-export const contactRoute: AppRoute = {
-  path: paths.contact,
-  Screen: contactScreen.Screen,
-  preload: preloadScreen(contactScreen),
-  reads: () => [contactPageQuery],
-  blocks: ['mf_forms/contact-form'],
-  head: ({ meta }) => pageHead(meta, 'contact'),
-};
+export const contactRoute: AppRoute = { ...pageRoute(paths.contact, contactScreen, 'contact', [contactPageQuery]), blocks: ['mf_forms/contact-form'] };
 
-export const privacyRoute: AppRoute = {
-  path: paths.privacy,
-  Screen: privacyScreen.Screen,
-  preload: preloadScreen(privacyScreen),
-  head: ({ meta }) => pageHead(meta, 'privacy'),
-};
+export const privacyRoute = pageRoute(paths.privacy, privacyScreen, 'privacy');
 
-export const termsRoute: AppRoute = {
-  path: paths.terms,
-  Screen: termsScreen.Screen,
-  preload: preloadScreen(termsScreen),
-  head: ({ meta }) => pageHead(meta, 'terms'),
-};
+export const termsRoute = pageRoute(paths.terms, termsScreen, 'terms');
 
-export const sitemapRoute: AppRoute = {
-  path: paths.sitemap,
-  Screen: sitemapScreen.Screen,
-  preload: preloadScreen(sitemapScreen),
-  reads: () => [contactPageQuery],
-  head: ({ meta }) => pageHead(meta, 'sitemap'),
-};
+export const sitemapRoute = pageRoute(paths.sitemap, sitemapScreen, 'sitemap', [contactPageQuery]);
 
 /** /embed: for partners (the snippet, attributes, events, a live preview); kept out of search results. */
 export const embedRoute: AppRoute = {
   path: paths.embed,
   Screen: embedScreen.Screen,
-  preload: preloadScreen(embedScreen),
-  head: ({ meta }) => ({ ...pageHead(meta, 'embed'), noindex: true }),
+  load: async ({ meta }) => {
+    await loadScreen(embedScreen);
+    return { reads: [], head: () => ({ ...pageHead(meta, 'embed'), noindex: true }) };
+  },
 };

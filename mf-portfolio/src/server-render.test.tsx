@@ -31,10 +31,9 @@ const contactReply = {
 };
 const notFound = { status: 404, body: { success: false, message: 'Project not found' } };
 
-/** Renders a route as the server does: preloaded, its reads' replies in scope, no DOM. */
+/** Renders a route as the server does: loaded, its reads' replies in scope, no DOM. */
 async function render(path: string, replies: (reads: string[]) => PageReplies, lang: Language = 'en') {
-  const route = serverApp.route({ path, search: `lang=${lang}`, lang });
-  await route.preload();
+  const route = await serverApp.load({ path, search: `lang=${lang}`, lang });
   const reads = route.reads().map((query) => query.path);
   return renderWithReplies(lang, replies(reads), () => ({
     html: renderToString(<>{route.slots().main}</>),

@@ -11,17 +11,16 @@ import { HeaderRoot } from './header/HeaderRoot';
  * newsletter box of mf-forms in the footer.
  */
 export const serverApp: ServerApp = {
-  route(request) {
+  load(request) {
     const at = (children: ReactNode) => (
       <Router ssrPath={request.path} ssrSearch={request.search}>
         {children}
       </Router>
     );
-    return {
-      preload: async () => undefined,
+    return Promise.resolve({
       reads: () => [contactPageQuery],
       blocks: ['mf_forms/newsletter'],
       slots: () => ({ header: at(<HeaderRoot />), footer: at(<FooterRoot />) }),
-    };
+    });
   },
 };

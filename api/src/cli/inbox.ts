@@ -12,7 +12,7 @@ import { openDatabase } from '../db/open';
 import type { Database, SubmissionKind } from '../db/schema';
 import { RetryError, requeue, rowsFor, type OutboxRow } from '../notify/outbox';
 
-export const kinds = {
+const kinds = {
   messages: { table: 'messages', kind: 'message', columns: ['id', 'created_at', 'name', 'email', 'phone', 'subject', 'message', 'language'] },
   consultations: {
     table: 'consultations',
@@ -24,7 +24,7 @@ export const kinds = {
 export type Kind = keyof typeof kinds;
 export type Format = 'table' | 'json' | 'csv';
 
-export const USAGE = [
+const USAGE = [
   'Usage: npm run inbox -- messages|consultations|subscribers [--since YYYY-MM-DD] [--format table|json|csv]',
   '       npm run inbox -- retry ID      (queues failed notification #ID again)',
 ].join('\n');
@@ -109,7 +109,7 @@ function stateOf(row: OutboxRow): NotificationState {
   };
 }
 
-export async function readInbox(db: Kysely<Database>, request: InboxRequest): Promise<InboxRow[]> {
+async function readInbox(db: Kysely<Database>, request: InboxRequest): Promise<InboxRow[]> {
   const { table, kind, columns } = kinds[request.kind];
   // Timestamps are ISO-8601 text, so a date compares correctly as text.
   const query = db
@@ -157,7 +157,7 @@ export function toCsv(columns: readonly string[], rows: Row[]): string {
 }
 
 /** Cells wider than `maxWidth` are cut, except the notification column's, which may be twice as wide. */
-export function toTable(columns: readonly string[], rows: Row[], maxWidth = 40): string {
+function toTable(columns: readonly string[], rows: Row[], maxWidth = 40): string {
   if (rows.length === 0) return '(nothing yet)\n';
   const text = (value: string | number | null, width: number) => {
     const flat = value === null ? '' : String(value).replace(/\s+/g, ' ').trim();
@@ -176,7 +176,7 @@ export function toTable(columns: readonly string[], rows: Row[], maxWidth = 40):
   );
 }
 
-export function render(request: InboxRequest, rows: InboxRow[]): string {
+function render(request: InboxRequest, rows: InboxRow[]): string {
   if (request.format === 'json') return `${JSON.stringify(rows, null, 2)}\n`;
   const columns = [...kinds[request.kind].columns, 'notifications'];
   const flat = rows.map(({ notifications, ...row }): Row => ({ ...(row as Row), notifications: describeNotifications(notifications) }));

@@ -6,7 +6,7 @@ import { ReleaseRefused } from '../releases/checks';
 import type { ReleaseContext } from '../releases/commands';
 
 /** RELEASE_RETENTION_HOURS: how long a release switched away from stays served (docs/scaling.md). */
-export function retentionMs(value: string | undefined): number {
+function retentionMs(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 24 * 60 * 60 * 1000;
   const hours = Number(value);
   if (!Number.isFinite(hours) || hours < 0 || hours > 24 * 365)

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** How long a request waits for a version check before it goes on with the version it knew. */
-export const VERSION_CHECK_WAIT_MS = 250;
+const VERSION_CHECK_WAIT_MS = 250;
 
 /**
  * The version of the imported content (`meta.content_version`, bumped by every import),

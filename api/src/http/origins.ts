@@ -11,7 +11,7 @@ export interface OriginPolicy {
 }
 
 /** `https://Example.com:443/` → `https://example.com`; null when it is not an http(s) origin. */
-export function normalizeOrigin(value: string): string | null {
+function normalizeOrigin(value: string): string | null {
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;

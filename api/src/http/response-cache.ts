@@ -81,7 +81,7 @@ export function cachedBody(json: string): CachedBody {
 }
 
 /** How long browsers and CDNs may keep a read: see docs/api.md#routes-and-replies, "HTTP caching". */
-export const API_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+const API_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 
 const COMPRESS_FROM = 1024;
 
@@ -99,7 +99,7 @@ export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | n
   return gzip ? 'gzip' : null;
 }
 
-export function etagMatches(header: string | undefined, etag: string): boolean {
+function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);

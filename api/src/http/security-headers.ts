@@ -7,7 +7,7 @@ export interface SecurityHeadersOptions {
   pagePolicy?: (() => string) | null;
 }
 
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
 
 /**
  * Security headers on every response: no MIME sniffing, a strict referrer policy, no framing

@@ -10,10 +10,9 @@ import { randomFrom, type Random } from './random';
  * (raster rendering has no fonts to rely on). The same seed always gives the same picture, so
  * its hash, and therefore its URL, only changes when the content does.
  */
-export const motifs = ['browser', 'phone', 'shop', 'chart', 'shield', 'database', 'design', 'invoice', 'team', 'social', 'poster', 'pattern'] as const;
-export type Motif = (typeof motifs)[number];
+export type Motif = 'browser' | 'phone' | 'shop' | 'chart' | 'shield' | 'database' | 'design' | 'invoice' | 'team' | 'social' | 'poster' | 'pattern';
 
-export const shapes = { landscape: [1440, 900], square: [1080, 1080], portrait: [1080, 1350] } as const;
+const shapes = { landscape: [1440, 900], square: [1080, 1080], portrait: [1080, 1350] } as const;
 export type Shape = keyof typeof shapes;
 
 export interface CompositionRequest {

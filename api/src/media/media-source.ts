@@ -64,7 +64,7 @@ export function logoMedia(name: string, wordmark: string, mark: LogoMark, hue: n
 const mimeOf: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
 
 /** Reads the width and height of a PNG, JPEG, WebP or SVG file without decoding it. */
-export function imageSize(bytes: Buffer, mime: string): { width: number; height: number } | null {
+function imageSize(bytes: Buffer, mime: string): { width: number; height: number } | null {
   if (mime === 'image/png' && bytes.length > 24) return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
   if (mime === 'image/svg+xml') {
     const head = bytes.subarray(0, 2000).toString('utf8');

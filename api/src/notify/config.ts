@@ -89,7 +89,7 @@ function email(env: NodeJS.ProcessEnv): NotifyConfig['email'] {
 }
 
 /** Shorter secrets can be guessed offline from one signed request. */
-export const MIN_SECRET_LENGTH = 16;
+const MIN_SECRET_LENGTH = 16;
 
 function webhook(env: NodeJS.ProcessEnv): NotifyConfig['webhook'] {
   const url = set(env['NOTIFY_WEBHOOK_URL']);

@@ -28,7 +28,7 @@ function fill(template: string, values: Record<string, string>): string {
  * words, in the staff's language; plain text and HTML. Visitor text is escaped in the HTML, the
  * subject and display name lose line breaks, and links to other sites are shown defanged.
  */
-export function composeEmail(submission: Submission, options: ComposeOptions): ComposedEmail {
+function composeEmail(submission: Submission, options: ComposeOptions): ComposedEmail {
   const { language: lang, siteOrigin } = options;
   const t = staffTexts[lang];
   const fields = fieldsOf(submission, lang);

@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 export const SIGNATURE_HEADER = 'x-nasaq-signature';
 /** How old a signed request a receiver should still accept (docs/notifications.md). */
-export const DEFAULT_TOLERANCE_SECONDS = 300;
+const DEFAULT_TOLERANCE_SECONDS = 300;
 
 export function signature(secret: string, timestamp: number, body: string): string {
   return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');

@@ -32,7 +32,7 @@ export type Segment = { kind: 'text'; text: string } | { kind: 'site-link'; text
 const linkLike = /\b[a-z][a-z0-9+.-]*:\/\/[^\s<>"'`]+|\bwww\.[^\s<>"'`]+|\b(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}\b(?:\/[^\s<>"'`]*)?/giu;
 const trailing = /[.,;:!?)\]}'"]+$/;
 
-export function defang(link: string): string {
+function defang(link: string): string {
   return link
     .replace(/^(h)tt(ps?)/i, '$1xx$2')
     .replace(/:\/\//g, '[://]')

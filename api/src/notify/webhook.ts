@@ -26,7 +26,7 @@ function chatEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export function webhookPayload(notification: Notification, options: { language: Language; siteOrigin: string | null }): WebhookPayload {
+function webhookPayload(notification: Notification, options: { language: Language; siteOrigin: string | null }): WebhookPayload {
   const { submission } = notification;
   const t = staffTexts[options.language];
   const name = submission.kind === 'subscriber' ? '' : submission.name;

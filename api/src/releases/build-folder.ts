@@ -3,8 +3,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** What a browser build writes about itself (build/build-info-plugin.ts; the shape is checked here, where it is read). */
-export const BUILD_INFO_FILE = 'build-info.json';
+/** What a build writes about itself (build/build-info-plugin.ts; the shape is checked here, where it is read). */
+const BUILD_INFO_FILE = 'build-info.json';
+
+/** A file inside the build's folder: a relative `/`-separated path that never leaves it. */
+const fileInFolder = z
+  .string()
+  .max(500)
+  .regex(/^(?!\/)(?!.*(?:^|\/)\.\.?(?:\/|$))[\w./-]+$/);
 
 const buildInfoSchema = z.object({
   name: z.string().min(1).max(100),
@@ -12,6 +18,8 @@ const buildInfoSchema = z.object({
     .string()
     .regex(/^[a-z][a-z0-9_]{0,60}$/)
     .nullable(),
+  // Absent in a build made before it was written: such a build cannot be released (checks.ts).
+  entry: fileInFolder.nullable().default(null),
   rspack: z.string().min(1).max(50),
   federation: z.object({ runtimeCore: z.string().min(1).max(50), bundlerRuntime: z.string().min(1).max(50) }),
   styles: z.record(z.string().max(500), z.string().max(200)),
@@ -40,6 +48,28 @@ export function readBuildInfo(folder: string): BuildInfo | null {
   const parsed = buildInfoSchema.safeParse(JSON.parse(text));
   if (!parsed.success) throw new Error(`${path.join(folder, BUILD_INFO_FILE)} is malformed: ${parsed.error.issues[0]?.path.join('.') ?? ''}`);
   return parsed.data;
+}
+
+/** Where a section's server build is, in its folder (it writes a build-info.json of its own there). */
+export const SERVER_FOLDER = 'server';
+
+/** A section's two containers in its build folder, as its builds named them. */
+export interface ContainerFiles {
+  /** the browser container (`remoteEntry.js`) */
+  browser: string;
+  /** the server container, under SERVER_FOLDER (`server/remoteEntry.js`) */
+  server: string;
+}
+
+/**
+ * The files of a section's containers in `folder`, from the build-info.json its browser build
+ * and its server build wrote (never from the build's configuration); null when either does not
+ * name one (no such build, or one made before the file named it).
+ */
+export function containerFiles(folder: string): ContainerFiles | null {
+  const browser = readBuildInfo(folder)?.entry;
+  const server = readBuildInfo(path.join(folder, SERVER_FOLDER))?.entry;
+  return browser && server ? { browser, server: `${SERVER_FOLDER}/${server}` } : null;
 }
 
 /** A section's folder name (`mf-portfolio`): what its URLs and the release commands name it by. */

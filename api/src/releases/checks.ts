@@ -1,33 +1,39 @@
 import { remoteNames, type RemoteName } from '@site/shared/contract';
-import type { BuildInfo, ToolVersions } from './build-folder';
+import { SERVER_FOLDER, type BuildInfo, type ToolVersions } from './build-folder';
 
 /** A release that cannot work: refused before anything is switched, with what to do about it. */
 export class ReleaseRefused extends Error {
   override name = 'ReleaseRefused';
 }
 
-/** The files a section's release cannot work without, and what each is. */
-const REQUIRED_FILES: readonly { path: string; what: string }[] = [
-  { path: 'remoteEntry.js', what: 'browser container' },
-  { path: 'mf-manifest.json', what: "federation manifest (the server links a page's stylesheets from it)" },
-  { path: 'server/remoteEntry.js', what: 'server container' },
-];
+/**
+ * The files a section's release cannot work without, and what each is: its containers' files
+ * as its two build-info.json name them (null: not named), and the federation manifest.
+ */
+function requiredFiles(info: BuildInfo, serverInfo: BuildInfo | null): { path: string | null; what: string }[] {
+  return [
+    { path: info.entry, what: 'browser container' },
+    { path: 'mf-manifest.json', what: "federation manifest (the server links a page's stylesheets from it)" },
+    { path: serverInfo?.entry ? `${SERVER_FOLDER}/${serverInfo.entry}` : null, what: `server container (named by ${SERVER_FOLDER}/build-info.json)` },
+  ];
+}
 
 /**
- * That `files` (paths relative to the folder) with `info` are a whole build of `section`: its
- * own build-info.json, naming it, and both of its containers. Returns its container's name.
+ * That `files` (paths relative to the folder) with `info` (its build-info.json) and `serverInfo`
+ * (its server build's) are a whole build of `section`: its own build, naming it, and both of its
+ * containers, where those files say they are. Returns its container's name.
  */
-export function checkSectionBuild(section: string, files: ReadonlySet<string>, info: BuildInfo | null): RemoteName {
+export function checkSectionBuild(section: string, files: ReadonlySet<string>, info: BuildInfo | null, serverInfo: BuildInfo | null): RemoteName {
   if (!info)
     throw new ReleaseRefused(`${section}: the folder has no build-info.json, so it is no build of this site (build it with npm run build:one -- ${section}).`);
   if (info.name !== section) throw new ReleaseRefused(`${section}: the folder holds a build of ${info.name}, not of ${section}.`);
   if (!info.container) throw new ReleaseRefused(`${section}: the folder holds a host build, not a section's.`);
   const container = remoteNames.find((name) => name === info.container);
   if (!container) throw new ReleaseRefused(`${section}: its container ${info.container} is none of the site's sections (${remoteNames.join(', ')}).`);
-  for (const file of REQUIRED_FILES) {
-    if (!files.has(file.path)) {
+  for (const file of requiredFiles(info, serverInfo)) {
+    if (file.path === null || !files.has(file.path)) {
       throw new ReleaseRefused(
-        `${section}: the build has no ${file.what} (${file.path}); a release needs the browser's and the server's builds (npm run build:one -- ${section} makes both).`,
+        `${section}: the build has no ${file.what} (${file.path ?? 'none named'}); a release needs the browser's and the server's builds (npm run build:one -- ${section} makes both).`,
       );
     }
   }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { readBuildInfo, readBuiltFiles, toolVersions } from './build-folder';
+import { readBuildInfo, readBuiltFiles, SERVER_FOLDER, toolVersions } from './build-folder';
 import { checkSectionBuild, checkToolVersions, ReleaseRefused } from './checks';
 import { hostVersions } from './host-build';
 import { liveHosts } from './hosts';
@@ -50,7 +50,7 @@ async function hostsToCheck(context: ReleaseContext) {
 export async function releaseFolder(context: ReleaseContext, section: string, folder: string, gitCommit: string): Promise<Switched | null> {
   const files = readBuiltFiles(folder);
   const info = readBuildInfo(folder);
-  const container = checkSectionBuild(section, new Set(files.map((file) => file.path)), info);
+  const container = checkSectionBuild(section, new Set(files.map((file) => file.path)), info, readBuildInfo(path.join(folder, SERVER_FOLDER)));
   const versions = toolVersions(info!);
   checkToolVersions(section, versions, await hostsToCheck(context));
   const bytes = files.reduce((sum, file) => sum + file.size, 0);

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import type { ToolVersions } from './build-folder';
 
 /** A server that reported within this time is live: its versions are checked, and a switch waits for it. */
-export const HOST_SEEN_WITHIN_MS = 2 * 60 * 1000;
+const HOST_SEEN_WITHIN_MS = 2 * 60 * 1000;
 /** How often a server reports while nothing changes. */
 export const HOST_REPORT_EVERY_MS = 30 * 1000;
 /** Reports older than this are deleted (servers long gone). */

@@ -159,4 +159,16 @@ describe('SectionLocator', () => {
     ]);
     expect(after.sections?.mf_pages).toEqual(before.sections?.mf_pages);
   });
+
+  it("locates a released section's containers by the names its builds wrote, not by the usual name", async () => {
+    const { dist } = builtDist();
+    const locator = new SectionLocator(dist, releases, (line) => warnings.push(line));
+    const folder = writeFakeSection(path.join(work, 'builds', 'named'), { text: 'named', entry: 'containers/portfolio.js' });
+    const released = await releaseFolder(context, 'mf-portfolio', folder, 'c1');
+    const base = `/releases/mf-portfolio/${released!.version}/`;
+    await expect.poll(() => locator.locate().sections?.mf_portfolio.entry, untilApplied).toBe(`${base}containers/portfolio.js`);
+    const located = locator.locate().sections?.mf_portfolio;
+    expect(located?.serverEntry).toBe(path.join(releases.root, 'mf-portfolio', released!.version!, 'server', 'containers', 'portfolio.js'));
+    expect(readFileSync(located!.serverEntry!, 'utf8')).toBe('module.exports = {}');
+  });
 });

@@ -7,7 +7,7 @@ import { forgetHost, HOST_REPORT_EVERY_MS, reportHost } from './hosts';
 import { LocalCopies } from './local-copies';
 
 /** How often a server looks at `live_sections`: a switch reaches every replica within this and the time to copy its files. */
-export const RELEASE_POLL_MS = 500;
+const RELEASE_POLL_MS = 500;
 /** How often copies of releases pruned from the store are deleted from this server's disk. */
 const TIDY_EVERY_MS = 10 * 60 * 1000;
 

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { parseRemoteManifest, remoteNames, type RemoteName } from '@site/shared/contract';
 import type { SectionLocation, SectionLocations } from '@site/root-config/server';
 import type { LiveReleases } from './live-releases';
+import { containerFiles } from './build-folder';
 import { sectionAssetsReader } from './section-assets';
 
 /** Where released sections' files are served: `/releases/<section>/<version>/<file>` (routes.ts). */
-export const RELEASES_PATH = '/releases/';
+const RELEASES_PATH = '/releases/';
 
 /** Entries of remotes.json resolve against its own address, which the site serves at `/remotes.json`. */
 const SITE = 'http://site.invalid/remotes.json';
@@ -61,10 +62,16 @@ export class SectionLocator {
       sections = { ...sections };
       for (const release of this.releases.current().values()) {
         const base = `${RELEASES_PATH}${release.section}/${release.version}/`;
+        // Its containers' files as its builds named them (a release was checked to have them).
+        const files = containerFiles(release.folder);
+        if (!files) {
+          this.warn(`${release.section}@${release.version}: its build-info.json files name no containers; it serves its build in dist/`);
+          continue;
+        }
         sections[release.container] = {
-          entry: `${base}remoteEntry.js`,
+          entry: `${base}${files.browser}`,
           dir: release.folder,
-          serverEntry: path.join(release.folder, 'server', 'remoteEntry.js'),
+          serverEntry: path.join(release.folder, ...files.server.split('/')),
           assets: this.assets(release.folder, base),
         };
       }

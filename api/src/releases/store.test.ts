@@ -47,7 +47,7 @@ describe('the release store', () => {
     // One file differs: the store took that one file's bytes.
     expect(said.find((line) => line.includes(`release #${second!.releaseId}`))).toMatch(/\(0 KB new to the store\)/);
     const blobs = await database.db.selectFrom('release_blobs').select('hash').execute();
-    expect(blobs).toHaveLength(7);
+    expect(blobs).toHaveLength(8);
     expect(await liveRelease(database.db, 'mf-portfolio')).toMatchObject({ id: second!.releaseId });
   });
 

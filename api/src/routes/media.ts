@@ -52,7 +52,7 @@ function placeholderSvg(width: number, height: number): string {
   );
 }
 
-export const PLACEHOLDER_MAX = 4000;
+const PLACEHOLDER_MAX = 4000;
 
 /** GET /api/placeholder/{w}/{h}: a neutral SVG of that size (1 to 4000 pixels each way), for images that failed to load. */
 export async function placeholderRoutes(app: FastifyInstance): Promise<void> {

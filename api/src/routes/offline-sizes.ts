@@ -32,8 +32,8 @@ export const REPLY = {
  * A page's server HTML: the layout (header, footer, inline scripts, head tags) by kind, plus its
  * data twice (the rendered markup and the page data the browser hydrates from).
  */
-export const PAGE_BASE = { project: 44_000, blog: 48_000, design: 52_000, service: 34_000 } as const;
-export const PAGE_DATA_FACTOR = 2;
+const PAGE_BASE = { project: 44_000, blog: 48_000, design: 52_000, service: 34_000 } as const;
+const PAGE_DATA_FACTOR = 2;
 
 /** The main routes' pages (home, about, services, projects, blog, clients, contact, consultation, portfolio, the legal pages, sitemap): 12 pages whose lists are bounded. */
 export const MAIN_PAGES = 1_000_000;
@@ -43,7 +43,7 @@ const WEBP_FIXED = 3900;
 const WEBP_PER_PIXEL = 0.0085;
 
 /** The width the download takes of an image (the first served width at least `wanted`, else the widest): offline/plan.ts `pickFromSrcset`. */
-export function takenWidth(natural: number, wanted: number): number {
+function takenWidth(natural: number, wanted: number): number {
   const widths = widthsOf(natural);
   return widths.find((width) => width >= wanted) ?? widths[widths.length - 1] ?? natural;
 }

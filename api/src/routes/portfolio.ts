@@ -29,7 +29,7 @@ function integer(value: unknown, fallback: number, min: number, max: number): nu
  * Which slice of a gallery a query asks for (docs/product.md#the-calls): `all=true`; or `offset` (0) and
  * `limit` (9); or `gallery_page` (1) and `per_page` (9). Junk values fall back to the defaults.
  */
-export function gallerySlice(query: Query, total: number): { offset: number; limit: number; pagination: GalleriesPagination } {
+function gallerySlice(query: Query, total: number): { offset: number; limit: number; pagination: GalleriesPagination } {
   if (query['all'] === 'true' || query['all'] === '1') {
     return { offset: 0, limit: Math.max(total, 1), pagination: { total, current_page: 1, last_page: 1 } };
   }

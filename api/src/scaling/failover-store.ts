@@ -18,7 +18,7 @@ const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
 const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (continueExceeding: boolean, exponentialBackoff: boolean) => Store;
 
 /** Keys in Redis: `nasaq-rate-limit-POST/api/v1/messages/contact-203.0.113.7`. */
-export const RATE_LIMIT_NAMESPACE = 'nasaq-rate-limit-';
+const RATE_LIMIT_NAMESPACE = 'nasaq-rate-limit-';
 
 /**
  * The rate-limit store with REDIS_URL set: counts in Redis, so the limits hold across replicas;

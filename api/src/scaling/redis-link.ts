@@ -9,7 +9,7 @@ export interface OutageLog {
  * A command that has not answered in this time counts as failed: the POST that waits for it
  * is held at most this long before the limits fall back to memory (see FailoverStore).
  */
-export const REDIS_COMMAND_TIMEOUT_MS = 250;
+const REDIS_COMMAND_TIMEOUT_MS = 250;
 
 /**
  * The one connection to the shared Redis (REDIS_URL) a replica keeps, configured so that a

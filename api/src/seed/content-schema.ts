@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { MAX_PER_PAGE } from '@site/shared/contract';
 
 /** A text in both languages, as editors write it in content files. */
-export const bilingual = z.object({
+const bilingual = z.object({
   ar: z.string().trim().min(1),
   en: z.string().trim().min(1),
 });
 
 /** content/services/*.yaml */
-export const serviceFileSchema = z.object({
+const serviceFileSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug: lower-case words joined by dashes'),
   sort_order: z.number().int(),
   icon: z.string().min(1).nullable().default(null),
@@ -30,7 +30,7 @@ const optionalBilingual = bilingual.nullable().default(null);
  * motif (and optionally hue and shape), or a file under content/ (`media/photo.jpg`; SVG, PNG,
  * JPEG or WebP).
  */
-export const imageSpecSchema = z.union([
+const imageSpecSchema = z.union([
   z.string().regex(/^media\/[A-Za-z0-9._/-]+\.(svg|png|jpe?g|webp)$/, 'a file under content/media/ (svg, png, jpg or webp)'),
   z.object({
     motif: z.enum(['browser', 'phone', 'shop', 'chart', 'shield', 'database', 'design', 'invoice', 'team', 'social', 'poster', 'pattern']),

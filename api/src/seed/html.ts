@@ -53,7 +53,7 @@ const allowed: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizeHtmlFragment(html: string): string {
+function sanitizeHtmlFragment(html: string): string {
   return sanitizeHtml(html, allowed).trim();
 }
 

@@ -1,6 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Content } from './load-content';
+import { ar, atPosition, bySlug, en, writeBySlug, writeGallery, type Trx } from './upsert';
 
 // The second half of the import (import.ts): what load-content.ts read, written in one transaction.
 
@@ -18,250 +19,21 @@ export interface ImportCounts {
   removed: number;
 }
 
-type Trx = Transaction<Database>;
-
-async function upsertCategories(trx: Trx, table: 'project_categories' | 'blog_categories', items: Content['projectCategories'], now: string) {
-  const ids = new Map<string, number>();
-  for (const [index, category] of items.entries()) {
-    const row = await trx
-      .insertInto(table)
-      .values({ slug: category.slug, sort_order: index + 1, name_ar: category.name.ar, name_en: category.name.en, created_at: now, updated_at: now })
-      .onConflict((conflict) =>
-        conflict.column('slug').doUpdateSet({ sort_order: index + 1, name_ar: category.name.ar, name_en: category.name.en, updated_at: now }),
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.set(category.slug, row.id);
-  }
-  return ids;
-}
-
-/** Deletes the rows of `table` whose slug is not in `keep`; returns how many went. */
-async function prune(
-  trx: Trx,
-  table: 'services' | 'projects' | 'project_categories' | 'blogs' | 'blog_categories' | 'clients' | 'portfolio_projects',
-  keep: string[],
-): Promise<number> {
-  const query = trx.deleteFrom(table);
-  const result = await (keep.length > 0 ? query.where('slug', 'not in', keep) : query).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
 const MEDIA_GRACE_MS = 7 * 24 * 3600 * 1000;
 
 /** Writes `content` in one transaction (see import.ts). */
 export async function writeContent(db: Kysely<Database>, content: Content): Promise<ImportCounts> {
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
-    let removed = 0;
-    for (let i = 0; i < content.media.length; i += 50) {
-      await trx
-        .insertInto('media')
-        .values(content.media.slice(i, i + 50).map((row) => ({ ...row, created_at: now })))
-        .onConflict((conflict) =>
-          // Same id, same image (the id hashes the source); what is kept beside it may have
-          // changed since (the tint), so a re-import refreshes that.
-          conflict.column('id').doUpdateSet((update) => ({ tint: update.ref('excluded.tint') })),
-        )
-        .execute();
-    }
-
-    for (const service of content.services) {
-      const values = {
-        sort_order: service.sort_order,
-        icon: service.icon,
-        image_url: service.image_url,
-        image_id: service.image_id,
-        name_ar: service.name.ar,
-        name_en: service.name.en,
-        description_ar: service.description.ar,
-        description_en: service.description.en,
-        updated_at: now,
-      };
-      await trx
-        .insertInto('services')
-        .values({ slug: service.slug, ...values, created_at: now })
-        .onConflict((conflict) => conflict.column('slug').doUpdateSet(values))
-        .execute();
-    }
-    removed += await prune(
-      trx,
-      'services',
-      content.services.map((service) => service.slug),
-    );
-
-    const projectCategoryIds = await upsertCategories(trx, 'project_categories', content.projectCategories, now);
-    for (const [index, project] of content.projects.entries()) {
-      const values = {
-        sort_order: index + 1,
-        category_id: projectCategoryIds.get(project.category) ?? null,
-        name_ar: project.name.ar,
-        name_en: project.name.en,
-        description_ar: project.description_html.ar,
-        description_en: project.description_html.en,
-        client_ar: project.client?.ar ?? null,
-        client_en: project.client?.en ?? null,
-        date: project.date,
-        is_active: project.status === 'active' ? (1 as const) : (0 as const),
-        image_id: project.image_id,
-        updated_at: now,
-      };
-      const { id } = await trx
-        .insertInto('projects')
-        .values({ slug: project.slug, ...values, created_at: now })
-        .onConflict((conflict) => conflict.column('slug').doUpdateSet(values))
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const [position, item] of project.gallery.entries()) {
-        const child = { name_ar: item.name?.ar ?? null, name_en: item.name?.en ?? null, image_id: item.image_id };
-        await trx
-          .insertInto('project_images')
-          .values({ project_id: id, position, ...child })
-          .onConflict((conflict) => conflict.columns(['project_id', 'position']).doUpdateSet(child))
-          .execute();
-      }
-      await trx.deleteFrom('project_images').where('project_id', '=', id).where('position', '>=', project.gallery.length).execute();
-    }
-    removed += await prune(
-      trx,
-      'projects',
-      content.projects.map((project) => project.slug),
-    );
-    removed += await prune(
-      trx,
-      'project_categories',
-      content.projectCategories.map((category) => category.slug),
-    );
-
-    const blogCategoryIds = await upsertCategories(trx, 'blog_categories', content.blogCategories, now);
-    for (const blog of content.blogs) {
-      const values = {
-        category_id: blogCategoryIds.get(blog.category) ?? null,
-        name_ar: blog.name.ar,
-        name_en: blog.name.en,
-        description_ar: blog.description.ar,
-        description_en: blog.description.en,
-        content_ar: blog.content_html.ar,
-        content_en: blog.content_html.en,
-        quote_ar: blog.quote?.ar ?? null,
-        quote_en: blog.quote?.en ?? null,
-        date: blog.date,
-        is_best: blog.is_best ? (1 as const) : (0 as const),
-        image_id: blog.image_id,
-        updated_at: now,
-      };
-      await trx
-        .insertInto('blogs')
-        .values({ slug: blog.slug, ...values, created_at: now })
-        .onConflict((conflict) => conflict.column('slug').doUpdateSet(values))
-        .execute();
-    }
-    removed += await prune(
-      trx,
-      'blogs',
-      content.blogs.map((blog) => blog.slug),
-    );
-    removed += await prune(
-      trx,
-      'blog_categories',
-      content.blogCategories.map((category) => category.slug),
-    );
-
-    for (const client of content.clients) {
-      const values = {
-        sort_order: client.sort_order,
-        name_ar: client.name.ar,
-        name_en: client.name.en,
-        description_ar: client.description?.ar ?? null,
-        description_en: client.description?.en ?? null,
-        logo: client.logo_text,
-        logo_id: client.logo_id,
-        website: client.website,
-        updated_at: now,
-      };
-      await trx
-        .insertInto('clients')
-        .values({ slug: client.slug, ...values, created_at: now })
-        .onConflict((conflict) => conflict.column('slug').doUpdateSet(values))
-        .execute();
-    }
-    removed += await prune(
-      trx,
-      'clients',
-      content.clients.map((client) => client.slug),
-    );
-
-    let portfolioImages = 0;
-    for (const project of content.portfolio) {
-      const values = {
-        sort_order: project.sort_order,
-        title_ar: project.title.ar,
-        title_en: project.title.en,
-        description_ar: project.description?.ar ?? null,
-        description_en: project.description?.en ?? null,
-        project_date: project.project_date,
-        is_active: project.is_active ? (1 as const) : (0 as const),
-        image_id: project.image_id,
-        updated_at: now,
-      };
-      const { id } = await trx
-        .insertInto('portfolio_projects')
-        .values({ slug: project.slug, ...values, created_at: now })
-        .onConflict((conflict) => conflict.column('slug').doUpdateSet(values))
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const [position, item] of project.gallery.entries()) {
-        const child = {
-          title_ar: item.title?.ar ?? null,
-          title_en: item.title?.en ?? null,
-          description_ar: item.description?.ar ?? null,
-          description_en: item.description?.en ?? null,
-          image_id: item.image_id,
-        };
-        await trx
-          .insertInto('portfolio_images')
-          .values({ project_id: id, position, ...child })
-          .onConflict((conflict) => conflict.columns(['project_id', 'position']).doUpdateSet(child))
-          .execute();
-      }
-      await trx.deleteFrom('portfolio_images').where('project_id', '=', id).where('position', '>=', project.gallery.length).execute();
-      portfolioImages += project.gallery.length;
-    }
-    removed += await prune(
-      trx,
-      'portfolio_projects',
-      content.portfolio.map((project) => project.slug),
-    );
-
-    for (const [key, data] of [
-      ['about', content.about],
-      ['contact', content.contact],
-    ] as const) {
-      if (data) {
-        const json = JSON.stringify(data);
-        await trx
-          .insertInto('pages')
-          .values({ key, data: json, updated_at: now })
-          .onConflict((conflict) => conflict.column('key').doUpdateSet({ data: json, updated_at: now }))
-          .execute();
-      } else {
-        await trx.deleteFrom('pages').where('key', '=', key).execute();
-      }
-    }
-
-    // Images no item uses any more stay a week, for pages and CDNs that still name them.
-    const used = content.media.map((row) => row.id);
-    const cutoff = new Date(Date.now() - MEDIA_GRACE_MS).toISOString();
-    const staleMedia = trx.deleteFrom('media').where('created_at', '<', cutoff);
-    await (used.length > 0 ? staleMedia.where('id', 'not in', used) : staleMedia).execute();
-
-    const version = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-    await trx
-      .insertInto('meta')
-      .values({ key: 'content_version', value: version })
-      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: version }))
-      .execute();
-
+    await writeMedia(trx, content.media, now);
+    let removed = await writeServices(trx, content, now);
+    removed += await writeProjects(trx, content, now);
+    removed += await writeBlogs(trx, content, now);
+    removed += await writeClients(trx, content, now);
+    removed += await writePortfolio(trx, content, now);
+    await writePages(trx, content, now);
+    await dropStaleMedia(trx, content.media);
+    await bumpContentVersion(trx);
     return {
       services: content.services.length,
       projects: content.projects.length,
@@ -270,9 +42,184 @@ export async function writeContent(db: Kysely<Database>, content: Content): Prom
       blog_categories: content.blogCategories.length,
       clients: content.clients.length,
       portfolio: content.portfolio.length,
-      portfolio_images: portfolioImages,
+      portfolio_images: content.portfolio.reduce((sum, project) => sum + project.gallery.length, 0),
       media: content.media.length,
       removed,
     };
   });
+}
+
+// Each writer below writes one kind by slug and returns how many of its rows it deleted.
+
+async function writeServices(trx: Trx, content: Content, now: string): Promise<number> {
+  const services = await writeBySlug(trx, 'services', content.services, (service) =>
+    bySlug(service.slug, now, {
+      sort_order: service.sort_order,
+      icon: service.icon,
+      image_url: service.image_url,
+      image_id: service.image_id,
+      name_ar: service.name.ar,
+      name_en: service.name.en,
+      description_ar: service.description.ar,
+      description_en: service.description.en,
+    }),
+  );
+  return services.prune();
+}
+
+/** A category's columns: its place and its name. */
+const categoryColumns = (category: Content['projectCategories'][number], index: number) => ({
+  sort_order: index + 1,
+  name_ar: category.name.ar,
+  name_en: category.name.en,
+});
+
+/** The projects with their galleries and categories (a category no project names any more goes after the projects). */
+async function writeProjects(trx: Trx, content: Content, now: string): Promise<number> {
+  const categories = await writeBySlug(trx, 'project_categories', content.projectCategories, (category, index) =>
+    bySlug(category.slug, now, categoryColumns(category, index)),
+  );
+  const projects = await writeBySlug(
+    trx,
+    'projects',
+    content.projects,
+    (project, index) =>
+      bySlug(project.slug, now, {
+        sort_order: index + 1,
+        category_id: categories.ids.get(project.category) ?? null,
+        name_ar: project.name.ar,
+        name_en: project.name.en,
+        description_ar: project.description_html.ar,
+        description_en: project.description_html.en,
+        client_ar: ar(project.client),
+        client_en: en(project.client),
+        date: project.date,
+        is_active: project.status === 'active' ? (1 as const) : (0 as const),
+        image_id: project.image_id,
+      }),
+    (project, id) =>
+      writeGallery(trx, 'project_images', id, project.gallery, (item, position) =>
+        atPosition(id, position, { name_ar: ar(item.name), name_en: en(item.name), image_id: item.image_id }),
+      ),
+  );
+  return (await projects.prune()) + (await categories.prune());
+}
+
+/** The articles and their categories (a category no article names any more goes after the articles). */
+async function writeBlogs(trx: Trx, content: Content, now: string): Promise<number> {
+  const categories = await writeBySlug(trx, 'blog_categories', content.blogCategories, (category, index) =>
+    bySlug(category.slug, now, categoryColumns(category, index)),
+  );
+  const blogs = await writeBySlug(trx, 'blogs', content.blogs, (blog) =>
+    bySlug(blog.slug, now, {
+      category_id: categories.ids.get(blog.category) ?? null,
+      name_ar: blog.name.ar,
+      name_en: blog.name.en,
+      description_ar: blog.description.ar,
+      description_en: blog.description.en,
+      content_ar: blog.content_html.ar,
+      content_en: blog.content_html.en,
+      quote_ar: ar(blog.quote),
+      quote_en: en(blog.quote),
+      date: blog.date,
+      is_best: blog.is_best ? (1 as const) : (0 as const),
+      image_id: blog.image_id,
+    }),
+  );
+  return (await blogs.prune()) + (await categories.prune());
+}
+
+async function writeClients(trx: Trx, content: Content, now: string): Promise<number> {
+  const clients = await writeBySlug(trx, 'clients', content.clients, (client) =>
+    bySlug(client.slug, now, {
+      sort_order: client.sort_order,
+      name_ar: client.name.ar,
+      name_en: client.name.en,
+      description_ar: ar(client.description),
+      description_en: en(client.description),
+      logo: client.logo_text,
+      logo_id: client.logo_id,
+      website: client.website,
+    }),
+  );
+  return clients.prune();
+}
+
+/** The design portfolio's projects with their galleries. */
+async function writePortfolio(trx: Trx, content: Content, now: string): Promise<number> {
+  const portfolio = await writeBySlug(
+    trx,
+    'portfolio_projects',
+    content.portfolio,
+    (project) =>
+      bySlug(project.slug, now, {
+        sort_order: project.sort_order,
+        title_ar: project.title.ar,
+        title_en: project.title.en,
+        description_ar: ar(project.description),
+        description_en: en(project.description),
+        project_date: project.project_date,
+        is_active: project.is_active ? (1 as const) : (0 as const),
+        image_id: project.image_id,
+      }),
+    (project, id) =>
+      writeGallery(trx, 'portfolio_images', id, project.gallery, (item, position) =>
+        atPosition(id, position, {
+          title_ar: ar(item.title),
+          title_en: en(item.title),
+          description_ar: ar(item.description),
+          description_en: en(item.description),
+          image_id: item.image_id,
+        }),
+      ),
+  );
+  return portfolio.prune();
+}
+
+/** The images, 50 a statement; one already there keeps its id (a hash of its source) and gets its tint anew. */
+async function writeMedia(trx: Trx, media: Content['media'], now: string): Promise<void> {
+  for (let i = 0; i < media.length; i += 50) {
+    await trx
+      .insertInto('media')
+      .values(media.slice(i, i + 50).map((row) => ({ ...row, created_at: now })))
+      .onConflict((conflict) => conflict.column('id').doUpdateSet((update) => ({ tint: update.ref('excluded.tint') })))
+      .execute();
+  }
+}
+
+/** The about and contact pages' data; a page the content no longer has is deleted. */
+async function writePages(trx: Trx, content: Content, now: string): Promise<void> {
+  for (const [key, data] of [
+    ['about', content.about],
+    ['contact', content.contact],
+  ] as const) {
+    if (!data) {
+      await trx.deleteFrom('pages').where('key', '=', key).execute();
+      continue;
+    }
+    const json = JSON.stringify(data);
+    await trx
+      .insertInto('pages')
+      .values({ key, data: json, updated_at: now })
+      .onConflict((conflict) => conflict.column('key').doUpdateSet({ data: json, updated_at: now }))
+      .execute();
+  }
+}
+
+/** Images no item uses any more stay a week, for pages and CDNs that still name them. */
+async function dropStaleMedia(trx: Trx, media: Content['media']): Promise<void> {
+  const used = media.map((row) => row.id);
+  const cutoff = new Date(Date.now() - MEDIA_GRACE_MS).toISOString();
+  const stale = trx.deleteFrom('media').where('created_at', '<', cutoff);
+  await (used.length > 0 ? stale.where('id', 'not in', used) : stale).execute();
+}
+
+/** A new content version: the API's caches and the pages' ETags change with it. */
+async function bumpContentVersion(trx: Trx): Promise<void> {
+  const version = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  await trx
+    .insertInto('meta')
+    .values({ key: 'content_version', value: version })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: version }))
+    .execute();
 }

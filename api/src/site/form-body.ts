@@ -6,7 +6,7 @@ import { BODY_LIMIT } from '../routes/submissions';
  * outside ASCII written as three (`%D8%B3`), so the longest valid message (5000 characters of
  * 4-byte text) takes three times the JSON route's limit.
  */
-export const FORM_BODY_LIMIT = 3 * BODY_LIMIT;
+const FORM_BODY_LIMIT = 3 * BODY_LIMIT;
 
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 

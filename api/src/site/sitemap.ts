@@ -14,7 +14,7 @@ const LANGUAGES: readonly Language[] = ['ar', 'en'];
  * 700 bytes (its address and its three alternates), so a file of 5 000 is about 3.5 MB. Past
  * one file, /sitemap.xml becomes an index of /sitemap-1.xml, /sitemap-2.xml...
  */
-export const URLS_PER_FILE = 5000;
+const URLS_PER_FILE = 5000;
 const ENTRIES_PER_FILE = URLS_PER_FILE / LANGUAGES.length;
 
 export interface SitemapEntry {
@@ -49,7 +49,7 @@ function isoDate(value: string): string {
 }
 
 /** Every page of the site with its last change: the fixed routes and every service, project, design and article. */
-export async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
+async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
   const [services, projects, portfolio, blogs, pages] = await Promise.all([
     db.selectFrom('services').select(['id', 'updated_at']).orderBy('sort_order').orderBy('id').execute(),
     db.selectFrom('projects').select(['id', 'updated_at']).orderBy('sort_order').orderBy('id').execute(),
@@ -70,17 +70,17 @@ export async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry
 }
 
 /** How many files the sitemap takes: one urlset up to `URLS_PER_FILE` URLs, else that many behind an index. */
-export function sitemapFileCount(entries: readonly SitemapEntry[]): number {
+function sitemapFileCount(entries: readonly SitemapEntry[]): number {
   return Math.max(1, Math.ceil(entries.length / ENTRIES_PER_FILE));
 }
 
 /** The entries of file `n` (1-based). */
-export function sitemapFileEntries(entries: readonly SitemapEntry[], n: number): SitemapEntry[] {
+function sitemapFileEntries(entries: readonly SitemapEntry[], n: number): SitemapEntry[] {
   return entries.slice((n - 1) * ENTRIES_PER_FILE, n * ENTRIES_PER_FILE);
 }
 
 /** A urlset: each page once per language (its `?lang=` URL), with its alternates and `x-default`. */
-export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
   const url = (path: string, lang?: string) => xml(`${origin}${path}${lang ? `?lang=${lang}` : ''}`);
   const urls = entries.flatMap((entry) =>
     LANGUAGES.map(
@@ -94,7 +94,7 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
 }
 
 /** The index of the files, each with the newest change among its pages. */
-export function sitemapIndexXml(origin: string, entries: readonly SitemapEntry[]): string {
+function sitemapIndexXml(origin: string, entries: readonly SitemapEntry[]): string {
   const files = Array.from({ length: sitemapFileCount(entries) }, (_, index) => {
     const lastmod = sitemapFileEntries(entries, index + 1).reduce((newest, entry) => (entry.lastmod > newest ? entry.lastmod : newest), '');
     return `<sitemap><loc>${xml(`${origin}/sitemap-${index + 1}.xml`)}</loc><lastmod>${lastmod}</lastmod></sitemap>`;

@@ -28,7 +28,7 @@ function Label({ htmlFor, label, optionalLabel }: { htmlFor: string; label: stri
   );
 }
 
-export function FieldError({ id, text }: { id: string; text: string | undefined }) {
+function FieldError({ id, text }: { id: string; text: string | undefined }) {
   if (!text) return null;
   return (
     <p id={id} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-danger" data-testid="field-error">

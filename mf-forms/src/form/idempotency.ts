@@ -12,7 +12,7 @@ export interface Keyring {
 }
 
 /** 128 random bits as hex: `getRandomValues` works on plain HTTP too, where `randomUUID` does not exist. */
-export function newKey(): string {
+function newKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -49,7 +49,7 @@ function stateOf<F extends string>(outcome: FormOutcome | null, fields: readonly
   return idle;
 }
 
-export const problemsIn = <F extends string>(state: SubmissionState<F>): Problems<F> => ('problems' in state ? state.problems : {});
+const problemsIn = <F extends string>(state: SubmissionState<F>): Problems<F> => ('problems' in state ? state.problems : {});
 
 /**
  * A form's submission, written once for the three forms (docs/forms.md): the submit flow (the

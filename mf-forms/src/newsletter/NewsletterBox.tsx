@@ -6,14 +6,14 @@ import { useBlockTexts } from '../form/texts';
 import { useSubmission } from '../form/use-submission';
 
 /** How long the subscribed state lasts before the box is ready again (docs/product.md#business-constants). */
-export const SUBSCRIBED_RESET_MS = 3000;
+const SUBSCRIBED_RESET_MS = 3000;
 
 /**
  * A refusal shows the server's message, else 'Subscription failed' (docs/product.md#error-catalogue); a request that failed on its
  * way (network, time-out, server fault) 'Subscription error. Please try again'. A 429's message
  * is the rate limiter's English line: the dictionary says it instead.
  */
-export function newsletterFailure(failure: Failure, t: FormTexts): string {
+function newsletterFailure(failure: Failure, t: FormTexts): string {
   if (failure.status === 429) return t.forms.tooManyRequests;
   if (failure.status !== undefined && failure.status < 500) return failure.message ?? t.newsletter.failure;
   return failure.unsuccessful ? t.newsletter.failure : t.newsletter.error;

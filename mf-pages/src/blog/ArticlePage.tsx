@@ -1,67 +1,47 @@
-import { ArrowLeft, ArrowRight, Clock, contentIcons, ImageWithFallback, MessagePage, SiteLink, Sparkles, Spinner, type ContentIcons } from '@site/shared/ui';
-import { blogsApi, HttpError, requestErrorText, type BlogPostDetailView } from '@site/shared/api';
+import { Clock, contentIcons, type ContentIcons } from '@site/shared/ui';
+import { blogsApi, type BlogPostDetailView } from '@site/shared/api';
 import { formatLongDate } from '@site/shared/format';
 import { interpolate, plural } from '@site/shared/i18n';
 import { paths } from '@site/shared/site';
-import { refreshRouteHead, type RouteParams } from '@site/shared/page';
-import { useDirection, useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react';
-import { use, useEffect, useMemo } from 'react';
+import type { RouteParams } from '@site/shared/page';
+import { useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react';
+import { use, useMemo } from 'react';
+import { DetailFrame } from '../common/DetailFrame';
+import { DetailHeader, HeadFact } from '../common/DetailHeader';
+import { FeaturedBadge } from './FeaturedBadge';
 import { RichText } from '../rich-text/RichText';
 import { articleFromLoaded } from './loaded-article';
-import { ARTICLE_IMAGE_SIZES, DEFAULT_IMAGE } from './images';
+import { ARTICLE_IMAGE_SIZES } from './images';
 import { RelatedArticles } from './RelatedArticles';
 import { ShareButton } from './ShareButton';
+import { ContentImage } from '../common/ContentImage';
 
 /**
  * /blog/{slug} (docs/product.md#blog): back link, category, 'Featured', name, description, date,
  * reading time (from the article's words), the author where the content names one, Share, the
  * image, the quote, the sanitised HTML body and 'Related Articles'. Loading, 'Error loading
- * article' with the message, or 'Article not found' (404 from the server), each with a way back.
+ * article' with the message, or 'Article not found' (404 from the server): its DetailFrame.
  */
 export default function ArticlePage({ params }: { params: RouteParams }) {
   const api = use(blogsApi());
   const icons = use(contentIcons());
   const t = useScreenTexts();
-  const core = useT();
   const lang = useLanguage();
   const slug = params['slug'] ?? '';
   const fromList = useMemo(() => articleFromLoaded(api, slug, lang), [api, slug, lang]);
   const detail = useQuery(fromList ? null : api.blogPostBySlugQuery(slug));
-  const article = fromList ?? (detail.status === 'ready' ? detail.data : null);
-
-  // After a client-side navigation the head was worked out before the article arrived.
-  useEffect(() => {
-    if (article) refreshRouteHead();
-  }, [article]);
-
-  if (article) return <Article detail={article} icons={icons} />;
-  if (detail.status === 'error') {
-    const notFound = detail.error instanceof HttpError && detail.error.status === 404;
-    const { BookOpen } = icons;
-    return (
-      <div data-testid={notFound ? 'article-not-found' : 'article-error'}>
-        <MessagePage
-          title={notFound ? t.blog.notFound : t.blog.errorLoading}
-          text={notFound ? t.blogScreen.notFoundText : requestErrorText(detail.error, core)}
-          tone={notFound ? 'brand' : 'danger'}
-          icon={<BookOpen aria-hidden="true" />}
-        >
-          {notFound ? null : (
-            <button type="button" className="btn btn-primary" onClick={detail.reload}>
-              {core.blocks.retry}
-            </button>
-          )}
-          <SiteLink href={paths.blog} className={notFound ? 'btn btn-primary' : 'btn btn-ghost'}>
-            {t.blog.backToBlog}
-          </SiteLink>
-        </MessagePage>
-      </div>
-    );
-  }
+  const { BookOpen } = icons;
   return (
-    <div className="container-page grid min-h-[70vh] place-items-center pb-20 pt-32" data-testid="article-loading">
-      <Spinner label={core.states.loading} />
-    </div>
+    <DetailFrame
+      name="article"
+      query={detail}
+      known={fromList}
+      notFound={{ title: t.blog.notFound, text: t.blogScreen.notFoundText, icon: <BookOpen aria-hidden="true" /> }}
+      errorTitle={t.blog.errorLoading}
+      back={{ href: paths.blog, label: t.blog.backToBlog }}
+    >
+      {(article) => <Article detail={article} icons={icons} />}
+    </DetailFrame>
   );
 }
 
@@ -70,99 +50,51 @@ function Article({ detail, icons }: { detail: BlogPostDetailView; icons: Content
   const t = useScreenTexts();
   const core = useT();
   const lang = useLanguage();
-  const Back = useDirection() === 'rtl' ? ArrowRight : ArrowLeft;
-  const { Calendar, Quote, Tag, User } = icons;
-  const size = post.imageMeta ?? DEFAULT_IMAGE;
+  const { Calendar, Quote, User } = icons;
 
   return (
     <article className="pb-20 sm:pb-28" data-testid="article-page">
-      <header className="relative overflow-hidden bg-[image:var(--hero-glow)] pb-10 pt-28 sm:pt-36">
-        <div className="container-page">
-          <div className="mx-auto max-w-3xl">
-            <SiteLink
-              href={paths.blog}
-              className="focus-ring inline-flex items-center gap-2 rounded font-medium text-muted hover:text-fg"
-              data-testid="back-to-blog"
-            >
-              <Back aria-hidden="true" className="size-4" />
-              {t.blog.backToBlog}
-            </SiteLink>
-            <div className="mt-6 flex flex-wrap items-center gap-2.5">
-              {post.category ? (
-                <SiteLink
-                  href={`${paths.blog}?category=${encodeURIComponent(post.category.slug)}`}
-                  className="focus-ring inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3.5 py-1.5 text-sm font-semibold text-primary hover:bg-surface-2"
-                  data-testid="article-category"
-                >
-                  <Tag aria-hidden="true" className="size-3.5" />
-                  {post.category.name}
-                </SiteLink>
-              ) : null}
-              {post.isBest ? (
-                <span
-                  className="inline-flex items-center gap-1.5 rounded-full bg-primary px-3.5 py-1.5 text-sm font-semibold text-on-primary"
-                  data-testid="featured-badge"
-                >
-                  <Sparkles aria-hidden="true" className="size-3.5" />
-                  {t.blog.featured}
-                </span>
-              ) : null}
-            </div>
-            <h1 className="mt-5 text-3xl font-extrabold leading-tight tracking-tight text-fg sm:text-[2.75rem] sm:leading-[1.2]">{post.name}</h1>
-            <p className="mt-5 text-lg leading-relaxed text-muted sm:text-xl">{post.description}</p>
-            <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-y border-line py-4">
-              <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-muted">
-                {post.author ? (
-                  <div className="inline-flex items-center gap-1.5">
-                    <dt>
-                      <User aria-hidden="true" className="size-4" />
-                      <span className="sr-only">{t.blog.authorLabel}</span>
-                    </dt>
-                    <dd className="font-medium text-fg" data-testid="article-author">
-                      {interpolate(t.blogScreen.byAuthor, { author: post.author })}
-                    </dd>
-                  </div>
-                ) : null}
-                {post.date ? (
-                  <div className="inline-flex items-center gap-1.5">
-                    <dt>
-                      <Calendar aria-hidden="true" className="size-4" />
-                      <span className="sr-only">{t.blogScreen.publishedOn}</span>
-                    </dt>
-                    <dd>
-                      <time dateTime={post.date}>{formatLongDate(post.date, lang)}</time>
-                    </dd>
-                  </div>
-                ) : null}
-                {post.readingMinutes > 0 ? (
-                  <div className="inline-flex items-center gap-1.5">
-                    <dt>
-                      <Clock aria-hidden="true" className="size-4" />
-                      <span className="sr-only">{t.blog.readingTime}</span>
-                    </dt>
-                    <dd data-testid="reading-time">{plural(core.counts.minutes, post.readingMinutes, lang)}</dd>
-                  </div>
-                ) : null}
-              </dl>
-              <ShareButton title={post.name} text={post.description} path={paths.article(post.slug)} icons={icons} />
-            </div>
-          </div>
+      <DetailHeader
+        name="article"
+        back={{ href: paths.blog, label: t.blog.backToBlog, testId: 'back-to-blog' }}
+        category={post.category}
+        badge={post.isBest ? <FeaturedBadge /> : null}
+        narrow
+      >
+        <h1 className="mt-5 text-3xl font-extrabold leading-tight tracking-tight text-fg sm:text-[2.75rem] sm:leading-[1.2]">{post.name}</h1>
+        <p className="mt-5 text-lg leading-relaxed text-muted sm:text-xl">{post.description}</p>
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-y border-line py-4">
+          <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-muted">
+            {post.author ? (
+              <HeadFact icon={User} label={t.blog.authorLabel} valueClassName="font-medium text-fg" testId="article-author">
+                {interpolate(t.blogScreen.byAuthor, { author: post.author })}
+              </HeadFact>
+            ) : null}
+            {post.date ? (
+              <HeadFact icon={Calendar} label={t.blogScreen.publishedOn}>
+                <time dateTime={post.date}>{formatLongDate(post.date, lang)}</time>
+              </HeadFact>
+            ) : null}
+            {post.readingMinutes > 0 ? (
+              <HeadFact icon={Clock} label={t.blog.readingTime} testId="reading-time">
+                {plural(core.counts.minutes, post.readingMinutes, lang)}
+              </HeadFact>
+            ) : null}
+          </dl>
+          <ShareButton title={post.name} text={post.description} path={paths.article(post.slug)} icons={icons} />
         </div>
-      </header>
+      </DetailHeader>
 
       {post.image ? (
         <div className="container-page">
-          <ImageWithFallback
+          <ContentImage
             src={post.image}
-            srcSet={post.imageMeta?.srcset}
+            meta={post.imageMeta}
             sizes={ARTICLE_IMAGE_SIZES}
-            width={size.width}
-            height={size.height}
+            priority
             alt={post.name}
-            loading="eager"
-            fetchPriority="high"
             className="mx-auto aspect-[16/9] w-full max-w-5xl rounded-3xl border border-line"
-            data-testid="article-image"
+            testId="article-image"
           />
         </div>
       ) : null}

@@ -1,10 +1,13 @@
-import { ArrowLeft, ArrowRight, Clock, ImageWithFallback, SiteLink, Sparkles, type ContentIcons } from '@site/shared/ui';
+import { Clock, type ContentIcons } from '@site/shared/ui';
 import { formatLongDate } from '@site/shared/format';
 import { paths } from '@site/shared/site';
 import { plural } from '@site/shared/i18n';
-import { useDirection, useLanguage, useScreenTexts, useT } from '@site/shared/react';
+import { useLanguage, useScreenTexts, useT } from '@site/shared/react';
 import type { BlogPostView } from '@site/shared/api';
-import { BLOG_CARD_SIZES, DEFAULT_IMAGE } from './images';
+import { BLOG_CARD_SIZES } from './images';
+import { CardLink } from '../common/CardLink';
+import { ContentImage } from '../common/ContentImage';
+import { FeaturedBadge } from './FeaturedBadge';
 
 interface Props {
   post: BlogPostView;
@@ -26,10 +29,8 @@ export function BlogCard({ post, icons, lead = false, priority = false, headingL
   const t = useScreenTexts();
   const core = useT();
   const lang = useLanguage();
-  const Arrow = useDirection() === 'rtl' ? ArrowLeft : ArrowRight;
   const { Calendar, Newspaper } = icons;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const size = post.imageMeta ?? DEFAULT_IMAGE;
 
   return (
     <article
@@ -38,15 +39,11 @@ export function BlogCard({ post, icons, lead = false, priority = false, headingL
     >
       <div className={`relative shrink-0 overflow-hidden ${lead ? 'sm:w-1/2' : ''}`}>
         {post.image ? (
-          <ImageWithFallback
+          <ContentImage
             src={post.image}
-            srcSet={post.imageMeta?.srcset}
+            meta={post.imageMeta}
             sizes={BLOG_CARD_SIZES}
-            width={size.width}
-            height={size.height}
-            alt=""
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
+            priority={priority}
             className={`aspect-[16/10] w-full transition-transform duration-500 motion-safe:group-hover:scale-[1.03] ${lead ? 'sm:h-full' : ''}`}
           />
         ) : (
@@ -61,15 +58,7 @@ export function BlogCard({ post, icons, lead = false, priority = false, headingL
             </span>
           </div>
         )}
-        {post.isBest ? (
-          <span
-            className="absolute start-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-on-primary shadow-sm"
-            data-testid="featured-badge"
-          >
-            <Sparkles aria-hidden="true" className="size-3.5" />
-            {t.blog.featured}
-          </span>
-        ) : null}
+        {post.isBest ? <FeaturedBadge small /> : null}
       </div>
       <div className={`flex flex-1 flex-col ${lead ? 'p-6 sm:p-8' : 'p-6'}`}>
         {post.category ? <p className="text-sm font-semibold text-primary">{post.category.name}</p> : null}
@@ -91,18 +80,7 @@ export function BlogCard({ post, icons, lead = false, priority = false, headingL
             </span>
           ) : null}
         </div>
-        <SiteLink
-          href={paths.article(post.slug)}
-          aria-label={`${t.blog.readArticle}: ${post.name}`}
-          className="focus-ring mt-5 inline-flex items-center gap-1.5 self-start rounded font-semibold text-primary after:absolute after:inset-0 after:content-['']"
-          data-testid="read-article"
-        >
-          {t.blog.readArticle}
-          <Arrow
-            aria-hidden="true"
-            className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:rtl:group-hover:-translate-x-0.5"
-          />
-        </SiteLink>
+        <CardLink href={paths.article(post.slug)} label={t.blog.readArticle} item={post.name} className="mt-5 self-start" testId="read-article" />
       </div>
     </article>
   );

@@ -1,4 +1,3 @@
-/** The /blog/{slug} chunk: the screen, its route logic and the server's HTML sanitiser made ready (see `lazyRoute`). */
+/** The /blog/{slug} chunk: the screen and its route's `load` (see `lazyRoute` in '@site/shared/page'). */
 export { default } from './ArticlePage';
-export { head, reads, status } from './article-route';
-export { prepareSanitizer as prepare } from '../rich-text/sanitizer';
+export { load } from './article-route';

@@ -2,5 +2,3 @@
 export const BLOG_CARD_SIZES = '(min-width: 1024px) 440px, (min-width: 640px) 50vw, 100vw';
 /** `sizes` of an article's image (at most 64rem wide). */
 export const ARTICLE_IMAGE_SIZES = '(min-width: 1088px) 1024px, 100vw';
-/** The API's landscape images are 1440×900: the box reserved when an article has no size. */
-export const DEFAULT_IMAGE = { width: 1440, height: 900 } as const;

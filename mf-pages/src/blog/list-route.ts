@@ -1,37 +1,26 @@
 import { blogsApi, isNotFound, peekQuery } from '@site/shared/api';
-import { pageHead, type AppRoute, type RouteContext } from '@site/shared/page';
-import { ifLoaded } from '../common/loaded';
+import { pageHead, type LoadedRoute, type RouteContext } from '@site/shared/page';
 import { param } from '../common/search-params';
-import type { BlogsApi } from './api';
 import { BLOG_CARD_SIZES } from './images';
 
-/** What the /blog route works out from its data (shipped with its screen; see `lazyRoute`). */
-function firstPage(api: BlogsApi, context: RouteContext) {
-  return api.blogPostsPageQuery({
-    page: 1,
-    perPage: api.BLOG_PAGE_SIZE,
-    search: param(context.search, 'q') ?? undefined,
-    category: param(context.search, 'category') ?? undefined,
-  });
+/**
+ * The /blog route once loaded (shipped with its screen; see `lazyRoute`): the first page for the
+ * URL's search and category, the category chips and the recent posts.
+ */
+export async function load({ meta, lang, search }: RouteContext): Promise<LoadedRoute> {
+  const api = await blogsApi();
+  const category = param(search, 'category');
+  const first = api.blogPostsPageQuery({ page: 1, perPage: api.BLOG_PAGE_SIZE, search: param(search, 'q') ?? undefined, category: category ?? undefined });
+  return {
+    reads: [first, api.blogCategoriesQuery, api.recentBlogPostsQuery],
+    head: () => {
+      const generic = pageHead(meta, 'blog');
+      const firstPage = peekQuery(first, lang);
+      const lead = firstPage && 'data' in firstPage ? firstPage.data.items[0] : undefined;
+      // The lead card's image is the largest of the first screen.
+      return lead?.image ? { ...generic, lcpImage: { src: lead.image, srcset: lead.imageMeta?.srcset, sizes: BLOG_CARD_SIZES } } : generic;
+    },
+    // A category that does not exist is not a page.
+    status: () => (category && isNotFound(first, lang) ? 404 : 200),
+  };
 }
-
-/** The first page for the URL's search and category, the category chips and the recent posts. */
-export const reads: NonNullable<AppRoute['reads']> = (context) => {
-  const api = ifLoaded(blogsApi());
-  return api ? [firstPage(api, context), api.blogCategoriesQuery, api.recentBlogPostsQuery] : [];
-};
-
-export const head: AppRoute['head'] = (context) => {
-  const generic = pageHead(context.meta, 'blog');
-  const api = ifLoaded(blogsApi());
-  const first = api && peekQuery(firstPage(api, context), context.lang);
-  const lead = first && 'data' in first ? first.data.items[0] : undefined;
-  // The lead card's image is the largest of the first screen.
-  return lead?.image ? { ...generic, lcpImage: { src: lead.image, srcset: lead.imageMeta?.srcset, sizes: BLOG_CARD_SIZES } } : generic;
-};
-
-/** A category that does not exist is not a page. */
-export const status: NonNullable<AppRoute['status']> = (context) => {
-  const api = ifLoaded(blogsApi());
-  return api && param(context.search, 'category') && isNotFound(firstPage(api, context), context.lang) ? 404 : 200;
-};

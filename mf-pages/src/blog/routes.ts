@@ -8,10 +8,10 @@ import { paths } from '@site/shared/site';
  * route works out from the data), loaded with the blog endpoint group and the content icons in
  * one go, on the server before it renders and in the browser on the way there.
  */
-export const blogRoute = lazyRoute(paths.blog, 'blog', () =>
+export const blogRoute = lazyRoute(paths.blog, () =>
   Promise.all([import(/* webpackChunkName: "blog-page" */ './list-screen'), blogsApi(), contentIcons()]).then(([module]) => module),
 );
 
-export const articleRoute = lazyRoute('/blog/:slug', 'blog', () =>
+export const articleRoute = lazyRoute('/blog/:slug', () =>
   Promise.all([import(/* webpackChunkName: "article-page" */ './article-screen'), blogsApi(), contentIcons()]).then(([module]) => module),
 );

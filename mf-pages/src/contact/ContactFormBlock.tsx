@@ -17,7 +17,7 @@ export function ContactFormBlock({ headingLevel }: { headingLevel: 2 | 3 }) {
   );
 }
 
-export function ContactFormFallback({ headingLevel }: { headingLevel: 2 | 3 }) {
+function ContactFormFallback({ headingLevel }: { headingLevel: 2 | 3 }) {
   const t = useScreenTexts().contact;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const contact = useQuery(contactPageQuery);

@@ -1,4 +1,4 @@
-import { ArrowRight, contentIcons, ErrorBox, ImageWithFallback, SiteLink, Skeleton, SkeletonText } from '@site/shared/ui';
+import { ArrowRight, contentIcons, SiteLink, Skeleton, SkeletonText } from '@site/shared/ui';
 import { formatProjectDate } from '@site/shared/format';
 import { paths } from '@site/shared/site';
 import { projectsApi, type ProjectView } from '@site/shared/api';
@@ -6,7 +6,9 @@ import { useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react'
 import { use } from 'react';
 import { reloadPage } from '../common/reload-page';
 import { HomeSection } from './HomeSection';
+import { SectionStates } from './SectionStates';
 import { featuredProjectsQuery, HOME_PROJECTS } from './home-queries';
+import { ContentImage } from '../common/ContentImage';
 
 const CARD_SIZES = '(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 768px) calc((100vw - 5rem) / 2), calc(100vw - 2rem)';
 
@@ -28,38 +30,41 @@ export default function FeaturedProjects() {
       surface
       testId="home-projects"
     >
-      <div className="mt-12" aria-busy={projects.status === 'loading'}>
-        {projects.status === 'loading' ? (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={core.states.loading} data-testid="home-projects-loading">
-            {Array.from({ length: HOME_PROJECTS }, (_, index) => (
-              <li key={index} className="card overflow-hidden">
-                <Skeleton className="aspect-[16/10] rounded-none" />
-                <div className="grid gap-4 p-6">
-                  <Skeleton className="h-4 w-24" />
-                  <Skeleton className="h-6 w-3/4" />
-                  <SkeletonText lines={3} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {projects.status === 'error' ? <ErrorBox text={core.blocks.projects} retryLabel={core.blocks.retry} onRetry={reloadPage} /> : null}
-        {projects.status === 'ready' && projects.data.items.length === 0 ? (
-          <p className="card p-8 text-center text-muted" data-testid="home-projects-empty">
-            {t.empty}
-          </p>
-        ) : null}
-        {projects.status === 'ready' && projects.data.items.length > 0 ? (
+      <SectionStates
+        state={projects}
+        loading={<ProjectsSkeleton label={core.states.loading} />}
+        error={{ text: core.blocks.projects, retry: reloadPage }}
+        empty={{ text: t.empty, when: (data) => data.items.length === 0 }}
+        testId="home-projects"
+      >
+        {(data) => (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="home-projects-list">
-            {projects.data.items.slice(0, HOME_PROJECTS).map((project) => (
+            {data.items.slice(0, HOME_PROJECTS).map((project) => (
               <li key={project.id} className="flex">
                 <ProjectCard project={project} />
               </li>
             ))}
           </ul>
-        ) : null}
-      </div>
+        )}
+      </SectionStates>
     </HomeSection>
+  );
+}
+
+function ProjectsSkeleton({ label }: { label: string }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={label} data-testid="home-projects-loading">
+      {Array.from({ length: HOME_PROJECTS }, (_, index) => (
+        <li key={index} className="card overflow-hidden">
+          <Skeleton className="aspect-[16/10] rounded-none" />
+          <div className="grid gap-4 p-6">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-6 w-3/4" />
+            <SkeletonText lines={3} />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -71,15 +76,7 @@ function ProjectCard({ project }: { project: ProjectView }) {
     <article className="card group flex w-full flex-col overflow-hidden" data-testid="home-project-card">
       <div className="relative">
         {project.image ? (
-          <ImageWithFallback
-            src={project.image}
-            srcSet={project.imageMeta?.srcset}
-            sizes={CARD_SIZES}
-            width={project.imageMeta?.width ?? 1440}
-            height={project.imageMeta?.height ?? 900}
-            alt=""
-            className="aspect-[16/10] h-auto w-full"
-          />
+          <ContentImage src={project.image} meta={project.imageMeta} sizes={CARD_SIZES} className="aspect-[16/10] h-auto w-full" />
         ) : (
           <span aria-hidden="true" className="grid aspect-[16/10] w-full place-items-center bg-primary-soft text-primary" data-testid="project-category-icon">
             <FolderOpen className="size-12" />

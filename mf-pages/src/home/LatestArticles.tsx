@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, contentIcons, ErrorBox, ImageWithFallback, SiteLink, Skeleton, SkeletonText } from '@site/shared/ui';
+import { ArrowRight, Clock, contentIcons, SiteLink, Skeleton, SkeletonText } from '@site/shared/ui';
 import { blogsApi, type BlogPostView } from '@site/shared/api';
 import { formatLongDate } from '@site/shared/format';
 import { paths } from '@site/shared/site';
@@ -7,7 +7,9 @@ import { useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react'
 import { use } from 'react';
 import { reloadPage } from '../common/reload-page';
 import { HomeSection } from './HomeSection';
+import { SectionStates } from './SectionStates';
 import { HOME_ARTICLES, latestArticlesQuery } from './home-queries';
+import { ContentImage } from '../common/ContentImage';
 
 /**
  * Home, section 9 (docs/product.md#home): the three newest articles, the first large (featured) and
@@ -18,8 +20,6 @@ export default function LatestArticles() {
   const t = useScreenTexts().blog;
   const core = useT();
   const posts = useQuery(latestArticlesQuery(use(blogsApi())));
-  const items = posts.status === 'ready' ? posts.data.slice(0, HOME_ARTICLES) : [];
-  const [first, ...rest] = items;
 
   return (
     <HomeSection
@@ -30,52 +30,61 @@ export default function LatestArticles() {
       surface
       testId="home-articles"
     >
-      <div className="mt-12" aria-busy={posts.status === 'loading'}>
-        {posts.status === 'loading' ? (
-          <div className="grid gap-6 lg:grid-cols-2" aria-label={core.states.loading} role="status" data-testid="home-articles-loading">
-            <div className="card overflow-hidden">
-              <Skeleton className="aspect-[16/9] rounded-none" />
-              <div className="grid gap-4 p-6">
-                <Skeleton className="h-7 w-3/4" />
-                <SkeletonText lines={3} />
-              </div>
-            </div>
-            <div className="grid gap-6">
-              {[0, 1].map((index) => (
-                <div key={index} className="card grid gap-4 p-6">
-                  <Skeleton className="h-6 w-2/3" />
-                  <SkeletonText lines={2} />
-                </div>
-              ))}
-            </div>
-          </div>
-        ) : null}
-        {posts.status === 'error' ? <ErrorBox text={core.blocks.blogPosts} retryLabel={core.blocks.retry} onRetry={reloadPage} /> : null}
-        {posts.status === 'ready' && !first ? (
-          <p className="card p-8 text-center text-muted" data-testid="home-articles-empty">
-            {t.empty}
-          </p>
-        ) : null}
-        {first ? (
-          <ul className="grid gap-6 lg:grid-cols-2" data-testid="home-articles-list">
-            <li className="flex">
-              <ArticleCard post={first} featured />
-            </li>
-            {rest.length > 0 ? (
-              <li className="grid gap-6">
-                <ul className="grid gap-6">
-                  {rest.map((post) => (
-                    <li key={post.id} className="flex">
-                      <ArticleCard post={post} />
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
-      </div>
+      <SectionStates
+        state={posts}
+        loading={<ArticlesSkeleton label={core.states.loading} />}
+        error={{ text: core.blocks.blogPosts, retry: reloadPage }}
+        empty={{ text: t.empty, when: (data) => data.length === 0 }}
+        testId="home-articles"
+      >
+        {(data) => <ArticleList posts={data.slice(0, HOME_ARTICLES)} />}
+      </SectionStates>
     </HomeSection>
+  );
+}
+
+function ArticlesSkeleton({ label }: { label: string }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2" aria-label={label} role="status" data-testid="home-articles-loading">
+      <div className="card overflow-hidden">
+        <Skeleton className="aspect-[16/9] rounded-none" />
+        <div className="grid gap-4 p-6">
+          <Skeleton className="h-7 w-3/4" />
+          <SkeletonText lines={3} />
+        </div>
+      </div>
+      <div className="grid gap-6">
+        {[0, 1].map((index) => (
+          <div key={index} className="card grid gap-4 p-6">
+            <Skeleton className="h-6 w-2/3" />
+            <SkeletonText lines={2} />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The first article large (featured), the others beside it. */
+function ArticleList({ posts: [first, ...rest] }: { posts: readonly BlogPostView[] }) {
+  if (!first) return null;
+  return (
+    <ul className="grid gap-6 lg:grid-cols-2" data-testid="home-articles-list">
+      <li className="flex">
+        <ArticleCard post={first} featured />
+      </li>
+      {rest.length > 0 ? (
+        <li className="grid gap-6">
+          <ul className="grid gap-6">
+            {rest.map((post) => (
+              <li key={post.id} className="flex">
+                <ArticleCard post={post} />
+              </li>
+            ))}
+          </ul>
+        </li>
+      ) : null}
+    </ul>
   );
 }
 
@@ -89,13 +98,10 @@ function ArticleCard({ post, featured = false }: { post: BlogPostView; featured?
   const lang = useLanguage();
   const { Calendar, Star } = use(contentIcons());
   const image = post.image ? (
-    <ImageWithFallback
+    <ContentImage
       src={post.image}
-      srcSet={post.imageMeta?.srcset}
+      meta={post.imageMeta}
       sizes={featured ? FEATURED_SIZES : SIDE_SIZES}
-      width={post.imageMeta?.width ?? 1440}
-      height={post.imageMeta?.height ?? 900}
-      alt=""
       className={featured ? 'aspect-[16/9] h-auto w-full' : 'aspect-[16/10] h-auto w-full sm:h-full sm:w-52 sm:shrink-0'}
     />
   ) : null;

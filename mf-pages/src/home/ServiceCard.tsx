@@ -1,9 +1,10 @@
-import { ArrowRight, ImageWithFallback, SiteLink } from '@site/shared/ui';
+import { ArrowRight, SiteLink } from '@site/shared/ui';
 import { paths } from '@site/shared/site';
 import { useScreenTexts } from '@site/shared/react';
 import type { ImageMeta } from '@site/shared/contract';
 import { SERVICE_CARD_SIZES } from '../services/service-route';
 import { ServiceIcon } from './service-icon';
+import { ContentImage } from '../common/ContentImage';
 
 /** What a service card shows: a service from the API, or one of the built-in defaults of /services. */
 export interface ServiceCardData {
@@ -15,9 +16,6 @@ export interface ServiceCardData {
   image_meta?: ImageMeta | null | undefined;
 }
 
-/** The services' image size when the API sends none (1440×900, like every service image). */
-const DEFAULT_IMAGE = { width: 1440, height: 900 };
-
 interface Props {
   service: ServiceCardData;
   headingLevel?: 'h2' | 'h3';
@@ -28,19 +26,14 @@ interface Props {
 export function ServiceCard({ service, headingLevel = 'h3', priority = false }: Props) {
   const Heading = headingLevel;
   const t = useScreenTexts().services;
-  const meta = service.image_meta ?? DEFAULT_IMAGE;
   return (
     <article data-testid="service-card" className="card group flex w-full flex-col overflow-hidden transition-shadow hover:shadow-lg">
       {service.image_url ? (
-        <ImageWithFallback
+        <ContentImage
           src={service.image_url}
-          srcSet={service.image_meta?.srcset}
+          meta={service.image_meta}
           sizes={SERVICE_CARD_SIZES}
-          width={meta.width}
-          height={meta.height}
-          alt=""
-          loading={priority ? 'eager' : undefined}
-          fetchPriority={priority ? 'high' : undefined}
+          priority={priority}
           className="aspect-[16/10] h-auto w-full"
         />
       ) : null}

@@ -1,7 +1,5 @@
-import { contentIcons } from '@site/shared/ui';
 import { lazyBlock } from '@site/shared/blocks';
 import type { ComponentType } from 'react';
-import { preloadHomeGroups } from './home-queries';
 
 type LowerSections = typeof import('./lower-sections');
 const lower = () => import(/* webpackChunkName: "home-lower" */ './lower-sections');
@@ -10,8 +8,8 @@ const section = (pick: (sections: LowerSections) => ComponentType) => () => lowe
 
 /**
  * The home page below its first screen (the hero and the intro): each section a block, rendered
- * by the server with the page and made live when it comes near the viewport, so the first
- * page's JavaScript does not grow with them (docs/architecture.md#how-the-page-is-put-together, step 5).
+ * by the server with the page (the route's `lazyBlocks`) and made live when it comes near the
+ * viewport, so the first page's JavaScript does not grow with them (docs/architecture.md#how-the-page-is-put-together, step 5).
  */
 export const homeBlocks = {
   services: lazyBlock('home/services', () => import(/* webpackChunkName: "home-services" */ './ServicesSection')),
@@ -40,8 +38,3 @@ export const homeBlocks = {
     section((sections) => sections.ContactSection),
   ),
 };
-
-/** Everything the server needs loaded to render the whole home page at once (the route's `preload`). */
-export function preloadHome(): Promise<unknown> {
-  return Promise.all([...Object.values(homeBlocks).map((block) => block.preload()), preloadHomeGroups(), contentIcons()]);
-}

@@ -1,4 +1,4 @@
-import { blogsApi, projectsApi, type Query } from '@site/shared/api';
+import type { blogsApi, projectsApi } from '@site/shared/api';
 
 type ProjectsApi = Awaited<ReturnType<typeof projectsApi>>;
 type BlogsApi = Awaited<ReturnType<typeof blogsApi>>;
@@ -15,16 +15,4 @@ export function featuredProjectsQuery(api: ProjectsApi) {
 /** GET /v1/blogs/recent: the newest articles (three). */
 export function latestArticlesQuery(api: BlogsApi) {
   return api.recentBlogPostsQuery;
-}
-
-let groups: readonly [ProjectsApi, BlogsApi] | null = null;
-
-/** Loads the two endpoint groups the home page's lower sections read (the route's `preload`). */
-export async function preloadHomeGroups(): Promise<void> {
-  groups = await Promise.all([projectsApi(), blogsApi()]);
-}
-
-/** Their queries, for the route's `reads` (which the server calls after `preload`). */
-export function homeGroupReads(): Query<unknown>[] {
-  return groups ? [featuredProjectsQuery(groups[0]), latestArticlesQuery(groups[1])] : [];
 }

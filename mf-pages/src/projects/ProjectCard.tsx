@@ -1,10 +1,12 @@
-import { ArrowLeft, ArrowRight, CheckCircle2, ImageWithFallback, SiteLink, type ContentIcons } from '@site/shared/ui';
+import { CheckCircle2, type ContentIcons } from '@site/shared/ui';
 import { formatProjectDate } from '@site/shared/format';
 import { paths } from '@site/shared/site';
-import { useDirection, useLanguage, useScreenTexts } from '@site/shared/react';
+import { useLanguage, useScreenTexts } from '@site/shared/react';
 import type { ProjectView } from '@site/shared/api';
 import type { Ref } from 'react';
-import { CARD_IMAGE_SIZES, DEFAULT_IMAGE } from './images';
+import { CARD_IMAGE_SIZES } from './images';
+import { CardLink } from '../common/CardLink';
+import { ContentImage } from '../common/ContentImage';
 
 interface Props {
   project: ProjectView;
@@ -23,21 +25,15 @@ interface Props {
 export function ProjectCard({ project, icons, priority = false, linkRef }: Props) {
   const t = useScreenTexts();
   const lang = useLanguage();
-  const Arrow = useDirection() === 'rtl' ? ArrowLeft : ArrowRight;
   const { Calendar } = icons;
-  const size = project.imageMeta ?? DEFAULT_IMAGE;
   return (
     <article data-testid="project-card" className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lg">
       <div className="relative overflow-hidden">
-        <ImageWithFallback
+        <ContentImage
           src={project.image}
-          srcSet={project.imageMeta?.srcset}
+          meta={project.imageMeta}
           sizes={CARD_IMAGE_SIZES}
-          width={size.width}
-          height={size.height}
-          alt=""
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
+          priority={priority}
           className="aspect-[16/10] w-full transition-transform duration-500 motion-safe:group-hover:scale-[1.03]"
         />
         <span
@@ -64,19 +60,7 @@ export function ProjectCard({ project, icons, priority = false, linkRef }: Props
             <span className="sr-only">{t.projects.date}: </span>
             {project.date ? <time dateTime={project.date}>{formatProjectDate(project.date, lang)}</time> : formatProjectDate(null, lang)}
           </p>
-          <SiteLink
-            ref={linkRef}
-            href={paths.project(project.id)}
-            aria-label={`${t.projects.viewProject}: ${project.title}`}
-            className="focus-ring inline-flex items-center gap-1.5 rounded font-semibold text-primary after:absolute after:inset-0 after:content-['']"
-            data-testid="project-link"
-          >
-            {t.projects.viewProject}
-            <Arrow
-              aria-hidden="true"
-              className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:rtl:group-hover:-translate-x-0.5"
-            />
-          </SiteLink>
+          <CardLink href={paths.project(project.id)} label={t.projects.viewProject} item={project.title} testId="project-link" linkRef={linkRef} />
         </div>
       </div>
     </article>

@@ -1,9 +1,10 @@
 import { interpolate, plural } from '@site/shared/i18n';
-import { Lightbox, ImageWithFallback, preloadLightbox, type ContentIcons, type LightboxImage } from '@site/shared/ui';
+import { Lightbox, preloadLightbox, type ContentIcons, type LightboxImage } from '@site/shared/ui';
 import { useLanguage, useScreenTexts, useT } from '@site/shared/react';
 import type { ProjectGalleryItemView } from '@site/shared/api';
 import { useState } from 'react';
-import { CARD_IMAGE_SIZES, DEFAULT_IMAGE } from './images';
+import { CARD_IMAGE_SIZES } from './images';
+import { ContentImage, DEFAULT_IMAGE } from '../common/ContentImage';
 
 /**
  * A project's gallery (docs/product.md#projects): a grid of its images (three columns on large screens),
@@ -35,7 +36,6 @@ export function ProjectGallery({ title, items, icons }: { title: string; items: 
       </div>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item, position) => {
-          const size = item.imageMeta ?? DEFAULT_IMAGE;
           const label = item.name
             ? interpolate(t.projectsScreen.openImage, { index: position + 1, total: items.length, name: item.name })
             : interpolate(t.projectsScreen.openImageUnnamed, { index: position + 1, total: items.length });
@@ -52,13 +52,10 @@ export function ProjectGallery({ title, items, icons }: { title: string; items: 
                   onClick={() => setIndex(position)}
                   data-testid="gallery-item"
                 >
-                  <ImageWithFallback
+                  <ContentImage
                     src={item.image}
-                    srcSet={item.imageMeta?.srcset}
+                    meta={item.imageMeta}
                     sizes={CARD_IMAGE_SIZES}
-                    width={size.width}
-                    height={size.height}
-                    alt=""
                     className="aspect-[4/3] w-full transition-transform duration-500 motion-safe:group-hover:scale-[1.04]"
                   />
                   <span

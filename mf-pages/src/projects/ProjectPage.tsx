@@ -1,26 +1,18 @@
-import {
-  ArrowLeft,
-  ArrowRight,
-  CheckCircle2,
-  contentIcons,
-  ErrorBox,
-  ImageWithFallback,
-  MessagePage,
-  SiteLink,
-  Spinner,
-  type ContentIcons,
-} from '@site/shared/ui';
+import { CheckCircle2, contentIcons, type ContentIcons } from '@site/shared/ui';
 import { formatProjectDate } from '@site/shared/format';
-import { HttpError, projectsApi, requestErrorText, type ProjectDetailView } from '@site/shared/api';
+import { projectsApi, type ProjectDetailView } from '@site/shared/api';
 import { paths } from '@site/shared/site';
-import { refreshRouteHead, type RouteParams } from '@site/shared/page';
-import { useDirection, useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react';
-import { use, useEffect, type ReactNode } from 'react';
+import type { RouteParams } from '@site/shared/page';
+import { useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react';
+import { use, type ReactNode } from 'react';
+import { DetailFrame } from '../common/DetailFrame';
+import { DetailHeader, HeadFact } from '../common/DetailHeader';
 import { RichText } from '../rich-text/RichText';
-import { DEFAULT_IMAGE, MAIN_IMAGE_SIZES } from './images';
+import { MAIN_IMAGE_SIZES } from './images';
 import { ProjectCta } from './ProjectCta';
 import { ProjectGallery } from './ProjectGallery';
 import { RelatedProjects } from './RelatedProjects';
+import { ContentImage } from '../common/ContentImage';
 
 /**
  * /projects/{id} (id or slug; docs/product.md#projects): category pill, title, date, main image, the
@@ -33,125 +25,66 @@ export default function ProjectPage({ params }: { params: RouteParams }) {
   const t = useScreenTexts();
   const core = useT();
   const detail = useQuery(api.projectQuery(params['id'] ?? ''));
-  const ready = detail.status === 'ready';
-
-  // After a client-side navigation the head was worked out before the project arrived.
-  useEffect(() => {
-    if (ready) refreshRouteHead();
-  }, [ready]);
-
-  if (detail.status === 'loading') {
-    return (
-      <div className="container-page grid min-h-[70vh] place-items-center pb-20 pt-32" data-testid="project-loading">
-        <Spinner label={core.states.loading} />
-      </div>
-    );
-  }
-  if (detail.status === 'error') {
-    if (detail.error instanceof HttpError && detail.error.status === 404) {
-      const { Layers } = icons;
-      return (
-        <div data-testid="project-not-found">
-          <MessagePage title={t.projects.notFound} text={t.projects.notFoundText} icon={<Layers aria-hidden="true" />}>
-            <SiteLink href={paths.projects} className="btn btn-primary">
-              {t.projects.backToProjects}
-            </SiteLink>
-          </MessagePage>
-        </div>
-      );
-    }
-    return (
-      <div className="container-page pb-20 pt-32 sm:pt-40" data-testid="project-error">
-        <h1 className="sr-only">{core.errors.fetchProject}</h1>
-        <ErrorBox title={core.errors.fetchProject} text={requestErrorText(detail.error, core)} retryLabel={core.blocks.retry} onRetry={detail.reload}>
-          <SiteLink href={paths.projects} className="btn btn-ghost btn-sm">
-            {t.projects.backToProjects}
-          </SiteLink>
-        </ErrorBox>
-      </div>
-    );
-  }
-  return <ProjectDetail detail={detail.data} icons={icons} />;
+  const { Layers } = icons;
+  return (
+    <DetailFrame
+      name="project"
+      query={detail}
+      notFound={{ title: t.projects.notFound, text: t.projects.notFoundText, icon: <Layers aria-hidden="true" /> }}
+      errorTitle={core.errors.fetchProject}
+      back={{ href: paths.projects, label: t.projects.backToProjects }}
+    >
+      {(project) => <ProjectDetail detail={project} icons={icons} />}
+    </DetailFrame>
+  );
 }
 
 function ProjectDetail({ detail, icons }: { detail: ProjectDetailView; icons: ContentIcons }) {
   const { project, related } = detail;
   const t = useScreenTexts();
   const lang = useLanguage();
-  const rtl = useDirection() === 'rtl';
-  const Back = rtl ? ArrowRight : ArrowLeft;
-  const { Calendar, Building2, Tag } = icons;
-  const size = project.imageMeta ?? DEFAULT_IMAGE;
+  const { Calendar, Building2 } = icons;
   const date = formatProjectDate(project.date, lang);
 
   return (
     <article className="pb-20 sm:pb-28" data-testid="project-page">
-      <header className="relative overflow-hidden bg-[image:var(--hero-glow)] pb-10 pt-28 sm:pt-36">
-        <div className="container-page">
-          <SiteLink
-            href={paths.projects}
-            className="focus-ring inline-flex items-center gap-2 rounded font-medium text-muted hover:text-fg"
-            data-testid="back-to-projects"
-          >
-            <Back aria-hidden="true" className="size-4" />
-            {t.projects.backToProjects}
-          </SiteLink>
-          <div className="mt-6 flex flex-wrap items-center gap-2.5">
-            {project.category ? (
-              <SiteLink
-                href={`${paths.projects}?category=${encodeURIComponent(project.category.slug)}`}
-                className="focus-ring inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3.5 py-1.5 text-sm font-semibold text-primary hover:bg-surface-2"
-                data-testid="project-category"
-              >
-                <Tag aria-hidden="true" className="size-3.5" />
-                {project.category.name}
-              </SiteLink>
-            ) : null}
-            <span className="inline-flex items-center gap-1.5 rounded-full border border-line bg-bg px-3.5 py-1.5 text-sm font-medium text-fg">
-              {project.isActive ? (
-                <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
-              ) : (
-                <CheckCircle2 aria-hidden="true" className="size-3.5 text-success" />
-              )}
-              {project.isActive ? t.projects.active : t.projects.completed}
-            </span>
-          </div>
-          <h1 className="mt-5 max-w-4xl text-3xl font-extrabold leading-tight tracking-tight text-fg sm:text-5xl">{project.title}</h1>
-          <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-3 text-muted">
-            <div className="inline-flex items-center gap-2">
-              <dt>
-                <Calendar aria-hidden="true" className="size-4" />
-                <span className="sr-only">{t.projects.date}</span>
-              </dt>
-              <dd>{project.date ? <time dateTime={project.date}>{date}</time> : date}</dd>
-            </div>
-            {project.client ? (
-              <div className="inline-flex items-center gap-2">
-                <dt>
-                  <Building2 aria-hidden="true" className="size-4" />
-                  <span className="sr-only">{t.projects.client}</span>
-                </dt>
-                <dd>
-                  <bdi>{project.client}</bdi>
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-        </div>
-      </header>
+      <DetailHeader
+        name="project"
+        back={{ href: paths.projects, label: t.projects.backToProjects, testId: 'back-to-projects' }}
+        category={project.category}
+        badge={
+          <span className="inline-flex items-center gap-1.5 rounded-full border border-line bg-bg px-3.5 py-1.5 text-sm font-medium text-fg">
+            {project.isActive ? (
+              <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
+            ) : (
+              <CheckCircle2 aria-hidden="true" className="size-3.5 text-success" />
+            )}
+            {project.isActive ? t.projects.active : t.projects.completed}
+          </span>
+        }
+      >
+        <h1 className="mt-5 max-w-4xl text-3xl font-extrabold leading-tight tracking-tight text-fg sm:text-5xl">{project.title}</h1>
+        <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-3 text-muted">
+          <HeadFact icon={Calendar} label={t.projects.date}>
+            {project.date ? <time dateTime={project.date}>{date}</time> : date}
+          </HeadFact>
+          {project.client ? (
+            <HeadFact icon={Building2} label={t.projects.client}>
+              <bdi>{project.client}</bdi>
+            </HeadFact>
+          ) : null}
+        </dl>
+      </DetailHeader>
 
       <div className="container-page">
-        <ImageWithFallback
+        <ContentImage
           src={project.image}
-          srcSet={project.imageMeta?.srcset}
+          meta={project.imageMeta}
           sizes={MAIN_IMAGE_SIZES}
-          width={size.width}
-          height={size.height}
+          priority
           alt={project.title}
-          loading="eager"
-          fetchPriority="high"
           className="aspect-[16/10] w-full rounded-3xl border border-line shadow-[var(--shadow-card)]"
-          data-testid="project-image"
+          testId="project-image"
         />
       </div>
 

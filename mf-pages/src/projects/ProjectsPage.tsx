@@ -15,8 +15,8 @@ import { ProjectCard } from './ProjectCard';
 import { useProjectList } from './use-project-list';
 
 /** 12 projects at first, 12 more per 'Load more', after 500 ms (docs/product.md#lists-and-paging). */
-export const PROJECTS_SHOWN_AT_FIRST = 12;
-export const PROJECTS_PER_LOAD_MORE = 12;
+const PROJECTS_SHOWN_AT_FIRST = 12;
+const PROJECTS_PER_LOAD_MORE = 12;
 export const LOAD_MORE_DELAY_MS = 500;
 
 /**

@@ -1,8 +1,9 @@
-import { ArrowLeft, ArrowRight, ImageWithFallback, SiteLink } from '@site/shared/ui';
+import { ArrowLeft, ArrowRight, SiteLink } from '@site/shared/ui';
 import { paths } from '@site/shared/site';
 import { useDirection, useScreenTexts } from '@site/shared/react';
 import type { RelatedProjectView } from '@site/shared/api';
-import { CARD_IMAGE_SIZES, DEFAULT_IMAGE } from './images';
+import { CARD_IMAGE_SIZES } from './images';
+import { ContentImage } from '../common/ContentImage';
 
 /** Up to 3 related projects (docs/product.md#projects), each linking to its page. */
 export function RelatedProjects({ projects }: { projects: readonly RelatedProjectView[] }) {
@@ -17,14 +18,7 @@ export function RelatedProjects({ projects }: { projects: readonly RelatedProjec
         {projects.map((project) => (
           <li key={project.id} className="flex">
             <article className="card group relative flex w-full flex-col overflow-hidden transition-shadow hover:shadow-lg">
-              <ImageWithFallback
-                src={project.image}
-                sizes={CARD_IMAGE_SIZES}
-                width={DEFAULT_IMAGE.width}
-                height={DEFAULT_IMAGE.height}
-                alt=""
-                className="aspect-[16/10] w-full"
-              />
+              <ContentImage src={project.image} meta={null} sizes={CARD_IMAGE_SIZES} className="aspect-[16/10] w-full" />
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-lg font-bold leading-snug text-fg">{project.title}</h3>
                 <p className="mt-2 line-clamp-3 flex-1 text-muted">{project.description}</p>

@@ -1,4 +1,3 @@
-/** The /projects/{id} chunk: the screen, its route logic and the server's HTML sanitiser made ready (see `lazyRoute`). */
+/** The /projects/{id} chunk: the screen and its route's `load` (see `lazyRoute` in '@site/shared/page'). */
 export { default } from './ProjectPage';
-export { head, reads, status } from './detail-route';
-export { prepareSanitizer as prepare } from '../rich-text/sanitizer';
+export { load } from './detail-route';

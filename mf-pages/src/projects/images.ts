@@ -2,5 +2,3 @@
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 /** `sizes` of a project's main image: the page's width, at most 76rem. */
 export const MAIN_IMAGE_SIZES = '(min-width: 1280px) 1216px, 100vw';
-/** The API's landscape images are 1440×900: the box a card reserves when an item has no size. */
-export const DEFAULT_IMAGE = { width: 1440, height: 900 } as const;

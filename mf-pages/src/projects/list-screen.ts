@@ -1,3 +1,3 @@
-/** The /projects chunk: the screen and its route logic (see `lazyRoute` in '@site/shared'). */
+/** The /projects chunk: the screen and its route's `load` (see `lazyRoute` in '@site/shared/page'). */
 export { default } from './ProjectsPage';
-export { head, reads, status } from './list-route';
+export { load } from './list-route';

@@ -8,10 +8,10 @@ import { projectsApi } from '@site/shared/api';
  * its route works out from the data), loaded with the projects endpoint group and the content
  * icons in one go, on the server before it renders and in the browser on the way there.
  */
-export const projectsRoute = lazyRoute(paths.projects, 'projects', () =>
+export const projectsRoute = lazyRoute(paths.projects, () =>
   Promise.all([import(/* webpackChunkName: "projects-page" */ './list-screen'), projectsApi(), contentIcons()]).then(([module]) => module),
 );
 
-export const projectRoute = lazyRoute('/projects/:id', 'projects', () =>
+export const projectRoute = lazyRoute('/projects/:id', () =>
   Promise.all([import(/* webpackChunkName: "project-page" */ './detail-screen'), projectsApi(), contentIcons()]).then(([module]) => module),
 );

@@ -17,7 +17,7 @@ export function setServerSanitizer(load: () => Promise<Sanitize>): void {
   loadServerSanitizer = load;
 }
 
-/** A route that renders API HTML preloads this: on the server it loads jsdom; in the browser there is nothing to wait for. */
+/** A route that renders API HTML awaits this in its `load`: on the server it loads jsdom; in the browser there is nothing to wait for. */
 export async function prepareSanitizer(): Promise<void> {
   if (serverSanitizer || !loadServerSanitizer) return;
   serverSanitizer = await loadServerSanitizer();

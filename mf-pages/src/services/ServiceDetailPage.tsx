@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, contentIcons, ImageWithFallback, MessagePage, SiteLink } from '@site/shared/ui';
+import { ArrowLeft, ArrowRight, contentIcons, MessagePage, SiteLink } from '@site/shared/ui';
 import { HttpError, type RelatedServiceView, type ServiceDetailView } from '@site/shared/api';
 import { paths } from '@site/shared/site';
 import { useQuery, useScreenTexts, useT } from '@site/shared/react';
@@ -8,6 +8,7 @@ import { CtaBand, ctaButton, ctaOutlineButton } from '../common/CtaBand';
 import { PageLoading } from '../common/PageStates';
 import { ServiceIcon } from '../home/service-icon';
 import { SERVICE_IMAGE_SIZES, serviceQueryOf } from './service-route';
+import { ContentImage } from '../common/ContentImage';
 
 /**
  * /services/{id} (docs/product.md#services): back to home, the image with the name over it, the
@@ -59,15 +60,11 @@ function ServiceDetail({ detail }: { detail: ServiceDetailView }) {
 
       <header className="relative mt-6 overflow-hidden rounded-3xl bg-primary" data-testid="service-hero">
         {service.image_url ? (
-          <ImageWithFallback
+          <ContentImage
             src={service.image_url}
-            srcSet={meta?.srcset}
+            meta={meta}
             sizes={SERVICE_IMAGE_SIZES}
-            width={meta?.width ?? 1440}
-            height={meta?.height ?? 900}
-            alt=""
-            loading="eager"
-            fetchPriority="high"
+            priority
             className="aspect-[16/10] h-auto max-h-[34rem] w-full sm:aspect-[21/9]"
           />
         ) : (

@@ -2,7 +2,7 @@ import type { ScreenTexts } from '@site/shared/i18n';
 import type { ServiceCardData } from '../home/ServiceCard';
 
 /** The six built-in services of /services (docs/product.md#services), shown when the list is empty or fails, with their icons. */
-export const defaultServiceIds = ['website-development', 'app-development', 'digital-marketing', 'database', 'cybersecurity', 'ui-ux-design'] as const;
+const defaultServiceIds = ['website-development', 'app-development', 'digital-marketing', 'database', 'cybersecurity', 'ui-ux-design'] as const;
 
 const icons: Record<(typeof defaultServiceIds)[number], string> = {
   'website-development': 'code',

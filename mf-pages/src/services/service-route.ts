@@ -12,7 +12,7 @@ export const SERVICE_CARD_SIZES =
   '(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 640px) calc((100vw - 5rem) / 2), calc(100vw - 2rem)';
 
 /** The `{id}` of /services/{id} as the API takes it: the address keeps it percent-encoded. */
-export function serviceIdOf(params: RouteParams): string {
+function serviceIdOf(params: RouteParams): string {
   const raw = params['id'] ?? '';
   try {
     return decodeURIComponent(raw);

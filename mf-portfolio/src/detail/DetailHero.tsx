@@ -6,7 +6,7 @@ import { useDirection, useLanguage, useScreenTexts, useT } from '@site/shared/re
 import type { PortfolioProjectView } from '@site/shared/api';
 import { CalendarDays, Images } from 'lucide-react';
 import { DesignImage } from '../ui/DesignImage';
-import { HERO_SIZES } from './head';
+import { HERO_SIZES } from './detail-route';
 
 /**
  * The project's hero (docs/product.md#design-portfolio): its main image as the background (the page's LCP

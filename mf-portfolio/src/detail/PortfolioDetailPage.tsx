@@ -15,7 +15,7 @@ import { DetailHero } from './DetailHero';
 import { fallbackDesign } from './offline-fallback';
 import { OfflineBanner } from './OfflineBanner';
 import { Gallery } from './Gallery';
-import { detailQuery } from './head';
+import { detailQuery } from './detail-route';
 import { useContentHead } from './use-content-head';
 
 /** 'Love This Design?', 'Similar Works' and 'Want a Similar Design?': below the fold, in a chunk of their own. */

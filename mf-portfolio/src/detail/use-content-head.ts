@@ -2,7 +2,7 @@ import { loadTexts } from '@site/shared/i18n';
 import { useLanguage } from '@site/shared/react';
 import type { PortfolioProjectView } from '@site/shared/api';
 import { useEffect, useRef } from 'react';
-import { projectHead } from './head';
+import { projectHead } from './detail-route';
 
 /**
  * Keeps the document's title and description the project's once its data arrives in the

@@ -18,8 +18,8 @@ export interface Branch {
 }
 
 /** Fixed in the front end (docs/product.md#whatsapp-branch-chooser). */
-export const RIYADH_PHONE = '+966 55 123 4567';
-export const AMMAN_PHONE = '+962 79 123 4567';
+const RIYADH_PHONE = '+966 55 123 4567';
+const AMMAN_PHONE = '+962 79 123 4567';
 
 /**
  * The three branches, Egypt (Beni Suef) first as the main one. Riyadh's phone comes from

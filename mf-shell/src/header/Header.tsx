@@ -12,7 +12,7 @@ import { ThemeToggle } from './ThemeToggle';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** The header turns opaque once the page is scrolled beyond 50 px (docs/product.md#every-page). */
-export const OPAQUE_AFTER_PX = 50;
+const OPAQUE_AFTER_PX = 50;
 
 /**
  * The fixed site header (docs/product.md#every-page): transparent at the top, opaque past 50 px; on a

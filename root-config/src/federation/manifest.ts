@@ -6,7 +6,7 @@ declare const __webpack_public_path__: string;
 export type BrowserRemotes = Record<RemoteName, string>;
 
 /** `remotes.json` next to the host's own files: fetched at every start, never cached long. */
-export function manifestUrl(): URL {
+function manifestUrl(): URL {
   return new URL('remotes.json', new URL(__webpack_public_path__, window.location.href));
 }
 

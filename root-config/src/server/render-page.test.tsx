@@ -26,25 +26,25 @@ function Services() {
 }
 
 const shellApp: ServerApp = {
-  route: () => ({
-    preload: async () => undefined,
-    reads: () => [],
-    blocks: [],
-    slots: () => ({ header: <header>head</header>, footer: <footer>foot</footer> }),
-  }),
+  load: () =>
+    Promise.resolve({
+      reads: () => [],
+      blocks: [],
+      slots: () => ({ header: <header>head</header>, footer: <footer>foot</footer> }),
+    }),
 };
 
 function pagesApp(overrides: Partial<ServerRoute> = {}): ServerApp {
   return {
-    route: () => ({
-      preload: async () => undefined,
-      reads: () => [servicesQuery],
-      blocks: [],
-      slots: () => ({ main: <Services /> }),
-      head: () => ({ title: 'Home', description: 'The home page' }),
-      status: () => 200,
-      ...overrides,
-    }),
+    load: () =>
+      Promise.resolve({
+        reads: () => [servicesQuery],
+        blocks: [],
+        slots: () => ({ main: <Services /> }),
+        head: () => ({ title: 'Home', description: 'The home page' }),
+        status: () => 200,
+        ...overrides,
+      }),
   };
 }
 

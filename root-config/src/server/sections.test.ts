@@ -80,8 +80,8 @@ function shellContainer(version: string): string {
       init() {},
       get() {
         globalThis.__shellLoaded?.(${JSON.stringify(version)});
-        const route = { preload: async () => undefined, reads: () => [], blocks: [], slots: () => ({ header: 'the shell of ${version}' }) };
-        return Promise.resolve(() => ({ serverApp: { route: () => route } }));
+        const route = { reads: () => [], blocks: [], slots: () => ({ header: 'the shell of ${version}' }) };
+        return Promise.resolve(() => ({ serverApp: { load: async () => route } }));
       },
     };`,
   );

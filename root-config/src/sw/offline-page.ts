@@ -3,7 +3,7 @@ import { offlinePageTexts } from '@site/shared/worker';
 import { parseStoredPageKey } from './page-key';
 
 /** Where the offline page's styles live (root-config/public, precached with the build). */
-export const OFFLINE_STYLESHEET = '/offline.css';
+const OFFLINE_STYLESHEET = '/offline.css';
 
 /**
  * The offline page's own policy: it runs no script at all, and styles come from this origin.

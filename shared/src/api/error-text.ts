@@ -1,5 +1,5 @@
 import { interpolate, type CoreTexts } from '@site/shared/i18n';
-import { HttpError, InvalidResponseError, NetworkError, RequestTimeoutError, serverMessage } from './errors';
+import { HttpError, InvalidResponseError, NetworkError, RequestTimeoutError } from './errors';
 
 /**
  * The visitor-facing text of a request error, in the dictionary's language: time-out,
@@ -11,9 +11,4 @@ export function requestErrorText(error: unknown, t: CoreTexts, fallback: string 
   if (error instanceof InvalidResponseError) return t.errors.invalidResponse;
   if (error instanceof HttpError) return interpolate(t.errors.http, { code: error.status });
   return fallback;
-}
-
-/** The server's message of a failed submission when it sent one, else the screen's text (docs/product.md#error-catalogue). */
-export function submissionErrorText(error: unknown, fallback: string): string {
-  return serverMessage(error) ?? fallback;
 }

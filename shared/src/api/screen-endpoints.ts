@@ -13,7 +13,7 @@ const submissions = () => import(/* webpackChunkName: "api-submissions" */ './su
 
 /**
  * The groups as modules, for screens that read them with `useQuery`:
- * `const { projectsPageQuery } = use(projectsApi())`, with `preload: () => projectsApi()` in the
+ * `const { projectsPageQuery } = use(projectsApi())`, with `await projectsApi()` in the
  * route (see deferredModule).
  */
 export const projectsApi = deferredModule(projects);

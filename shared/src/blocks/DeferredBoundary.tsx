@@ -4,7 +4,7 @@ import { ErrorBoundary } from '@site/shared/ui';
 import { holdEarlySubmits, releaseHeldSubmits } from './held-submits';
 import { whenNearViewport } from './near-viewport';
 import { whenReachedFor } from './on-interaction';
-import { markFulfilled, type Tracked } from '@site/shared/state';
+import { fulfilled, markFulfilled, track, type Tracked } from '@site/shared/state';
 
 /** When a block's code loads in the browser: as it comes near the viewport, or when the visitor first reaches for it. */
 export type HydrateOn = 'near-viewport' | 'interaction';
@@ -39,9 +39,8 @@ interface Gate {
 
 function gate(open: boolean): Gate {
   let resolve = () => undefined as void;
-  const opened: Tracked<void> = open ? Promise.resolve() : new Promise<void>((done) => (resolve = done));
-  // Marked for `use()`: an open gate lets the block render in the same pass.
-  if (open) markFulfilled(opened, undefined);
+  // Fulfilled for `use()`: an open gate lets the block render in the same pass.
+  const opened: Tracked<void> = open ? fulfilled(undefined) : track(new Promise<void>((done) => (resolve = done)));
   return {
     opened,
     open: () => {

@@ -5,14 +5,14 @@ import { DeferredBoundary } from './DeferredBoundary';
 export interface LazyBlock<P extends object> {
   /** the block: `<Teaser.Block props={...} />` */
   Block: ComponentType<{ props?: P; fallback?: ReactNode; className?: string }>;
-  /** loads its code: call it from the route's `preload`, so the server renders the block with the page */
+  /** loads its code: the server does it for a block in the route's `lazyBlocks`, so it renders the block with the page */
   preload(): Promise<unknown>;
 }
 
 /**
  * A section of a page below the fold, from this app's own code, as a block whose JavaScript is
  * not part of the first page: `lazyBlock('home/clients', () => import('./ClientsStrip'))`. The
- * server renders it with the page (the route's `preload` calls `preload()`); the browser loads
+ * server renders it with the page (it is in the route's `lazyBlocks`); the browser loads
  * its chunk when it comes near the viewport and hydrates the server's HTML then
  * (DeferredBoundary). A failed load is tried again at the block's next mount.
  */
@@ -24,7 +24,7 @@ export function lazyBlock<P extends object>(name: string, load: () => Promise<{ 
   };
 
   function Lazy({ props }: { props: P | undefined }) {
-    const { default: Component } = use(loaded() as Promise<{ default: ComponentType<P> }>);
+    const { default: Component } = use(loaded());
     return <Component {...(props ?? ({} as P))} />;
   }
 

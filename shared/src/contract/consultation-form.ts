@@ -4,7 +4,7 @@ import type { ConsultationPayload } from './submissions';
 import { validationText } from './validation-text';
 
 /** The consultation form's fields (docs/product.md#validation-rules), by their control names. */
-export const consultationFields = ['name', 'email', 'phone', 'service', 'country', 'date', 'time', 'description'] as const;
+const consultationFields = ['name', 'email', 'phone', 'service', 'country', 'date', 'time', 'description'] as const;
 export type ConsultationField = (typeof consultationFields)[number];
 /** What the form holds: its fields and the honeypot (`website`). */
 export type ConsultationValues = Readonly<Record<ConsultationField | 'website', string>>;

@@ -5,7 +5,7 @@ import type { ContactMessagePayload } from './submissions';
 import { limits, validationText } from './validation-text';
 
 /** The contact form's fields (docs/product.md#validation-rules), by their control names. */
-export const contactFields = ['firstName', 'lastName', 'email', 'phone', 'serviceType', 'message'] as const;
+const contactFields = ['firstName', 'lastName', 'email', 'phone', 'serviceType', 'message'] as const;
 export type ContactField = (typeof contactFields)[number];
 /** What the form holds: its fields and the honeypot (`website`). */
 export type ContactValues = Readonly<Record<ContactField | 'website', string>>;

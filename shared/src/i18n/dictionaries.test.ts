@@ -78,7 +78,7 @@ describe('dictionaries', () => {
 
   it('hold the texts docs/product.md requires verbatim in English, and its Arabic where it gives one', () => {
     expect(en.errors.network).toBe('Network error - please check your connection');
-    expect(en.empty.clientsNow).toBe('No clients available at the moment');
+    expect(en.empty.clients).toBe('No clients available');
     expect(en.portfolio.notFoundText).toBe("Sorry, we couldn't find the requested project");
     expect(en.newsletter.alreadySubscribed).toBe('You are already subscribed to our newsletter!');
     expect(ar.newsletter.emailRequired).toBe('يرجى إدخال البريد الإلكتروني');

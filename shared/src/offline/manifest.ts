@@ -9,7 +9,7 @@ import {
 } from '@site/shared/contract';
 import { field, id, list, text } from './shape';
 
-export const MANIFEST_PATH = '/v1/offline/manifest';
+const MANIFEST_PATH = '/v1/offline/manifest';
 
 /** Images an item shows when the server does not say: a project's main image and gallery, an article's and a service's image, a design's first gallery page. */
 const ASSUMED_IMAGES = { projects: 4, blogs: 1, designs: 10, services: 1 } as const;

@@ -11,7 +11,7 @@ import type { OfflineDb, OutboxEntry } from './db';
  * sent again with the same key, which the server answers from its first row
  * (api/src/routes/submissions.ts) instead of storing a second one.
  */
-export const OUTBOX_LOCK = 'nasaq-offline-outbox';
+const OUTBOX_LOCK = 'nasaq-offline-outbox';
 
 /** The part of `navigator.locks` the flush needs (a stand-in in tests). */
 export interface LockManagerLike {
@@ -29,8 +29,7 @@ export function outboxEntries(db: OfflineDb): Promise<OutboxEntry[]> {
 export type Send = (entry: OutboxEntry) => Promise<unknown>;
 
 /** The real send: the same POST through the request client, with the entry's key. */
-export const sendEntry: Send = (entry) =>
-  requestJson(entry.path, { lang: entry.lang, method: 'POST', body: entry.body, headers: { 'Idempotency-Key': entry.key } });
+const sendEntry: Send = (entry) => requestJson(entry.path, { lang: entry.lang, method: 'POST', body: entry.body, headers: { 'Idempotency-Key': entry.key } });
 
 export interface FlushResult {
   sent: number;

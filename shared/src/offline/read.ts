@@ -109,7 +109,7 @@ function paragraph(value: unknown): string {
 }
 
 /** A page of the API's paged envelope, as the API pages (`per_page` by default `perPage`, at most 50). */
-export function pageOf(items: readonly unknown[], query: URLSearchParams, perPageByDefault: number): unknown {
+function pageOf(items: readonly unknown[], query: URLSearchParams, perPageByDefault: number): unknown {
   const asked = Number(query.get('per_page'));
   const perPage = Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_PER_PAGE) : perPageByDefault;
   const page = Math.max(1, Number(query.get('page')) || 1);

@@ -45,7 +45,7 @@ export interface PlannedItem {
 }
 
 /** The design page's first gallery page (9 images: docs/product.md#business-constants), what a design's reply holds. */
-export const FIRST_GALLERY_PAGE = '?gallery_page=1&per_page=9';
+const FIRST_GALLERY_PAGE = '?gallery_page=1&per_page=9';
 
 const enc = encodeURIComponent;
 
@@ -68,7 +68,7 @@ export function itemReads(item: Pick<PlannedItem, 'kind' | 'id' | 'slug'>): { pa
 }
 
 /** The lists a copy holds, built from the items it keeps (collections.ts), stored under keys that are not API paths: the reader pages them. */
-export const COLLECTIONS = {
+const COLLECTIONS = {
   projects: '/v1/projects',
   blogs: '/v1/blogs',
   designs: '/v1/social-media',

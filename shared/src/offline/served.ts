@@ -38,7 +38,7 @@ export const loadOfflineStore = () => import(/* webpackChunkName: "offline-store
  * With offline mode on, the stored reply for a read that could not reach the network, or
  * `undefined` (the mode off, nothing stored, or the store cannot be opened).
  */
-export async function storedReplyFor(path: string, lang: Language): Promise<unknown> {
+async function storedReplyFor(path: string, lang: Language): Promise<unknown> {
   if (!offlineMode.peek()) return undefined;
   try {
     const body = await (await loadOfflineStore()).readStoredReply(path, lang);

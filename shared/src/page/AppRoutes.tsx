@@ -7,7 +7,7 @@ import { Spinner } from '@site/shared/ui';
 import { SERVER_LANGUAGE_ATTRIBUTE } from '@site/shared/state';
 import type { AppRoute, RouteParams } from './app-routes';
 
-export const SCREEN_LIVE_ATTRIBUTE = 'data-screen-live';
+const SCREEN_LIVE_ATTRIBUTE = 'data-screen-live';
 
 /**
  * The address and language the server rendered this page for: its head is right until one of
@@ -43,7 +43,11 @@ export function refreshRouteHead(): void {
   headVersion.value += 1;
 }
 
-/** Keeps the document's title and description those of the route shown, after client-side navigation. */
+/**
+ * Keeps the document's title and description those of the route shown, after client-side
+ * navigation: once the page titles and the route are loaded (the screen waits for the same
+ * chunk), and again when a detail screen's item arrives (`refreshRouteHead`).
+ */
 function useRouteHead(route: AppRoute, params: RouteParams): void {
   const lang = useLanguage();
   const search = useSearch();
@@ -55,15 +59,17 @@ function useRouteHead(route: AppRoute, params: RouteParams): void {
     if (serverHeadShown && `${lang} ${window.location.pathname}?${search}` === serverRendered) return undefined;
     serverHeadShown = false;
     let current = true;
-    loadTexts(lang, 'meta').then(
-      ({ meta }) => {
-        if (!current) return;
-        const head = route.head({ lang, params, search: new URLSearchParams(search), meta });
-        document.title = head.title;
-        setMetaDescription(head.description);
-      },
-      () => undefined, // The title stays as it was; nothing on the page depends on it.
-    );
+    loadTexts(lang, 'meta')
+      .then(({ meta }) => route.load({ lang, params, search: new URLSearchParams(search), meta }))
+      .then(
+        (loaded) => {
+          if (!current) return;
+          const head = loaded.head();
+          document.title = head.title;
+          setMetaDescription(head.description);
+        },
+        () => undefined, // The title stays as it was; the screen shows why its code did not load.
+      );
     return () => {
       current = false;
     };

@@ -1,10 +1,10 @@
 /**
  * '@site/shared/page': a section's routes. The route types (what a route reads, its head, its
  * screen), `AppRoutes` which renders them and keeps the page's head, lazy screens, and the
- * common routes (not found, pending).
+ * not-found route.
  */
 export type { PageHead } from './head';
-export type { AppRoute, PageRequest, RouteContext, RouteParams, ServerApp, ServerRoute } from './app-routes';
+export type { AppRoute, LoadedRoute, PageRequest, RouteContext, RouteParams, ServerApp, ServerRoute } from './app-routes';
 export { AppRoutes, refreshRouteHead } from './AppRoutes';
-export { lazyRoute, lazyScreen, type LazyScreen, type ScreenModule } from './lazy-screen';
-export { notFoundRoute, pageHead, pendingRoute, type PageMeta } from './common-routes';
+export { lazyRoute, lazyScreen, type LazyScreen, type RouteModule, type ScreenModule } from './lazy-screen';
+export { notFoundRoute, pageHead, type PageMeta } from './common-routes';

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { defineQuery } from '../api/query';
 import { enMeta } from '../i18n/en-meta';
 import type { RouteContext, RouteParams } from './app-routes';
-import { lazyRoute, type ScreenModule } from './lazy-screen';
+import { lazyRoute, lazyScreen, type RouteModule } from './lazy-screen';
 
 const context: RouteContext = { lang: 'en', params: { id: '7' }, search: new URLSearchParams(), meta: enMeta.meta };
 const query = defineQuery(
@@ -18,35 +18,42 @@ function Thing({ params }: { params: RouteParams }) {
 }
 
 describe('lazyRoute', () => {
-  it('gives the page’s generic head and no reads until its chunk is loaded, then the chunk’s own', async () => {
-    const prepare = vi.fn(async () => undefined);
-    const module: ScreenModule = {
+  it('loads its chunk once, then gives the chunk’s reads, head and status for the request', async () => {
+    const chunk = vi.fn(async (): Promise<RouteModule> => ({
       default: Thing,
-      reads: () => [query],
-      head: () => ({ title: 'Thing 7 | Nasaq', description: 'A thing' }),
-      status: () => 404,
-      prepare,
-    };
-    const route = lazyRoute('/things/:id', 'projects', async () => module);
-    expect(route.reads?.(context)).toEqual([]);
-    expect(route.head(context).title).toBe('Projects | Nasaq');
-    expect(route.status?.(context)).toBe(200);
-
-    await route.preload?.(context);
-    expect(prepare).toHaveBeenCalledOnce();
-    expect(route.reads?.(context)).toEqual([query]);
-    expect(route.head(context).title).toBe('Thing 7 | Nasaq');
-    expect(route.status?.(context)).toBe(404);
-    // Preloaded, the screen renders on the server at once (no Suspense fallback).
+      load: ({ params }) =>
+        Promise.resolve({ reads: [query], head: () => ({ title: `Thing ${params['id']} | Nasaq`, description: 'A thing' }), status: () => 404 }),
+    }));
+    const route = lazyRoute('/things/:id', chunk);
+    const loaded = await route.load(context);
+    expect(loaded.reads).toEqual([query]);
+    expect(loaded.head().title).toBe('Thing 7 | Nasaq');
+    expect(loaded.status?.()).toBe(404);
+    await route.load(context);
+    expect(chunk).toHaveBeenCalledOnce();
+    // Loaded, the screen renders on the server at once (no Suspense fallback).
     expect(renderToString(<route.Screen params={{ id: '7' }} />)).toBe('<h1>Thing <!-- -->7</h1>');
   });
 
   it('tries a failed chunk again', async () => {
-    const load = vi.fn<() => Promise<ScreenModule>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: Thing });
-    const route = lazyRoute('/things/:id', 'projects', load);
-    await expect(route.preload?.(context)).rejects.toThrow('offline');
-    await route.preload?.(context);
-    expect(load).toHaveBeenCalledTimes(2);
+    const chunk = vi
+      .fn<() => Promise<RouteModule>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: Thing, load: () => Promise.resolve({ reads: [], head: () => ({ title: 'Thing', description: '' }) }) });
+    const route = lazyRoute('/things/:id', chunk);
+    await expect(route.load(context)).rejects.toThrow('offline');
+    await route.load(context);
+    expect(chunk).toHaveBeenCalledTimes(2);
     expect(renderToString(<route.Screen params={{ id: '1' }} />)).toContain('Thing');
+  });
+});
+
+describe('lazyScreen', () => {
+  it('is fulfilled for use() once loaded, so the screen renders in the same pass', async () => {
+    const screen = lazyScreen(async () => ({ default: Thing }));
+    expect(screen.load().status).toBe('pending');
+    await screen.load();
+    expect(screen.load().status).toBe('fulfilled');
+    expect(renderToString(<screen.Screen params={{ id: '2' }} />)).toBe('<h1>Thing <!-- -->2</h1>');
   });
 });

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isNotFound, renderWithReplies, serviceQuery } from '@site/shared/api';
 import { useQuery } from '@site/shared/react';
 import { matchAppRoute } from './match-route';
@@ -11,15 +11,25 @@ function ServiceName({ params }: { params: RouteParams }) {
   return <h1>{state.status === 'ready' ? state.data.service.name : state.status === 'error' ? 'not found' : '…'}</h1>;
 }
 
-const routes: AppRoute[] = [
-  { path: '/', Screen: () => <h1>home</h1>, head: ({ meta }) => ({ title: meta.home.title, description: meta.home.description }) },
-  {
-    path: '/services/:id',
-    Screen: ServiceName,
-    reads: ({ params }) => [serviceQuery(params['id'] ?? '')],
-    head: ({ meta }) => pageHead(meta, 'services'),
-    status: ({ lang, params }) => (isNotFound(serviceQuery(params['id'] ?? ''), lang) ? 404 : 200),
+const serviceRoute: AppRoute = {
+  path: '/services/:id',
+  Screen: ServiceName,
+  load: ({ meta, lang, params }) => {
+    const query = serviceQuery(params['id'] ?? '');
+    return Promise.resolve({ reads: [query], head: () => pageHead(meta, 'services'), status: () => (isNotFound(query, lang) ? 404 : 200) });
   },
+};
+
+const below = { preload: vi.fn(async () => undefined) };
+
+const routes: AppRoute[] = [
+  {
+    path: '/',
+    Screen: () => <h1>home</h1>,
+    load: ({ meta }) => Promise.resolve({ reads: [], head: () => ({ title: meta.home.title, description: meta.home.description }) }),
+    lazyBlocks: [below],
+  },
+  serviceRoute,
   notFoundRoute,
 ];
 
@@ -36,8 +46,8 @@ describe('contentServerApp', () => {
   const Root = () => <AppRoutes routes={routes} />;
   const app = contentServerApp(routes, Root);
 
-  it('gives the matched route its reads, head and status, and renders the app at the address', () => {
-    const route = app.route({ path: '/services/web', search: 'lang=en', lang: 'en' });
+  it('gives the matched route its reads, head and status once loaded, and renders the app at the address', async () => {
+    const route = await app.load({ path: '/services/web', search: 'lang=en', lang: 'en' });
     expect(route.reads().map((query) => query.path)).toEqual(['/v1/services/web']);
     const service = { id: 1, slug: 'web', name: 'Web development', description: 'd', icon: null, image_url: null, sort_order: 1 };
     const { result } = renderWithReplies(
@@ -49,8 +59,8 @@ describe('contentServerApp', () => {
     expect(result.head).toEqual({ title: 'Services | Nasaq', description: expect.stringContaining('Web and mobile development') });
   });
 
-  it('answers 404 for a path no route knows, with the not-found page', () => {
-    const route = app.route({ path: '/nowhere', search: '', lang: 'ar' });
+  it('answers 404 for a path no route knows, with the not-found page', async () => {
+    const route = await app.load({ path: '/nowhere', search: '', lang: 'ar' });
     expect(route.status?.()).toBe(404);
     expect(route.reads()).toEqual([]);
     const { result } = renderWithReplies('ar', {}, () => renderToString(<>{route.slots().main}</>));
@@ -58,13 +68,21 @@ describe('contentServerApp', () => {
     expect(route.head?.().title).toBe('الصفحة غير موجودة | نسق');
   });
 
-  it('lets a route say 404 from what it read, and its screen show it', () => {
-    const route = app.route({ path: '/services/nope', search: '', lang: 'en' });
+  it('lets a route say 404 from what it read, and its screen show it', async () => {
+    const route = await app.load({ path: '/services/nope', search: '', lang: 'en' });
     const { result } = renderWithReplies('en', { '/v1/services/nope': { status: 404, body: { success: false, message: 'Service not found' } } }, () => ({
       status: route.status?.(),
       html: renderToString(<>{route.slots().main}</>),
     }));
     expect(result.status).toBe(404);
     expect(result.html).toContain('<h1>not found</h1>');
+  });
+
+  it('loads the route’s own blocks below the fold with it', async () => {
+    below.preload.mockClear();
+    await app.load({ path: '/', search: '', lang: 'en' });
+    expect(below.preload).toHaveBeenCalledOnce();
+    await app.load({ path: '/services/web', search: '', lang: 'en' });
+    expect(below.preload).toHaveBeenCalledOnce();
   });
 });

@@ -13,17 +13,16 @@ function routeContext(request: PageRequest, params: RouteContext['params']): Rou
 
 /**
  * The server side of a content app (its `./ssr` expose), from the same route table its router
- * renders: the matched route's reads, blocks, preload, head and status, and the app's root at
- * the request's address.
+ * renders: the matched route loaded (with its own blocks below the fold), then its reads,
+ * blocks, head and status, and the app's root at the request's address.
  */
 export function contentServerApp(routes: readonly AppRoute[], Root: ComponentType): ServerApp {
   return {
-    route(request) {
+    async load(request) {
       const { route, params } = matchAppRoute(routes, request.path);
-      const context = routeContext(request, params);
+      const [loaded] = await Promise.all([route.load(routeContext(request, params)), ...(route.lazyBlocks ?? []).map((block) => block.preload())]);
       return {
-        preload: async () => route.preload?.(context),
-        reads: () => route.reads?.(context) ?? [],
+        reads: () => loaded.reads,
         blocks: route.blocks ?? [],
         slots: () => ({
           main: (
@@ -32,8 +31,8 @@ export function contentServerApp(routes: readonly AppRoute[], Root: ComponentTyp
             </Router>
           ),
         }),
-        head: () => route.head(context),
-        status: () => route.status?.(context) ?? 200,
+        head: () => loaded.head(),
+        status: () => loaded.status?.() ?? 200,
       };
     },
   };

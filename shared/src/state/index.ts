@@ -30,5 +30,5 @@ export { syncDocumentElement } from './document-sync';
 export { syncLanguageQuery } from './url-sync';
 export { syncLanguageCookie } from './cookie-sync';
 export { EACH_PARTS_HINT_ATTRIBUTE, LAYOUT_EACH_ATTRIBUTE, LAYOUT_LATER_ATTRIBUTE, layOutEveryPart } from './layout-later';
-export { markFulfilled, track, type Tracked } from './tracked';
+export { fulfilled, markFulfilled, track, type Tracked } from './tracked';
 export { forgetFormOutcome, pageFormOutcome, setFormOutcome } from './form-outcome';

@@ -3,7 +3,7 @@
  * contact, the legal pages, ...) and of the home page's blocks below the fold, in a chunk of their
  * own: '@site/shared/ui' is one shared module, so an icon exported from icons.ts is downloaded by
  * every page, and `/` has no room for them (docs/performance.md). A screen reads them with
- * `const icons = use(contentIcons())` and its route preloads them (`preload: () => contentIcons()`).
+ * `const icons = use(contentIcons())` and its route's `load` awaits them (`contentIcons()`).
  * They come from this container's lucide-react, so the page still holds one copy of the icon base.
  */
 export {

@@ -9,7 +9,6 @@ export { ErrorBoundary } from './ErrorBoundary';
 export { Spinner } from './Spinner';
 export { MessagePage } from './MessagePage';
 export { NotFoundPage } from './NotFoundPage';
-export { PendingPage } from './PendingPage';
 export { ErrorPage } from './ErrorPage';
 export { Button, buttonClass, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { Dialog } from './Dialog';

@@ -8,7 +8,7 @@ import type { z } from 'zod/mini';
  */
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export function unstorableFields(body: unknown): Record<string, string> {
+function unstorableFields(body: unknown): Record<string, string> {
   const problems: Record<string, string> = {};
   if (typeof body !== 'object' || body === null) return problems;
   for (const [field, value] of Object.entries(body)) {
@@ -18,7 +18,7 @@ export function unstorableFields(body: unknown): Record<string, string> {
 }
 
 /** The first problem of each field, as the 422's `errors`; a body that is no object is the `body`'s. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : 'body';

@@ -34,7 +34,7 @@ declare module 'fastify' {
 }
 
 /** Keys are forgotten after a day: a retry comes within seconds, a replay of a lost reply within minutes. */
-export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
+const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 
 class Rollback extends Error {
   constructor(readonly outcome: Outcome) {

@@ -1,5 +1,5 @@
 import type { RemoteModuleId } from '@site/shared/blocks';
-import type { RemoteName } from '@site/shared/contract';
+import { remoteNames, type RemoteName } from '@site/shared/contract';
 import type { ServerSections } from '../sections';
 
 export type SectionFiles = Pick<ServerSections, 'current' | 'browserAssets'>;
@@ -13,8 +13,8 @@ export type SectionFiles = Pick<ServerSections, 'current' | 'browserAssets'>;
 export function linkTags(sections: SectionFiles, contentRemote: RemoteName, blocks: readonly RemoteModuleId[]): string {
   const assets = [sections.browserAssets('mf_shell'), sections.browserAssets(contentRemote)];
   const blockStyles = blocks.flatMap((id) => {
-    const [remote, expose] = id.split('/') as [RemoteName, string];
-    return sections.browserAssets(remote, expose).css;
+    const remote = remoteNames.find((name) => id.startsWith(`${name}/`));
+    return remote ? sections.browserAssets(remote, id.slice(remote.length + 1)).css : [];
   });
   const stylesheets = [...assets.flatMap((asset) => asset.css), ...blockStyles].filter(
     (sheet, index, all) => all.findIndex((other) => other.href === sheet.href) === index,

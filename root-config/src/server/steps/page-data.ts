@@ -3,7 +3,8 @@ import { scriptJson } from '../html';
 import type { Reply } from './read-data';
 import type { SectionFiles } from './link-tags';
 
-const isPackName = (name: string): name is TextPackName => (textPackNames as readonly string[]).includes(name);
+/** The pack names among `names` (the render reports what it used as plain names), `core` left out. */
+const otherPacks = (names: readonly string[]): TextPackName[] => textPackNames.filter((pack) => pack !== 'core' && names.includes(pack));
 
 /**
  * Step 6: what the page carries for the browser (`PageData`, the contract's page-data.ts): its
@@ -15,10 +16,13 @@ export function pageData(lang: Language, replies: readonly Reply[], usedPacks: r
   const data: PageData = {
     lang,
     replies: Object.fromEntries(replies.map((reply) => [reply.path, { status: reply.status, body: reply.body }])),
-    packs: ['core', ...usedPacks.filter(isPackName).filter((pack) => pack !== 'core')],
+    packs: ['core', ...otherPacks(usedPacks)],
   };
   const built = sections.current().sections;
-  if (built) data.remotes = Object.fromEntries(Object.entries(built).map(([name, section]) => [name, section.browserEntry])) as Record<RemoteName, string>;
+  if (built) {
+    const entry = (name: RemoteName) => built[name].browserEntry;
+    data.remotes = { mf_shell: entry('mf_shell'), mf_pages: entry('mf_pages'), mf_portfolio: entry('mf_portfolio'), mf_forms: entry('mf_forms') };
+  }
   if (form) data.form = form;
   return data;
 }

@@ -1,44 +1,46 @@
 import type { RemoteName } from '@site/shared/contract';
-import type { ServerApp, ServerRoute } from '@site/shared/page';
+import type { PageRequest, ServerApp, ServerRoute } from '@site/shared/page';
 import { afterEach, describe, expect, it } from 'vitest';
 import { blocksOf, prepareRoutes } from './prepare-routes';
 import { testRun } from './test-run';
 
-const route = (blocks: ServerRoute['blocks'], preload: () => Promise<unknown> = async () => undefined): ServerRoute => ({
-  preload,
-  reads: () => [],
-  blocks,
-  slots: () => ({}),
-});
-const app = (made: ServerRoute): ServerApp => ({ route: () => made });
+const route = (blocks: ServerRoute['blocks']): ServerRoute => ({ reads: () => [], blocks, slots: () => ({}) });
+/** An app whose `load` never settles (its code is still on the way when the time is up). */
+const neverLoaded: ServerApp = { load: () => new Promise(() => undefined) };
 
 let finish = () => undefined as void;
 afterEach(() => finish());
 
 describe('prepareRoutes', () => {
-  it("loads the shell's and the owner's routes for the path (mf-forms owns /consultation), each preloaded", async () => {
+  it("loads the shell's and the owner's routes for the path (mf-forms owns /consultation), each for this request", async () => {
     const { run, warnings } = testRun({ path: '/consultation' });
     finish = () => run.finish();
     const asked: RemoteName[] = [];
-    let preloaded = 0;
+    const requests: PageRequest[] = [];
     const routes = await prepareRoutes(run, async (remote) => {
       asked.push(remote);
-      return app(route(remote === 'mf_shell' ? ['mf_forms/newsletter'] : [], async () => (preloaded += 1)));
+      const made = route(remote === 'mf_shell' ? ['mf_forms/newsletter'] : []);
+      return {
+        load: async (request) => {
+          requests.push(request);
+          return made;
+        },
+      };
     });
     expect(asked.sort()).toEqual(['mf_forms', 'mf_shell']);
     expect(routes).toMatchObject({ owner: 'mf-forms', contentRemote: 'mf_forms' });
-    expect(preloaded).toBe(2);
+    expect(requests).toEqual([run.request, run.request]);
     expect(blocksOf(routes)).toEqual(['mf_forms/newsletter']);
     expect(run.complete).toBe(true);
     expect(warnings).toEqual([]);
   });
 
-  it('leaves a section that fails to load, or whose preload outlives the time limit, to the browser', async () => {
+  it('leaves a section that fails to load, or whose load outlives the time limit, to the browser', async () => {
     const { run, warnings } = testRun({ path: '/about' }, 50);
     finish = () => run.finish();
     const routes = await prepareRoutes(run, async (remote) => {
       if (remote === 'mf_shell') throw new Error('no container');
-      return app(route([], () => new Promise(() => undefined)));
+      return neverLoaded;
     });
     expect(routes).toMatchObject({ shell: null, content: null, contentRemote: 'mf_pages' });
     expect(run.complete).toBe(false);

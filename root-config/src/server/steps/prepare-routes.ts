@@ -17,7 +17,9 @@ export type LoadServerApp = (remote: RemoteName) => Promise<ServerApp>;
 
 /**
  * Step 1: the shell's and the owner's server routes for the path, each loaded from its server
- * container and preloaded (a lazy screen's chunk) within the time limit.
+ * container (`ServerApp.load`: the route with everything it renders loaded, its chunk and its
+ * endpoint groups) within the time limit. What a route reads and how it describes itself exist
+ * only once it is loaded, so no later step can ask before.
  */
 export async function prepareRoutes(run: RenderRun, serverApp: LoadServerApp): Promise<PreparedRoutes> {
   const owner = ownerOf(run.request.path);
@@ -25,9 +27,7 @@ export async function prepareRoutes(run: RenderRun, serverApp: LoadServerApp): P
   const prepare = async (remote: RemoteName): Promise<ServerRoute | null> => {
     try {
       const app = await run.deadline.race(serverApp(remote));
-      const route = app.route(run.request);
-      await run.deadline.race(route.preload());
-      return route;
+      return await run.deadline.race(app.load(run.request));
     } catch (error) {
       run.fail(`${remote} load`, `${remote} cannot render on the server; the browser renders it.`, error);
       return null;

@@ -6,7 +6,6 @@ import { testRun } from './test-run';
 
 const services = { success: true, data: { data: [], total: 0, current_page: 1, last_page: 1, per_page: 50 } };
 const reading = (reads: () => ServerRoute['reads'] extends () => infer R ? R : never): ServerRoute => ({
-  preload: async () => undefined,
   reads,
   blocks: [],
   slots: () => ({}),

@@ -13,7 +13,6 @@ function Services() {
 }
 
 const route = (overrides: Partial<ServerRoute>): ServerRoute => ({
-  preload: async () => undefined,
   reads: () => [],
   blocks: [],
   slots: () => ({}),

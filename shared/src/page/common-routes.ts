@@ -1,6 +1,5 @@
-import { interpolate, type CoreTexts } from '@site/shared/i18n';
-import { useT } from '@site/shared/react';
-import { NotFoundPage, PendingPage } from '@site/shared/ui';
+import { interpolate } from '@site/shared/i18n';
+import { NotFoundPage } from '@site/shared/ui';
 import type { AppRoute, RouteContext } from './app-routes';
 import type { PageHead } from './head';
 
@@ -18,17 +17,5 @@ export function pageHead(meta: Meta, page: PageMeta): PageHead {
 export const notFoundRoute: AppRoute = {
   path: null,
   Screen: NotFoundPage,
-  head: ({ meta }) => pageHead(meta, 'notFound'),
-  status: () => 404,
+  load: ({ meta }) => Promise.resolve({ reads: [], head: () => pageHead(meta, 'notFound'), status: () => 404 }),
 };
-
-/** A route whose screen has its own issue still open: an honest "being prepared" page, with the route's real head. */
-export function pendingRoute(path: string, page: PageMeta, nav: keyof CoreTexts['nav']): AppRoute {
-  return {
-    path,
-    Screen: function Pending() {
-      return <PendingPage title={useT().nav[nav]} />;
-    },
-    head: ({ meta }) => pageHead(meta, page),
-  };
-}

@@ -1,14 +1,16 @@
 import { interpolate } from '@site/shared/i18n';
-import { isNotFound, peekQuery, type PortfolioProjectView } from '@site/shared/api';
-import { pageHead, type PageHead, type RouteContext } from '@site/shared/page';
+import { contactPageQuery, isNotFound, peekQuery, portfolioApi, type PortfolioProjectView } from '@site/shared/api';
+import { pageHead, type LoadedRoute, type PageHead, type RouteContext } from '@site/shared/page';
 import { paths } from '@site/shared/site';
-import { loadedPortfolioApi, type PortfolioApi } from '../api';
+import type { PortfolioApi } from '../api';
 
 /** The hero image's width: the page's container (80rem less its padding), else nearly the viewport. */
 export const HERO_SIZES = '(min-width: 1280px) 1216px, 94vw';
 
+type DetailQuery = ReturnType<PortfolioApi['portfolioDetailPageQuery']>;
+
 /** What the detail's first screen reads: the project with its first gallery page (9 images) and its similar works. */
-export function detailQuery(api: PortfolioApi, slug: string): ReturnType<PortfolioApi['portfolioDetailPageQuery']> {
+export function detailQuery(api: PortfolioApi, slug: string): DetailQuery {
   return api.portfolioDetailPageQuery(slug);
 }
 
@@ -35,22 +37,19 @@ export function projectHead(project: PortfolioProjectView, meta: Meta): PageHead
   };
 }
 
-/** The first screen's reply for the project, if there is one yet. */
-function peekProject({ lang, params }: RouteContext) {
-  const api = loadedPortfolioApi();
-  return api ? peekQuery(detailQuery(api, params['slug'] ?? ''), lang) : undefined;
-}
-
-/** The route's head: the project's, the 404 page's for an unknown slug, the portfolio's until the project is there. */
-export function detailHead(context: RouteContext): PageHead {
-  const peeked = peekProject(context);
-  if (peeked && 'data' in peeked) return projectHead(peeked.data.project, context.meta);
-  if (detailStatus(context) === 404) return pageHead(context.meta, 'notFound');
-  return pageHead(context.meta, 'portfolio');
-}
-
-/** 404 for an unknown slug (the server's reply for the first screen said so). */
-export function detailStatus({ lang, params }: RouteContext): 200 | 404 {
-  const api = loadedPortfolioApi();
-  return api && isNotFound(detailQuery(api, params['slug'] ?? ''), lang) ? 404 : 200;
+/**
+ * The /portfolio/{slug} route once loaded: it reads the project with its first gallery page, and
+ * the contact data of the chat buttons (the shell reads it too); its head is the project's, the
+ * 404 page's for an unknown slug (the server's reply for the first screen said so), the
+ * portfolio's until the project is there.
+ */
+export async function loadDetailRoute({ meta, lang, params }: RouteContext): Promise<LoadedRoute> {
+  const query = detailQuery(await portfolioApi(), params['slug'] ?? '');
+  const status = (): 200 | 404 => (isNotFound(query, lang) ? 404 : 200);
+  const head = (): PageHead => {
+    const peeked = peekQuery(query, lang);
+    if (peeked && 'data' in peeked) return projectHead(peeked.data.project, meta);
+    return pageHead(meta, status() === 404 ? 'notFound' : 'portfolio');
+  };
+  return { reads: [query, contactPageQuery], head, status };
 }
