@@ -150,7 +150,7 @@ export function kitFile(widgetDir: string): string {
 }
 
 /** The URL a widget imports the kit from (the server's, for every section: api/src/site/widget-files.ts). */
-export function kitUrl(widgetDir: string): string {
+function kitUrl(widgetDir: string): string {
   return `${WIDGET_KIT_PATH}${kitFile(widgetDir)}`;
 }
 

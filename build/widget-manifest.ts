@@ -8,7 +8,7 @@
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
 import type { Language, WidgetManifest } from '../shared/src/contract/index';
 
-export const WIDGET_MANIFEST = 'widget.json';
+const WIDGET_MANIFEST = 'widget.json';
 const LANGUAGES: readonly Language[] = ['ar', 'en'];
 
 /** What the widget's first screen loads beyond its entry and the kit. */
@@ -20,7 +20,7 @@ export interface FirstScreen {
 }
 
 /** The modules of `firstScreen` in `lang`, as the ends of their paths. */
-export function firstScreenModules(firstScreen: FirstScreen, lang: Language): string[] {
+function firstScreenModules(firstScreen: FirstScreen, lang: Language): string[] {
   return [...firstScreen.texts.map((pack) => `shared/src/i18n/${lang}-${pack}.ts`), ...firstScreen.modules];
 }
 

@@ -23,7 +23,7 @@ import { pickTexts } from '../shared/src/i18n/pick';
 type PickedPack = 'core' | 'forms';
 
 /** What each widget's code reads of a pack (every screen of it, its lazy parts too). */
-export const WIDGET_TEXTS: Record<WidgetKind, Partial<Record<PickedPack, readonly string[]>>> = {
+const WIDGET_TEXTS: Record<WidgetKind, Partial<Record<PickedPack, readonly string[]>>> = {
   portfolio: PORTFOLIO_WIDGET_TEXTS,
   consultation: CONSULTATION_WIDGET_TEXTS,
 };

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
  * because a git checkout changes timestamps without changing content.
  */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = path.resolve(repoRoot, process.env['DIST_DIR'] ?? 'dist');
+export const distDir = path.resolve(repoRoot, process.env['DIST_DIR'] ?? 'dist');
 export const fingerprintFile = path.join(distDir, 'build-fingerprint.txt');
 
 const inputDirs = ['root-config', 'mf-shell', 'mf-pages', 'mf-portfolio', 'mf-forms', 'shared', 'build'];

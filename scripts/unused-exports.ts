@@ -8,14 +8,21 @@ import { remoteApps } from '../build/apps';
  * that no other file imports, so nothing is exported that nothing uses. It reads the imports
  * with TypeScript's checker (a re-export through a door is no use; a namespace or dynamic
  * import uses every export of its module). Entry points that the federation runtime or a tool
- * loads by name (every module a section exposes, build/apps.ts; the configs) are not counted.
+ * loads by name (every module a section exposes and its widget's entry, build/apps.ts; a module
+ * a build aliases a package to; the configs) are not counted.
  * Exports only tests import are listed apart; exported types are not checked (most are the
  * options and results of exported functions). Exits 1 when it finds one.
  */
 
 const root = path.join(path.dirname(new URL(import.meta.url).pathname), '..');
-const exposed = new Set(remoteApps.flatMap((app) => [...Object.values(app.exposes), ...Object.values(app.serverExposes)]).map((file) => path.normalize(file)));
-const entryPoint = (file: string) => exposed.has(file) || /^(?:rspack|vitest)\.config\.ts$/.test(file);
+const exposed = new Set(
+  remoteApps
+    .flatMap((app) => [...Object.values(app.exposes), ...Object.values(app.serverExposes), ...(app.widget ? [app.widget.entry] : [])])
+    .map((file) => path.normalize(file)),
+);
+// The widget builds resolve `wouter` to this stand-in (build/widget-build.ts): imported under wouter's name.
+const aliasTargets = new Set(['build/widget-wouter.ts']);
+const entryPoint = (file: string) => exposed.has(file) || aliasTargets.has(file) || /^(?:rspack|vitest)\.config\.ts$/.test(file);
 const testFile = /\.test\.tsx?$|\.e2e\.ts$|\.replicas\.ts$|\/testing\/|test-support|test-helpers|\/test\/|^e2e\/|^bench\//;
 
 const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx'], { cwd: root, encoding: 'utf8' })

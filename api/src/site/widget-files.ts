@@ -15,7 +15,7 @@ import type { SectionLocation } from '@site/root-config/server';
 type Sections = Readonly<Record<RemoteName, SectionLocation>>;
 
 /** The section that builds each widget (build/apps.ts `widget`). */
-export const widgetSections: Readonly<Record<WidgetKind, RemoteName>> = { portfolio: 'mf_portfolio', consultation: 'mf_forms' };
+const widgetSections: Readonly<Record<WidgetKind, RemoteName>> = { portfolio: 'mf_portfolio', consultation: 'mf_forms' };
 
 /**
  * Where a section's widget build writes (build/widget-build.ts): a folder beside its
@@ -57,7 +57,7 @@ export function parseWidgetManifest(json: unknown): WidgetManifest | null {
  * build's remotes.json and the release store): `/embed.js` gets the widgets' files from here, so
  * a section released on its own changes its widget on partner pages.
  */
-export function widgetFile(section: SectionLocation): WidgetFileSet | null {
+function widgetFile(section: SectionLocation): WidgetFileSet | null {
   if (!section.dir) return null;
   let manifest: WidgetManifest | null;
   try {

@@ -18,7 +18,7 @@ const FRAME_RULES = `
  * A constructed sheet for a shadow root, from a widget's stylesheet as its build wrote it (made fit
  * for a shadow root then: build/shadow-root-css.mjs) and the frame's own rules.
  */
-export function shadowStyleSheet(css: string): CSSStyleSheet {
+function shadowStyleSheet(css: string): CSSStyleSheet {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(css + FRAME_RULES);
   return sheet;
