@@ -4,7 +4,7 @@
  * gives it (mf-pages' embedSnippet) after the first paragraph, as a partner would paste it.
  */
 import { DEFAULT_ATTRIBUTES, type WidgetKind } from '@site/shared/contract';
-import { embedSnippet } from '../../mf-pages/src/embed/snippet';
+import { embedSnippet } from '@site/mf-pages/embed-snippet';
 
 const PARAGRAPH =
   'Our studio has worked with local shops for twelve years. We print, we frame and we deliver across the city; this page tells the story of how we started, what we make and who we make it for.';

@@ -16,7 +16,7 @@ import type { WidgetKind } from '@site/shared/contract';
 import { launchBrowser } from '@site/e2e/harness/browser';
 import { startPartner, type PartnerSite } from '@site/e2e/harness/partner';
 import { startSite } from '@site/e2e/harness/server';
-import { embedLoaderFile } from '../../api/src/site/embed-files';
+import { embedLoaderFile } from '@site/api/embed-files';
 import { WIDGET_BUDGETS } from '../../build/widget-budgets';
 import { isBuildFresh } from '../../scripts/build-fingerprint';
 import { runBuild } from '../../scripts/build';

@@ -3,7 +3,7 @@ import { PreferenceScopeContext } from '@site/shared/react';
 import { portfolioApi, requestErrorText, resetRequestClient } from '@site/shared/api';
 import { loadTexts } from '@site/shared/i18n';
 // The classes the request client throws, as requestErrorText tells them apart.
-import { HttpError, InvalidResponseError, NetworkError, RequestTimeoutError } from '../../../shared/src/api/errors';
+import { HttpError, InvalidResponseError, NetworkError, RequestTimeoutError } from '@site/shared/api';
 import { setLanguage } from '@site/shared/state';
 import { WidgetEventsContext } from '@site/shared/embed';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

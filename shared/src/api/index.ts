@@ -11,7 +11,7 @@ export { resolveAssetUrl } from './assets';
 export { checkQueryReply, runQuery, type Query } from './query';
 export { markChecked, provideContract } from './reply-check';
 export { isNotFound, noteTextPackUsed, peekQuery, renderWithReplies, seedFirstScreen, type PageReplies, type PageReply } from './first-screen';
-export { HttpError, InvalidResponseError, isAbortError, isAlreadySubscribed, serverMessage } from './errors';
+export { HttpError, InvalidResponseError, isAbortError, isAlreadySubscribed, NetworkError, RequestTimeoutError, serverMessage } from './errors';
 export { requestErrorText } from './error-text';
 export { inTurn, requestJson } from './request';
 export { linkAbort } from './abort-link';
