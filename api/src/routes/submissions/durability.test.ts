@@ -1,28 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { runInbox } from '../../cli/inbox';
-import { repoRoot } from '../../config';
 import { testStorage } from '../../test/database';
+import { startServerProcess } from '../../test/server-process';
 
 const N = 25;
-
-/** Starts the real server (one node process, so SIGKILL reaches it) and waits for its address. */
-async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string; exited: Promise<NodeJS.Signals | null> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Site running at (http:\/\/\S+?)\/?\s/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then(() => reject(new Error(`server exited before listening:\n${output}`)));
-  });
-  return { child, url, exited };
-}
 
 describe('durability of submissions', () => {
   it('keeps all N messages whose replies said success when the server is killed with SIGKILL and restarted', async () => {
@@ -37,7 +18,7 @@ describe('durability of submissions', () => {
       ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
     };
     try {
-      const first = await startServer(env);
+      const first = await startServerProcess(env);
       const replies = await Promise.all(
         Array.from({ length: N }, (_, i) =>
           fetch(`${first.url}/api/v1/messages/contact`, {
@@ -56,7 +37,7 @@ describe('durability of submissions', () => {
       first.child.kill('SIGKILL');
       expect(await first.exited).toBe('SIGKILL');
 
-      const second = await startServer(env);
+      const second = await startServerProcess(env);
       try {
         expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
         const rows = JSON.parse(await runInbox(['messages', '--format', 'json'], env)) as { email: string }[];
