@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { rspack } from '@rspack/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../scripts/build-fingerprint';
@@ -28,7 +29,8 @@ async function widgetBuildErrors(source: string): Promise<string[]> {
     compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))),
   );
   await new Promise((resolve) => compiler.close(resolve));
-  return stats.toJson({ errors: true }).errors?.map((error) => error.message) ?? [];
+  // Rspack colours its messages when the terminal (or FORCE_COLOR, as on CI) asks for it: the test reads the words.
+  return stats.toJson({ errors: true }).errors?.map((error) => stripVTControlCharacters(error.message)) ?? [];
 }
 
 describe("the widgets' kit (React's API over Preact, one file for every widget)", () => {
