@@ -14,6 +14,7 @@
  * calls would cost every partner page. A widget that uses a name the kit lacks fails its build
  * (`KitCoveragePlugin`), naming it: add it here.
  */
+import { CompileHintPlugin } from './compile-hint-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler, Configuration, ExternalItemFunctionData, RspackPluginInstance, RuleSetRule } from '@rspack/core';
@@ -138,7 +139,10 @@ export function widgetKitBuild(
     },
     performance: { hints: false },
     stats: 'errors-warnings',
-    plugins: [new KitManifestPlugin(), ...options.plugins],
+    // The kit runs before any widget renders, every function of it soon after: compiled as it
+    // streams in, off the main thread (the widgets' entries stay without it: the consultation's
+    // budget has no room for the hint's bytes, and the kit is where the compile time was).
+    plugins: [new KitManifestPlugin(), new CompileHintPlugin(), ...options.plugins],
   };
 }
 
