@@ -58,11 +58,23 @@ async function load(browser: Browser, partner: PartnerSite, site: string, pagePa
     if (!kind) return;
     downloads.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, kind, gzipBytes: gzipSync(body, { level: 9 }).length })));
   });
-  const ready = page.waitForFunction((count) => (window as unknown as { readyCount?: number }).readyCount === count, widgets);
+  // A widget far down renders as the visitor nears it (docs/embedding.md, "When a widget
+  // renders"): the first one not ready yet is scrolled into view when it is more than a screen away.
+  const ready = page.waitForFunction((count) => {
+    const counted = window as unknown as { readyCount?: number; readyOnes?: Element[] };
+    const next = [...document.querySelectorAll('nasaq-portfolio, nasaq-consultation')].find((element) => !counted.readyOnes?.includes(element));
+    const box = next?.getBoundingClientRect();
+    if (box && (box.top > 2 * window.innerHeight || box.bottom < -window.innerHeight)) next?.scrollIntoView();
+    return counted.readyCount === count;
+  }, widgets);
   await page.addInitScript(() => {
-    const counted = window as unknown as { readyCount: number };
+    const counted = window as unknown as { readyCount: number; readyOnes: EventTarget[] };
     counted.readyCount = 0;
-    document.addEventListener('nasaq:ready', () => (counted.readyCount += 1));
+    counted.readyOnes = [];
+    document.addEventListener('nasaq:ready', (event) => {
+      counted.readyCount += 1;
+      counted.readyOnes.push(event.target!);
+    });
   });
   await page.goto(`${partner.origin}${pagePath}`);
   await ready;

@@ -278,6 +278,28 @@ describe('the page does not shift', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('renders a widget far below the screen when the visitor scrolls near it, in the space reserved for it', async () => {
+    const { context, page, errors } = await openPartner(
+      partner,
+      '/far',
+      '<div style="display:block;block-size:6000px"></div><nasaq-consultation lang="en"></nasaq-consultation><p class="partner" id="after">Fin.</p>',
+    );
+    // Its files are in (its own stylesheet adopted beside the loader's two) and it waits for the visitor.
+    await page.waitForFunction(() => (document.querySelector('nasaq-consultation')?.shadowRoot?.adoptedStyleSheets.length ?? 0) >= 3);
+    const state = () =>
+      page.evaluate(() => ({
+        rendered: document.querySelector('nasaq-consultation')!.shadowRoot!.querySelector('.nasaq-widget') !== null,
+        ready: (window as unknown as { partnerEvents: { type: string }[] }).partnerEvents.some((event) => event.type === 'nasaq:ready'),
+      }));
+    expect(await state()).toEqual({ rendered: false, ready: false });
+    const after = () => page.locator('#after').evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const reserved = await after();
+    await waitForWidgets(page, ['nasaq-consultation']);
+    expect(await state()).toEqual({ rendered: true, ready: true });
+    expect(Math.abs((await after()) - reserved) / reserved).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('the consultation widget', () => {

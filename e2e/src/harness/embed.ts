@@ -16,11 +16,19 @@ export function partnerEvents(page: Page): Promise<PartnerEvent[]> {
   return page.evaluate(() => (window as unknown as { partnerEvents: PartnerEvent[] }).partnerEvents);
 }
 
-/** Waits until every widget element given has fired `nasaq:ready`. */
+/**
+ * Waits until every widget element given has fired `nasaq:ready`. A widget renders (and is ready)
+ * only near the screen: the first one not ready yet that is more than a screen away is scrolled
+ * into view, as a visitor would; one already near is left where it is (the page does not move).
+ */
 export async function waitForWidgets(page: Page, tags: string[]): Promise<void> {
   await page.waitForFunction((wanted) => {
     const events = (window as unknown as { partnerEvents?: { type: string; tag: string }[] }).partnerEvents ?? [];
-    return wanted.every((tag) => events.some((event) => event.type === 'nasaq:ready' && event.tag === tag));
+    const missing = wanted.filter((tag) => !events.some((event) => event.type === 'nasaq:ready' && event.tag === tag));
+    const next = missing[0] === undefined ? null : document.querySelector(missing[0]);
+    const box = next?.getBoundingClientRect();
+    if (box && (box.top > 2 * window.innerHeight || box.bottom < -window.innerHeight)) next?.scrollIntoView();
+    return missing.length === 0;
   }, tags);
 }
 

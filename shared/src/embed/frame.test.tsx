@@ -124,6 +124,43 @@ describe('mountWidget', () => {
     expect(new Set(seen)).toEqual(new Set([WIDTH]));
   });
 
+  it('renders a widget far below the screen only when it comes within a screen of it', async () => {
+    vi.stubGlobal('fetch', async () => new Response(':root{--bg:#fff}'));
+    const watched: { target: Element; margin: string | undefined; report: (near: boolean) => void }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(
+          private readonly callback: (entries: { isIntersecting: boolean }[]) => void,
+          private readonly options?: { rootMargin?: string },
+        ) {}
+        observe(target: Element) {
+          watched.push({ target, margin: this.options?.rootMargin, report: (near) => this.callback([{ isIntersecting: near }]) });
+        }
+        disconnect() {}
+      },
+    );
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    const events = { ready: vi.fn(), submitted: vi.fn() };
+    const options = { attributes, events, siteOrigin: 'https://nasaq.example', width: WIDTH, started: new Map() };
+    const mounting = mountWidget(root, { css: `${CSS_URL}?far`, Widget: Hello }, options);
+    await vi.waitFor(() => expect(watched).toHaveLength(1));
+    expect([watched[0]!.target, watched[0]!.margin]).toEqual([host, '100%']);
+    watched[0]!.report(false);
+    await Promise.resolve();
+    expect([root.querySelector('.nasaq-widget'), events.ready.mock.calls.length]).toEqual([null, 0]);
+    let handle: WidgetHandle | undefined;
+    await act(async () => {
+      watched[0]!.report(true);
+      handle = await mounting;
+    });
+    expect(root.querySelector('p')?.textContent).toBe('hello');
+    expect(events.ready).toHaveBeenCalledTimes(1);
+    await act(async () => handle!.unmount());
+  });
+
   it('keeps an exception inside the widget: a short bilingual note with a retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { root } = await mount(Broken);

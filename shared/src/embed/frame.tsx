@@ -93,12 +93,35 @@ function yieldToPage(): Promise<void> {
 }
 
 /**
+ * Resolves once `element` is within one viewport's height of the screen: at once when it already
+ * is (or without IntersectionObserver), else when the visitor scrolls near it. A widget far down
+ * a partner's page (a form 4 000 px below the article's start) then renders when it is about to
+ * be seen, not in the middle of the page's own load (docs/embedding.md, "When a widget renders").
+ */
+function whenNearScreen(element: Element): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof IntersectionObserver === 'undefined') return resolve();
+    // One screen above the viewport and one below (a percentage of the viewport's own size).
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          resolve();
+        }
+      },
+      { rootMargin: '100%' },
+    );
+    observer.observe(element);
+  });
+}
+
+/**
  * Mounts a widget in a shadow root: the API at the site's origin, the requests the loader
  * started taken over (its stylesheet, its first read), the first screen's texts and data on
  * their way, the fonts registered on the document once, then, with its stylesheet adopted by the
- * root (one constructed sheet per file, shared by every widget of that kind on the page), its
- * components rendering into an element of the root. Rejects when the stylesheet cannot be loaded
- * (the loader then shows its note).
+ * root (one constructed sheet per file, shared by every widget of that kind on the page) and
+ * once the element is near the screen, its components rendering into an element of the root.
+ * Rejects when the stylesheet cannot be loaded (the loader then shows its note).
  */
 export async function mountWidget(root: ShadowRoot, widget: WidgetDefinition, options: WidgetMountOptions): Promise<WidgetHandle> {
   setApiBase(`${options.siteOrigin}/api`);
@@ -107,6 +130,7 @@ export async function mountWidget(root: ShadowRoot, widget: WidgetDefinition, op
   registerWidgetFonts();
   const sheet = await widgetStyleSheet(widget.css);
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  await whenNearScreen(root.host);
   // Building the stylesheet and the first render are each a task of their own: between them the
   // partner's page answers its visitor (Total Blocking Time counts each long task past 50 ms).
   await yieldToPage();
