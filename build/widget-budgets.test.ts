@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedLoaderFile, embedLoaderScript } from '../api/src/site/embed-files';
 import { widgetFiles } from '../api/src/site/widget-files';
 import { WIDGET_KIT_PATH, type WidgetFiles, type WidgetKind } from '../shared/src/contract/index';
+import { OFFLINE_DB_NAME } from '../shared/src/worker/names';
 import { isBuildFresh, distDir as builtDist, repoRoot } from '../scripts/build-fingerprint';
 import { remoteApps } from './apps';
 import { WIDGET_BUDGETS } from './widget-budgets';
@@ -85,6 +86,15 @@ describe("the widgets' first-load JavaScript (gzip -9, the loader as the server 
     const measured = { portfolio: kb(portfolio), consultation: kb(consultation), both: kb(new Map([...portfolio, ...consultation])) };
     for (const [name, size] of Object.entries(measured))
       expect.soft(size, `${name}: ${size} KB`).toBeLessThanOrEqual(WIDGET_BUDGETS[name as keyof typeof WIDGET_BUDGETS]);
+  });
+
+  it("carry no offline store: a widget keeps no offline copy, and a form's focus downloads no outbox (build/widget-offline.ts)", () => {
+    for (const app of remoteApps.filter((section) => section.widget)) {
+      const folder = path.join(dist, app.dir, 'widget');
+      const scripts = readdirSync(folder).filter((name) => name.endsWith('.js'));
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const name of scripts) expect(readFileSync(path.join(folder, name), 'utf8'), `${app.dir}/widget/${name}`).not.toContain(OFFLINE_DB_NAME);
+    }
   });
 
   it('build the same kit in both sections, byte for byte, so both widgets on one page import it from one URL', () => {

@@ -131,8 +131,15 @@ function widgetBuild(app: RemoteApp & { widget: NonNullable<RemoteApp['widget']>
       // The kit's folder is its own compiler's.
       clean: { keep: (asset: string) => path.relative(widgetDir, path.resolve(widgetDir, asset)).split(path.sep)[0] === KIT_FOLDER },
     },
-    // No routes on a partner's page (build/widget-wouter.ts).
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...options.alias, wouter$: path.join(options.root, 'build', 'widget-wouter.ts') } },
+    // No routes on a partner's page (build/widget-wouter.ts), and no offline copy (build/widget-offline.ts).
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: {
+        ...options.alias,
+        wouter$: path.join(options.root, 'build', 'widget-wouter.ts'),
+        '@site/shared/offline$': path.join(options.root, 'build', 'widget-offline.ts'),
+      },
+    },
     module: {
       // A name a module imports that another does not export fails the build (it would be undefined on partner pages).
       parser: { javascript: { exportsPresence: 'error' } },
