@@ -98,6 +98,16 @@ const writesGlobals = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](core|regis
 /** The contract the reply checks import (`shared/src/api/reply-check.ts`: `import('@site/shared/contract')`). */
 const contractIndex = /^@site\/shared\/contract$/;
 
+/**
+ * Modules a widget's build resolves to a stand-in of its own, by request: no routes on a partner's
+ * page (build/widget-wouter.ts), and no offline copy (build/widget-offline.ts). Paths from the
+ * repository's root; scripts/unused-exports.ts counts the stand-ins as entry points.
+ */
+export const WIDGET_STAND_INS: Readonly<Record<string, string>> = {
+  wouter$: 'build/widget-wouter.ts',
+  '@site/shared/offline$': 'build/widget-offline.ts',
+};
+
 /** The widget's compiler: `<dir>-widget`. */
 function widgetBuild(app: RemoteApp & { widget: NonNullable<RemoteApp['widget']> }, options: WidgetBuildOptions): Configuration {
   const { kind, entry } = app.widget;
@@ -131,14 +141,9 @@ function widgetBuild(app: RemoteApp & { widget: NonNullable<RemoteApp['widget']>
       // The kit's folder is its own compiler's.
       clean: { keep: (asset: string) => path.relative(widgetDir, path.resolve(widgetDir, asset)).split(path.sep)[0] === KIT_FOLDER },
     },
-    // No routes on a partner's page (build/widget-wouter.ts), and no offline copy (build/widget-offline.ts).
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: {
-        ...options.alias,
-        wouter$: path.join(options.root, 'build', 'widget-wouter.ts'),
-        '@site/shared/offline$': path.join(options.root, 'build', 'widget-offline.ts'),
-      },
+      alias: { ...options.alias, ...Object.fromEntries(Object.entries(WIDGET_STAND_INS).map(([request, file]) => [request, path.join(options.root, file)])) },
     },
     module: {
       // A name a module imports that another does not export fails the build (it would be undefined on partner pages).

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import ts from 'typescript';
 import { remoteApps } from '../build/apps';
+import { WIDGET_STAND_INS } from '../build/widget-build';
 
 /**
  * `npm run check:exports`: the values (functions, constants, classes) a product file exports
@@ -20,8 +21,8 @@ const exposed = new Set(
     .flatMap((app) => [...Object.values(app.exposes), ...Object.values(app.serverExposes), ...(app.widget ? [app.widget.entry] : [])])
     .map((file) => path.normalize(file)),
 );
-// The widget builds resolve `wouter` to this stand-in (build/widget-build.ts): imported under wouter's name.
-const aliasTargets = new Set(['build/widget-wouter.ts']);
+// The widget builds resolve some requests to stand-ins (build/widget-build.ts): imported under another module's name.
+const aliasTargets = new Set(Object.values(WIDGET_STAND_INS));
 const entryPoint = (file: string) => exposed.has(file) || aliasTargets.has(file) || /^(?:rspack|vitest)\.config\.ts$/.test(file);
 const testFile = /\.test\.tsx?$|\.e2e\.ts$|\.replicas\.ts$|\/testing\/|test-support|test-helpers|\/test\/|^e2e\/|^bench\//;
 
