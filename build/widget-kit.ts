@@ -14,11 +14,11 @@
  * calls would cost every partner page. A widget that uses a name the kit lacks fails its build
  * (`KitCoveragePlugin`), naming it: add it here.
  */
-import { CompileHintPlugin } from './compile-hint-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler, Configuration, ExternalItemFunctionData, RspackPluginInstance, RuleSetRule } from '@rspack/core';
 import { WIDGET_KIT_PATH } from '../shared/src/contract/widget';
+import { CompileHintPlugin } from './compile-hint-plugin';
 
 /** The folder of a section's widget folder the kit is written to, and the file naming it. */
 export const KIT_FOLDER = 'kit';
