@@ -19,7 +19,15 @@ import { hostVersions } from './releases/host-build';
 import { LiveReleases } from './releases/live-releases';
 import { SectionLocator } from './releases/section-locator';
 import { internalReads } from './site/internal-read';
+import { SectionTraffic } from './observability/section-traffic';
 import { staticSite } from './site/static-site';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** page views and errors per section version on this replica (docs/scaling.md, "Counting each section version") */
+    sectionTraffic: SectionTraffic;
+  }
+}
 
 export interface ServerDependencies {
   db: Kysely<Database>;
@@ -47,6 +55,9 @@ export async function buildServer(
     logController: new LogController({ disableRequestLogging: (request) => reads.isInternal(request) }),
   });
   const contentVersion = contentVersionOf(deps.db);
+  // The one place page views and errors are counted per section version: the canary's rollback
+  // and the metrics endpoint both read it.
+  app.decorate('sectionTraffic', new SectionTraffic());
   // Staff notifications: the worker starts once the server is ready and stops before the
   // database closes (preClose runs before every onClose hook, main.ts's database close included).
   const notifications = createNotifications(config.notify ?? null, { db: deps.db, engine: deps.engine, log: app.log, siteOrigin: config.publicUrl ?? null });
