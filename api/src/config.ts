@@ -33,6 +33,12 @@ export interface ServerConfig {
   shutdownDelayMs: number;
   /** SHUTDOWN_TIMEOUT_MS: after that, how long the requests in hand may take before their connections are cut */
   shutdownTimeoutMs: number;
+  /** METRICS_PORT: Prometheus metrics on a port of their own (on HOST); null: none */
+  metricsPort: number | null;
+  /** METRICS_TOKEN: Prometheus metrics at /metrics on the site's port, for this bearer token only; null: none */
+  metricsToken: string | null;
+  /** false (REQUEST_METRICS=off) leaves requests uncounted, to measure what counting them costs (npm run bench:ssr) */
+  requestMetrics: boolean;
 }
 
 const logLevels: readonly ServerConfig['logLevel'][] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -104,10 +110,10 @@ function corsOrigins(value: string | undefined): string[] {
     .map((entry) => origin('CORS_ORIGINS', entry));
 }
 
-function rateLimits(value: string | undefined): boolean {
+function onOff(name: string, value: string | undefined): boolean {
   if (value === undefined || value === '' || value === 'on') return true;
   if (value === 'off') return false;
-  throw new ConfigError(`RATE_LIMITS must be on or off, not "${value}"`);
+  throw new ConfigError(`${name} must be on or off, not "${value}"`);
 }
 
 /**
@@ -139,10 +145,30 @@ function milliseconds(name: string, value: string | undefined, fallback: number)
   return number;
 }
 
+function metricsPort(value: string | undefined, sitePort: number): number | null {
+  if (value === undefined || value.trim() === '') return null;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0 || number > 65_535) {
+    throw new ConfigError(`METRICS_PORT must be a whole number from 0 to 65535, not "${value}"`);
+  }
+  if (number !== 0 && number === sitePort) throw new ConfigError(`METRICS_PORT must differ from PORT (${sitePort}): the metrics are kept off the site's port`);
+  return number;
+}
+
+/** A bearer token long enough not to be guessed, in characters a header carries as they are. */
+function metricsToken(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  if (!/^[\x21-\x7e]{16,256}$/.test(value)) {
+    throw new ConfigError('METRICS_TOKEN must be 16 to 256 visible ASCII characters (for example the output of `openssl rand -hex 24`)');
+  }
+  return value;
+}
+
 /** Reads the server's configuration from the environment (see docs/operations.md#environment-variables). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const sitePort = port(env['PORT']);
   return {
-    port: port(env['PORT']),
+    port: sitePort,
     host: host(env['HOST']),
     dataDir: folder(env['DATA_DIR'], 'data'),
     databaseUrl: databaseUrl(env['DATABASE_URL']),
@@ -151,12 +177,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: logLevel(env['LOG_LEVEL']),
     publicUrl: publicUrl(env['PUBLIC_URL']),
     corsOrigins: corsOrigins(env['CORS_ORIGINS']),
-    rateLimits: rateLimits(env['RATE_LIMITS']),
+    rateLimits: onOff('RATE_LIMITS', env['RATE_LIMITS']),
     trustProxy: trustProxy(env['TRUST_PROXY']),
     notify: notify(env),
     redisUrl: redisUrl(env['REDIS_URL']),
     shutdownDelayMs: milliseconds('SHUTDOWN_DELAY_MS', env['SHUTDOWN_DELAY_MS'], 0),
     shutdownTimeoutMs: milliseconds('SHUTDOWN_TIMEOUT_MS', env['SHUTDOWN_TIMEOUT_MS'], 10_000),
+    metricsPort: metricsPort(env['METRICS_PORT'], sitePort),
+    metricsToken: metricsToken(env['METRICS_TOKEN']),
+    requestMetrics: onOff('REQUEST_METRICS', env['REQUEST_METRICS']),
   };
 }
 

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { migrateToLatest } from './db/migrations';
 import { openDatabase, REQUEST_TIMEOUTS } from './db/open';
 import { withStartupLock } from './db/startup-lock';
+import { startMetricsServer } from './observability/metrics-endpoint';
 import { Readiness } from './scaling/readiness';
 import { shutDown } from './scaling/shutdown';
 import { seedIfEmpty } from './seed/seed';
@@ -12,6 +13,8 @@ import { buildServer } from './server';
 export interface StartedServer {
   app: FastifyInstance;
   url: string;
+  /** where Prometheus scrapes this server with METRICS_PORT set (`http://host:port/metrics`) */
+  metricsUrl: string | null;
   /** SIGTERM's path: not ready, drain (SHUTDOWN_DELAY_MS, SHUTDOWN_TIMEOUT_MS), then the pools */
   close: () => Promise<void>;
 }
@@ -33,11 +36,27 @@ export async function startServer(config: ServerConfig): Promise<StartedServer> 
     const app = await buildServer(config, { ...database, readiness });
     app.addHook('onClose', async () => database.close());
     await app.listen({ port: config.port, host: config.host });
+    // The metrics' own port, on the same address: closed with the server (after its last reply).
+    const metricsServer =
+      config.metricsPort === null
+        ? null
+        : await startMetricsServer({
+            metrics: app.metrics,
+            port: config.metricsPort,
+            host: config.host,
+            onError: (error) => app.log.error({ err: error }, 'metrics'),
+          });
+    if (metricsServer) app.addHook('onClose', async () => metricsServer.close());
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     const times = { delayMs: config.shutdownDelayMs, timeoutMs: config.shutdownTimeoutMs };
-    return { app, url: `http://${host}:${port}/`, close: async () => void (await shutDown(app, readiness, times)) };
+    return {
+      app,
+      url: `http://${host}:${port}/`,
+      metricsUrl: metricsServer?.url ?? null,
+      close: async () => void (await shutDown(app, readiness, times)),
+    };
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;
@@ -96,6 +115,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     throw error;
   }
   console.log(`Site running at ${server.url}`);
+  if (server.metricsUrl) server.app.log.info(`metrics at ${server.metricsUrl}`);
   const stop = (signal: NodeJS.Signals) => {
     server.app.log.info(`${signal}: shutting down`);
     server.close().then(

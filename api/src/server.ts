@@ -20,6 +20,17 @@ import { LiveReleases } from './releases/live-releases';
 import { SectionLocator } from './releases/section-locator';
 import { internalReads } from './site/internal-read';
 import { SectionTraffic } from './observability/section-traffic';
+import type { DatabaseStats, OutageListener } from './db/open';
+import { ResponseCache } from './http/response-cache';
+import { cacheSeries } from './observability/cache-series';
+import { dependencySeries } from './observability/dependency-series';
+import { observeRequests } from './observability/http-metrics';
+import { Metrics } from './observability/metrics';
+import { metricsRoute } from './observability/metrics-endpoint';
+import { outboxSeries } from './observability/outbox-series';
+import { renderSeries } from './observability/render-series';
+import { sectionSeries } from './observability/section-series';
+import { PageCache } from './site/page-cache';
 import { staticSite } from './site/static-site';
 
 declare module 'fastify' {
@@ -34,7 +45,14 @@ export interface ServerDependencies {
   engine: Engine;
   /** flipped to not ready by the shutdown in main.ts; absent: always ready */
   readiness?: Readiness;
+  /** the database's pool and failures (db/open.ts), for the metrics */
+  stats?: () => DatabaseStats;
+  /** where the server hears of an outage of PostgreSQL, to log it once */
+  onOutage?: (listener: OutageListener) => void;
 }
+
+/** What a database handle without figures reports (a test's own Kysely). */
+const noDatabaseStats = (): DatabaseStats => ({ waiting: 0, connections: 0, idle: 0, queryErrors: 0, connectionErrors: 0, reachable: true });
 
 /**
  * Assembles the whole server (API routes and the built site) without listening, so tests
@@ -42,7 +60,12 @@ export interface ServerDependencies {
  */
 export async function buildServer(
   config: Pick<ServerConfig, 'distDir' | 'logLevel'> &
-    Partial<Pick<ServerConfig, 'dataDir' | 'publicUrl' | 'corsOrigins' | 'rateLimits' | 'trustProxy' | 'redisUrl' | 'notify'>>,
+    Partial<
+      Pick<
+        ServerConfig,
+        'dataDir' | 'publicUrl' | 'corsOrigins' | 'rateLimits' | 'trustProxy' | 'redisUrl' | 'notify' | 'metricsPort' | 'metricsToken' | 'requestMetrics'
+      >
+    >,
   deps: ServerDependencies,
 ): Promise<FastifyInstance> {
   // Logs go to stderr: stdout carries the one "Site running at" line that scripts and
@@ -55,6 +78,19 @@ export async function buildServer(
     logController: new LogController({ disableRequestLogging: (request) => reads.isInternal(request) }),
   });
   const contentVersion = contentVersionOf(deps.db);
+  // The Prometheus registry every module adds its series to (docs/operations.md#metrics), served
+  // on METRICS_PORT (main.ts) or at /metrics for METRICS_TOKEN; Node's own series only when scraped.
+  const metrics = new Metrics();
+  app.decorate('metrics', metrics);
+  if (config.metricsToken || (config.metricsPort ?? null) !== null) metrics.collectProcessMetrics();
+  if (config.requestMetrics !== false) observeRequests(app, (request) => reads.isInternal(request));
+  if (config.metricsToken) await app.register(metricsRoute, { token: config.metricsToken });
+  const stats = deps.stats ?? noDatabaseStats;
+  deps.onOutage?.({
+    lost: (reason) =>
+      app.log.warn(`PostgreSQL unreachable (${reason}): pages and reads are answered from the caches, sends get 503 with Retry-After until it is back`),
+    found: () => app.log.warn('PostgreSQL reachable again: sends are stored again'),
+  });
   // The one place page views and errors are counted per section version: the canary's rollback
   // and the metrics endpoint both read it.
   app.decorate('sectionTraffic', new SectionTraffic());
@@ -64,6 +100,7 @@ export async function buildServer(
   if (notifications) {
     app.addHook('onReady', async () => notifications.start());
     app.addHook('preClose', async () => notifications.stop());
+    outboxSeries(metrics, deps.db, notifications);
   }
   // REDIS_URL: the rate limits' shared counts. Closed after the listener (onClose hooks run
   // last-added first, and the server's own close is added when it starts).
@@ -72,12 +109,19 @@ export async function buildServer(
     await redis.connect();
     app.addHook('onClose', async () => redis.close());
   }
+  dependencySeries(metrics, { engine: deps.engine, stats }, redis);
   // Sections released on their own: which release each serves, kept in step with the store
   // (api/src/releases). Applied before the first request; stopped before the database closes.
   const dataDir = config.dataDir ?? mkdtempSync(path.join(tmpdir(), 'site-data-'));
   const releases = new LiveReleases(deps.db, path.join(dataDir, 'releases'), hostVersions(config.distDir, app.log), app.log);
   await releases.start();
   app.addHook('preClose', async () => releases.close());
+  sectionSeries(metrics, app.sectionTraffic, releases);
+  const replyCache = new ResponseCache();
+  const pageCache = new PageCache();
+  const watchCache = cacheSeries(metrics);
+  watchCache('reply', () => replyCache.stats());
+  watchCache('page', () => pageCache.stats());
   const locator = new SectionLocator(config.distDir, releases, (message) => app.log.warn(message));
   const hostDir = path.join(config.distDir, 'root-config');
   await app.register(securityHeaders, { pagePolicy: existsSync(path.join(hostDir, 'index.html')) ? createPagePolicy(hostDir) : null });
@@ -99,6 +143,7 @@ export async function buildServer(
     readiness: deps.readiness ?? new Readiness(),
     contentVersion,
     notifier: notifications,
+    replyCache,
     prefix: '/api',
   });
   await app.register(staticSite, {
@@ -110,6 +155,8 @@ export async function buildServer(
     submit: (...args) => reads.submit(app, ...args),
     locator,
     releases,
+    pageCache,
+    observeRender: renderSeries(metrics),
   });
   return app;
 }

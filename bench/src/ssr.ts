@@ -6,7 +6,9 @@
  *   server's own `Server-Timing` (render) and from the client (the whole request);
  * - the throughput of a cached page next to a static file of exactly the same bytes, served by
  *   the same process (autocannon on loopback, the median of BENCH_ROUNDS alternating rounds of
- *   BENCH_SECONDS, BENCH_CONNECTIONS connections; no compression on either side).
+ *   BENCH_SECONDS, BENCH_CONNECTIONS connections; no compression on either side);
+ * - what counting requests for the metrics costs: the same cached page from a second server
+ *   started with REQUEST_METRICS=off, in the same alternating rounds (docs/operations.md#metrics).
  *
  * A benchmark measures; it never fails a build.
  */
@@ -44,6 +46,7 @@ if (!isBuildFresh()) runBuild();
 const dist = mkdtempSync(path.join(tmpdir(), 'site-bench-dist-'));
 cpSync(path.join(repoRoot, 'dist'), dist, { recursive: true });
 const site = await startSite({ DIST_DIR: dist, LOG_LEVEL: 'warn', RATE_LIMITS: 'off' });
+const uncounted = await startSite({ DIST_DIR: dist, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', REQUEST_METRICS: 'off' });
 try {
   // Warm up: the containers load, the API caches fill, the JIT settles.
   for (let i = 0; i < 30; i++) await timed(`${site.url}/?warm=${i}`);
@@ -86,7 +89,12 @@ try {
   // The same bytes as a static file of the build, served by the same process.
   const page = (await timed(`${site.url}/`)).body;
   writeFileSync(path.join(dist, 'root-config', 'bench-same-size.html'), page);
-  const urls = { 'cached page': `${site.url}/`, 'static file, same bytes': `${site.url}/bench-same-size.html` };
+  for (let i = 0; i < 30; i++) await timed(`${uncounted.url}/`);
+  const urls = {
+    'cached page': `${site.url}/`,
+    'static file, same bytes': `${site.url}/bench-same-size.html`,
+    'cached page, uncounted': `${uncounted.url}/`,
+  };
   const samples: Record<string, { rps: number; p99: number; errors: number }[]> = {};
   for (let round = 0; round < rounds; round++) {
     for (const [name, url] of Object.entries(urls)) {
@@ -116,7 +124,21 @@ try {
       50,
     );
   console.log(`  ratio ${ratio.toFixed(2)}`);
+  const counted = percentile(
+    samples['cached page']!.map((s) => s.rps),
+    50,
+  );
+  const without = percentile(
+    samples['cached page, uncounted']!.map((s) => s.rps),
+    50,
+  );
+  // One event loop serves each: at saturation, a request costs 1/throughput of its time.
+  console.log(
+    `  the request metrics: ${Math.round(counted)} req/s counted, ${Math.round(without)} uncounted (REQUEST_METRICS=off): ` +
+      `${Math.round((1 / counted - 1 / without) * 1e6)} µs a request, ${((1 - counted / without) * 100).toFixed(1)} %`,
+  );
 } finally {
+  await uncounted.stop();
   await site.stop();
   rmSync(dist, { recursive: true, force: true });
 }

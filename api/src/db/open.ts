@@ -4,6 +4,7 @@ import SqliteDatabase from 'libsql';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Engine } from './engine';
+import { isDatabaseUnavailable } from './unavailable';
 import type { Database } from './schema';
 
 /** How long one database call may take: waiting for a connection, and the query itself. */
@@ -26,6 +27,29 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: Engine;
   close: () => Promise<void>;
+  /** the pool and its failures so far, for the metrics (api/src/observability/database-series.ts) */
+  stats: () => DatabaseStats;
+  /** who hears when the connection to PostgreSQL is lost and found again (once per outage); SQLite has none */
+  onOutage: (listener: OutageListener) => void;
+}
+
+export interface DatabaseStats {
+  /** calls waiting for a connection (PostgreSQL; 0 on SQLite, whose calls run in the process) */
+  waiting: number;
+  /** connections open, and of those idle (PostgreSQL) */
+  connections: number;
+  idle: number;
+  /** queries that failed, whatever the cause (a constraint, a time-out, the server gone) */
+  queryErrors: number;
+  /** connections lost while idle in the pool (the server restarted or cut them) */
+  connectionErrors: number;
+  /** false from a failed connection until the next one made (PostgreSQL; always true on SQLite) */
+  reachable: boolean;
+}
+
+export interface OutageListener {
+  lost: (reason: string) => void;
+  found: () => void;
 }
 
 /**
@@ -49,8 +73,48 @@ export function openDatabase(options: { dataDir: string; databaseUrl: string | n
       max: 10,
       ...(timeouts && { connectionTimeoutMillis: timeouts.connectMs, query_timeout: timeouts.queryMs, statement_timeout: timeouts.queryMs }),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: once(() => db.destroy()) };
+    const failures = { queryErrors: 0, connectionErrors: 0 };
+    const outage = outageWatch();
+    // An idle connection the server ends (a restart, a failover, `pg_terminate_backend`) makes
+    // the pool emit `error`; with no listener Node throws it and the process exits. The pool has
+    // already dropped that connection; the next query opens a new one once the server is back
+    // (docs/scaling.md#when-postgresql-restarts).
+    pool.on('error', (error) => {
+      failures.connectionErrors += 1;
+      outage.lost(error.message);
+    });
+    // Every checkout tells whether the server can be reached: a refused or timed-out connection
+    // starts an outage, the first connection made after it ends the outage.
+    const watchedPool = {
+      connect: async () => {
+        try {
+          const client = await pool.connect();
+          outage.found();
+          return client;
+        } catch (error) {
+          if (isDatabaseUnavailable(error)) outage.lost(error instanceof Error ? error.message : String(error));
+          throw error;
+        }
+      },
+      end: () => pool.end(),
+    };
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: watchedPool }),
+      log: (event) => {
+        if (event.level !== 'error') return;
+        failures.queryErrors += 1;
+        // A connection that dies under a query (the server stopped mid-way).
+        if (isDatabaseUnavailable(event.error)) outage.lost(event.error instanceof Error ? event.error.message : String(event.error));
+      },
+    });
+    const stats = (): DatabaseStats => ({
+      waiting: pool.waitingCount,
+      connections: pool.totalCount,
+      idle: pool.idleCount,
+      reachable: !outage.isDown(),
+      ...failures,
+    });
+    return { db, engine: 'postgres', close: once(() => db.destroy()), stats, onOutage: outage.listen };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SqliteDatabase(path.join(options.dataDir, 'site.db'));
@@ -63,7 +127,13 @@ export function openDatabase(options: { dataDir: string; databaseUrl: string | n
   // after a checkpoint. It is cut back to 16 MB when it is next reused, and emptied on close
   // (libsql's close leaves it as it is).
   sqlite.pragma('journal_size_limit = 16777216');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  let queryErrors = 0;
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    log: (event) => {
+      if (event.level === 'error') queryErrors += 1;
+    },
+  });
   const close = async () => {
     try {
       sqlite.pragma('wal_checkpoint(TRUNCATE)');
@@ -72,7 +142,31 @@ export function openDatabase(options: { dataDir: string; databaseUrl: string | n
     }
     await db.destroy();
   };
-  return { db, engine: 'sqlite', close: once(close) };
+  const stats = (): DatabaseStats => ({ waiting: 0, connections: 1, idle: 0, queryErrors, connectionErrors: 0, reachable: true });
+  return { db, engine: 'sqlite', close: once(close), stats, onOutage: () => undefined };
+}
+
+/**
+ * An outage of the connection to PostgreSQL as its listeners hear it: `lost` once when the first
+ * connection error comes, `found` once when a new connection is made after it.
+ */
+function outageWatch(): { lost: (reason: string) => void; found: () => void; isDown: () => boolean; listen: (listener: OutageListener) => void } {
+  const listeners: OutageListener[] = [];
+  let down = false;
+  return {
+    lost(reason) {
+      if (down) return;
+      down = true;
+      for (const listener of listeners) listener.lost(reason);
+    },
+    found() {
+      if (!down) return;
+      down = false;
+      for (const listener of listeners) listener.found();
+    },
+    isDown: () => down,
+    listen: (listener) => void listeners.push(listener),
+  };
 }
 
 /** Shutdown paths may both close the database (a signal and a failing start); pg throws on a second end(). */

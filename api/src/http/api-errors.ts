@@ -1,10 +1,19 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { sendError } from './errors';
+
+/**
+ * What a client waits before trying again when the database is away for a moment (a restart, a
+ * failover): the site's request client and its offline outbox honour it (docs/scaling.md#when-postgresql-restarts).
+ */
+const DATABASE_RETRY_AFTER_S = 2;
 
 /**
  * Every failure under /api answers the `{ success: false, message }` envelope, never Fastify's
  * default `{ statusCode, error }` body or the site's HTML. A server fault is logged with its
- * stack and answered with a generic message: internals (SQL, paths) never reach a visitor.
+ * stack and answered with a generic message: internals (SQL, paths) never reach a visitor. A
+ * database that cannot be reached answers 503 with `Retry-After`: nothing was stored (a send is
+ * acknowledged only after its commit), and the same request, with its Idempotency-Key, may be sent again.
  * Call it inside the encapsulated /api plugin so the site's own handlers stay as they are.
  */
 export function useApiErrors(app: FastifyInstance): void {
@@ -16,6 +25,11 @@ export function useApiErrors(app: FastifyInstance): void {
   app.all('/', unknown);
   app.all('/*', unknown);
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable: answered 503');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_S)).header('Cache-Control', 'no-store');
+      return sendError(reply, 503, 'The service is briefly unavailable. Please try again in a moment.');
+    }
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CacheStats } from '../observability/cache-series';
 
 /**
  * Reads are cached as finished bytes: the JSON text, its ETag and (made on first demand) its
@@ -20,6 +21,8 @@ export class ResponseCache {
   /** the entries in the map, for `grew` (an entry may leave before its compressed form is made) */
   private readonly held = new WeakSet<CachedBody>();
   private bytes = 0;
+  private hits = 0;
+  private misses = 0;
 
   constructor(
     private readonly maxEntries = 2000,
@@ -29,11 +32,17 @@ export class ResponseCache {
   get(key: string): CachedBody | undefined {
     const entry = this.entries.get(key);
     if (entry) {
+      this.hits += 1;
       // Map order is insertion order: re-inserting marks it most recently used.
       this.entries.delete(key);
       this.entries.set(key, entry);
-    }
+    } else this.misses += 1;
     return entry;
+  }
+
+  /** Lookups since it was made, and what it holds (the metrics: observability/cache-series.ts). */
+  stats(): CacheStats {
+    return { hits: this.hits, misses: this.misses, entries: this.entries.size, bytes: this.bytes };
   }
 
   set(key: string, entry: CachedBody): void {

@@ -22,6 +22,8 @@ export class MediaRenderer {
   private running = 0;
   private readonly queue: (() => void)[] = [];
   private readonly inFlight = new Map<string, Promise<Buffer | null>>();
+  /** variants made since the server started (the metrics read it) */
+  made = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -66,10 +68,16 @@ export class MediaRenderer {
       const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
       await writeFile(temporary, output);
       await rename(temporary, file);
+      this.made += 1;
       return output;
     } finally {
       this.release();
     }
+  }
+
+  /** Renders waiting for a free slot now. */
+  get queued(): number {
+    return this.queue.length;
   }
 
   private async slot(): Promise<void> {

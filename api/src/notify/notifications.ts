@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Engine } from '../db/engine';
-import type { Database, SubmissionKind } from '../db/schema';
+import type { Database, NotificationChannel, SubmissionKind } from '../db/schema';
 import type { Channel } from './channel';
 import { channelsOf, type NotifyConfig } from './config';
 import { emailChannel } from './email';
@@ -20,6 +20,8 @@ export interface Notifier {
 
 export interface Notifications extends Notifier {
   worker: NotificationWorker;
+  /** the channels configured here */
+  channels: readonly NotificationChannel[];
   start: () => void;
   stop: () => Promise<void>;
 }
@@ -51,6 +53,7 @@ export function createNotifications(
   });
   return {
     worker,
+    channels: names,
     record: async (trx, kind, id) => {
       if (kind === 'subscriber' && !config.subscribers) return;
       await enqueue(trx, names, kind, id);

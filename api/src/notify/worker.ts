@@ -37,6 +37,8 @@ export class NotificationWorker {
   private stopped = false;
   private woken = false;
   private wakeUp: (() => void) | null = null;
+  /** attempts this worker made that failed, per channel, since it started (the metrics read them) */
+  readonly failedAttempts = new Map<NotificationChannel, number>();
 
   constructor(private readonly options: WorkerOptions) {
     this.byName = new Map(options.channels.map((channel) => [channel.name, channel]));
@@ -98,6 +100,7 @@ export class NotificationWorker {
       await channel.send({ deliveryId: row.id, submission });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      this.failedAttempts.set(row.channel, (this.failedAttempts.get(row.channel) ?? 0) + 1);
       try {
         const status = await markAttemptFailed(db, row, this.id, message, {
           maxAttempts: this.options.maxAttempts,

@@ -7,9 +7,10 @@ import type { Database } from '../db/schema';
 import { useApiErrors } from '../http/api-errors';
 import { isAllowedOrigin, type OriginPolicy } from '../http/origins';
 import type { Notifier } from '../notify/notifications';
-import { ResponseCache } from '../http/response-cache';
+import type { ResponseCache } from '../http/response-cache';
 import { MediaCatalog } from '../media/catalog';
 import { MediaRenderer } from '../media/renderer';
+import { imageSeries } from '../observability/image-series';
 import { failoverStore } from '../scaling/failover-store';
 import type { Readiness } from '../scaling/readiness';
 import type { RedisLink } from '../scaling/redis-link';
@@ -43,6 +44,8 @@ export interface ApiOptions {
   contentVersion: ContentVersion;
   /** staff notifications; null when no channel is configured */
   notifier: Notifier | null;
+  /** the API's reply cache (made by the server, which exports its figures) */
+  replyCache: ResponseCache;
 }
 
 /**
@@ -74,7 +77,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     db: options.db,
     version: options.contentVersion,
     media: new MediaCatalog(options.db, options.publicUrl ?? ''),
-    cache: new ResponseCache(),
+    cache: options.replyCache,
   };
 
   await app.register(healthRoutes, { db: options.db, engine: options.engine, readiness: options.readiness, redis: options.redis });
@@ -97,6 +100,8 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     },
     { prefix: '/v1' },
   );
-  await app.register(mediaRoutes, { renderer: new MediaRenderer(options.db, options.mediaCacheDir) });
+  const renderer = new MediaRenderer(options.db, options.mediaCacheDir);
+  imageSeries(app.metrics, renderer);
+  await app.register(mediaRoutes, { renderer });
   await app.register(placeholderRoutes);
 }

@@ -20,12 +20,33 @@ export interface HealthOptions {
  * - `GET /api/health`: ok once the database answers a trivial query, else 503.
  * - `GET /api/health/live`: the process answers (no database query: a database outage must
  *   not make an orchestrator restart every replica at once).
- * - `GET /api/health/ready`: send traffic here: the database answers and the replica is not
- *   shutting down, else 503. Redis is reported, not required: every replica shares one Redis,
- *   so requiring it would take the whole site out with it, while the limits fall back to
- *   memory instead (docs/scaling.md).
+ * - `GET /api/health/ready`: send traffic here unless the replica is shutting down (503). The
+ *   database and Redis are reported, not required: every replica shares one of each, so
+ *   requiring either would take the whole site out of the balancer at once, while a replica
+ *   without its database still answers pages and reads from its caches (and sends with 503 and
+ *   `Retry-After`), and without Redis counts the limits in memory (docs/scaling.md#outages).
+ *   Answered within about half a second whatever the database does, so a balancer's check
+ *   (Caddy's times out after 1 s) never mistakes a slow database for a dead replica.
  */
+/** How long readiness waits for the database's answer before it reports it `down`. */
+const READY_DATABASE_WAIT_MS = 500;
+
 export async function healthRoutes(app: FastifyInstance, options: HealthOptions): Promise<void> {
+  /** Whether the database answers a trivial query within READY_DATABASE_WAIT_MS; an outage is logged by db/open.ts, not per check. */
+  async function databaseAnswersSoon(): Promise<boolean> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), READY_DATABASE_WAIT_MS)));
+    const answered = sql`SELECT 1`.execute(options.db).then(
+      () => true,
+      () => false,
+    );
+    try {
+      return await Promise.race([answered, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async function databaseAnswers(log: FastifyInstance['log']): Promise<boolean> {
     try {
       await sql`SELECT 1`.execute(options.db);
@@ -51,11 +72,16 @@ export async function healthRoutes(app: FastifyInstance, options: HealthOptions)
     return body;
   });
 
-  app.get('/health/ready', async (request, reply) => {
+  app.get('/health/ready', async (_request, reply) => {
     if (!options.readiness.ready) return sendError(reply, 503, 'Shutting down');
-    if (!(await databaseAnswers(request.log))) return sendError(reply, 503, 'Database unavailable');
-    const redis = options.redis === null ? 'off' : (await options.redis.answers()) ? 'up' : 'down';
-    const body: ReadinessResponse = { success: true, data: { status: 'ready', database: options.engine, redis } };
+    const [databaseUp, redis] = await Promise.all([
+      databaseAnswersSoon(),
+      options.redis === null ? ('off' as const) : options.redis.answers().then((up) => (up ? ('up' as const) : ('down' as const))),
+    ]);
+    const body: ReadinessResponse = {
+      success: true,
+      data: { status: 'ready', database: options.engine, databaseState: databaseUp ? 'up' : 'down', redis },
+    };
     return body;
   });
 }

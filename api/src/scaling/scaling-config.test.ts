@@ -19,3 +19,22 @@ describe('the scaling variables of loadConfig', () => {
     expect(() => loadConfig({ SHUTDOWN_DELAY_MS: '-1' })).toThrow(/^SHUTDOWN_DELAY_MS must be/);
   });
 });
+
+describe('the metrics variables of loadConfig', () => {
+  it('serves no metrics by default, and counts requests', () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: null, metricsToken: null, requestMetrics: true });
+  });
+
+  it('takes a port of their own, a bearer token, and REQUEST_METRICS=off', () => {
+    const config = loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: '0123456789abcdef0123', REQUEST_METRICS: 'off' });
+    expect(config).toMatchObject({ metricsPort: 9464, metricsToken: '0123456789abcdef0123', requestMetrics: false });
+  });
+
+  it('refuses a port shared with the site, a short or spaced token, naming the variable', () => {
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/^METRICS_PORT must differ from PORT \(8080\)/);
+    expect(() => loadConfig({ METRICS_PORT: 'metrics' })).toThrow(/^METRICS_PORT must be a whole number/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/^METRICS_TOKEN must be 16 to 256 visible ASCII characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'a token with spaces in it' })).toThrow(/^METRICS_TOKEN must be/);
+    expect(() => loadConfig({ REQUEST_METRICS: 'no' })).toThrow(new ConfigError('REQUEST_METRICS must be on or off, not "no"'));
+  });
+});

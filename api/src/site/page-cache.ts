@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { cachedBody, type CachedBody } from '../http/response-cache';
+import type { CacheStats } from '../observability/cache-series';
 
 export interface CachedPage extends CachedBody {
   status: number;
@@ -18,8 +19,19 @@ export class PageCache {
     sizeCalculation: (page) => page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0),
   });
 
+  private hits = 0;
+  private misses = 0;
+
   get(key: string): CachedPage | undefined {
-    return this.pages.get(key);
+    const page = this.pages.get(key);
+    if (page) this.hits += 1;
+    else this.misses += 1;
+    return page;
+  }
+
+  /** Lookups since it was made, and what it holds (the metrics: observability/cache-series.ts). */
+  stats(): CacheStats {
+    return { hits: this.hits, misses: this.misses, entries: this.pages.size, bytes: this.pages.calculatedSize };
   }
 
   set(key: string, status: number, html: string): CachedPage {

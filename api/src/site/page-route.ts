@@ -8,6 +8,7 @@ import { pageKey, type CachedPage, type PageCache } from './page-cache';
 import { pageLanguage } from './request-language';
 import { newFormKey, takeSentCookie } from './sent-cookie';
 import type { SiteRenderer } from '@site/root-config/server';
+import type { ObserveRender } from '../observability/render-series';
 import { siteOrigin } from './site-origin';
 
 export interface PageRouteOptions {
@@ -16,6 +17,8 @@ export interface PageRouteOptions {
   cache: PageCache;
   contentVersion: ContentVersion;
   publicUrl: string | null;
+  /** told the time of each server render (the metrics' nasaq_page_render_seconds) */
+  observeRender: ObserveRender;
 }
 
 /**
@@ -51,11 +54,10 @@ export function pageHandler(options: PageRouteOptions) {
       const started = performance.now();
       let pending = rendering.get(key);
       if (!pending) {
-        pending = renderer
-          .render({ path: url.pathname, search: url.search.slice(1), lang, origin })
-          .then((rendered) =>
-            rendered.complete ? options.cache.set(key, rendered.status, rendered.html) : { ...cachedBody(rendered.html), status: rendered.status },
-          );
+        pending = renderer.render({ path: url.pathname, search: url.search.slice(1), lang, origin }).then((rendered) => {
+          options.observeRender(url.pathname, (performance.now() - started) / 1000);
+          return rendered.complete ? options.cache.set(key, rendered.status, rendered.html) : { ...cachedBody(rendered.html), status: rendered.status };
+        });
         rendering.set(key, pending);
         void pending.then(
           () => rendering.delete(key),
@@ -88,6 +90,7 @@ export function renderOutcome(options: PageRouteOptions) {
     addVary(reply, 'Accept-Language', 'Cookie', 'Accept-Encoding');
     if (!options.renderer) return reply.send(options.indexPage(url.pathname));
     try {
+      const started = performance.now();
       const page = await options.renderer.render({
         path: url.pathname,
         search: url.search.slice(1),
@@ -95,6 +98,7 @@ export function renderOutcome(options: PageRouteOptions) {
         origin: siteOrigin(request, options.publicUrl),
         form: outcome,
       });
+      options.observeRender(url.pathname, (performance.now() - started) / 1000);
       if (page.status === 404) reply.code(404);
       return sendEncoded(request, reply, cachedBody(page.html));
     } catch (error) {

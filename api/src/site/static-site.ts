@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { ContentVersion } from '../content/content-version';
 import type { Database } from '../db/schema';
 import type { ReadApi } from '@site/root-config/server';
+import type { ObserveRender } from '../observability/render-series';
 import type { LiveReleases } from '../releases/live-releases';
 import { releaseRoutes } from '../releases/routes';
 import type { SectionLocator } from '../releases/section-locator';
@@ -13,7 +14,7 @@ import { cacheControlFor, IMMUTABLE } from './cache-policy';
 import { embedLoaderRoute, embedPreviewRoute, setEmbeddableHeaders, widgetKitRoute } from './embed-files';
 import { formPosts, type SubmitJson } from './form-posts';
 import { createIndexPage } from './index-page';
-import { PageCache } from './page-cache';
+import type { PageCache } from './page-cache';
 import { pageHandler, renderOutcome, type PageRouteOptions } from './page-route';
 import { loadSiteRenderer } from './site-renderer';
 import { sitemapRoutes } from './sitemap';
@@ -32,6 +33,10 @@ export interface SiteOptions {
   locator: SectionLocator;
   /** the releases this server serves (null: no release store) */
   releases: LiveReleases | null;
+  /** the rendered pages (made by the server, which exports its figures) */
+  pageCache: PageCache;
+  /** told the time of each server render */
+  observeRender: ObserveRender;
 }
 
 /** A section's folder of dist/ (`mf-pages`, or a redeployed copy such as `mf-pages-2026-11-23`). */
@@ -92,9 +97,10 @@ export async function staticSite(app: FastifyInstance, options: SiteOptions): Pr
     ? {
         renderer: await loadSiteRenderer({ distDir: options.distDir, locate: () => options.locator.locate(), read: options.read, log: app.log }),
         indexPage: createIndexPage(hostDir, () => options.locator.locate()),
-        cache: new PageCache(),
+        cache: options.pageCache,
         contentVersion: options.contentVersion,
         publicUrl: options.publicUrl,
+        observeRender: options.observeRender,
       }
     : null;
   // A form the browser sends itself, to the page it is on (docs/forms.md, "Without JavaScript").

@@ -18,7 +18,7 @@ export interface TestApp {
 export async function testApp(
   options: {
     distDir?: string;
-    config?: Partial<Pick<ServerConfig, 'publicUrl' | 'corsOrigins' | 'rateLimits' | 'trustProxy' | 'dataDir' | 'redisUrl' | 'notify'>>;
+    config?: Partial<Pick<ServerConfig, 'publicUrl' | 'corsOrigins' | 'rateLimits' | 'trustProxy' | 'dataDir' | 'redisUrl' | 'notify' | 'metricsToken'>>;
     readiness?: Readiness;
   } = {},
 ): Promise<TestApp> {

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { repoRoot } from '../config';
 import { openDatabase } from '../db/open';
 import type { Database } from '../db/schema';
+import { startPostgres, type RunningPostgres } from './postgres-server';
 import { startRedis, type RunningRedis } from './redis-server';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 
@@ -16,7 +17,8 @@ import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy'
  * on loopback, for tests and benchmarks that must see what two processes do.
  *
  * PostgreSQL: `REPLICAS_DATABASE_URL`, else `DATABASE_URL`, else the `site_test` database that
- * `.ci/run` creates; each call gets a fresh schema there (dropped by `close`). Redis: a
+ * `.ci/run` creates, or with `postgres: 'own'` a cluster of the run's own that a test may stop;
+ * each call gets a fresh schema there (dropped by `close`). Redis: a
  * `redis-server` of its own on a free port (or `redis: false` for none). The replicas need a
  * build in `dist/` for pages (API routes work without one).
  */
@@ -26,6 +28,11 @@ export interface ReplicasOptions {
   env?: Record<string, string>;
   /** start a Redis and give the replicas its REDIS_URL (default true) */
   redis?: boolean;
+  /**
+   * `own`: a PostgreSQL cluster of this run's own (postgres-server.ts), which a test may stop and
+   * restart; default `shared`: a schema on the shared server, which no test stops.
+   */
+  postgres?: 'shared' | 'own';
 }
 
 export interface Replicas {
@@ -39,10 +46,14 @@ export interface Replicas {
   /** the connection string the replicas use (for `npm run content:import` and the like) */
   databaseUrl: string;
   redis: RunningRedis | null;
+  /** the run's own PostgreSQL (with `postgres: 'own'`), to stop and restart */
+  postgres: RunningPostgres | null;
   /** the environment a replica gets (DATABASE_URL, REDIS_URL, ...), for running the CLIs against the same data */
   env: Record<string, string>;
   /** sends `signal` to replica `i` and resolves with its exit code once it has exited */
   kill: (i: number, signal: NodeJS.Signals) => Promise<number | null>;
+  /** whether replica `i` is still running (not exited) */
+  running: (i: number) => boolean;
   /** SIGTERM to replica `i`, resolved when it has exited */
   stop: (i: number) => Promise<number | null>;
   /** what replica `i` has written to stdout and stderr */
@@ -111,12 +122,14 @@ async function createSchema(baseUrl: string): Promise<{ url: string; drop: () =>
 }
 
 export async function startReplicas(options: ReplicasOptions): Promise<Replicas> {
-  const baseUrl = process.env['REPLICAS_DATABASE_URL'] ?? process.env['DATABASE_URL'] ?? DEFAULT_REPLICAS_DATABASE_URL;
   const cleanups: (() => Promise<void>)[] = [];
   const cleanUp = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   };
   try {
+    const postgres = options.postgres === 'own' ? await startPostgres() : null;
+    if (postgres) cleanups.push(postgres.close);
+    const baseUrl = postgres?.url ?? process.env['REPLICAS_DATABASE_URL'] ?? process.env['DATABASE_URL'] ?? DEFAULT_REPLICAS_DATABASE_URL;
     const schema = await createSchema(baseUrl);
     cleanups.push(schema.drop);
     const redis = options.redis === false ? null : await startRedis();
@@ -156,8 +169,10 @@ export async function startReplicas(options: ReplicasOptions): Promise<Replicas>
       db: database.db,
       databaseUrl: schema.url,
       redis,
+      postgres,
       env,
       kill: (i, signal) => kill(at(i), signal),
+      running: (i) => !exited(at(i)),
       stop: (i) => kill(at(i), 'SIGTERM'),
       output: (i) => at(i).output(),
       close: cleanUp,

@@ -6,7 +6,9 @@ export interface ProxyStats {
   served: number[];
   /** attempts an upstream refused before reading anything (retried on the next upstream) */
   refused: number;
-  /** requests an upstream cut after accepting them (answered 502 to the client): must stay 0 */
+  /** GETs and HEADs an upstream cut before its reply (a replica killed): sent again to the next upstream */
+  retriedReads: number;
+  /** other requests an upstream cut after accepting them (answered 502 to the client: a POST may have been stored) */
   resets: number;
 }
 
@@ -27,18 +29,20 @@ const CHECK_EVERY_MS = 200;
 /**
  * A small load balancer for tests and benchmarks, doing what nginx or Caddy does in the deploy
  * recipe: round robin over the upstreams whose `GET /api/health/ready` last answered 200,
- * `X-Forwarded-For` appended with the client's address, and a request that an upstream refused
- * to connect to (never received) tried on the next one. A request an upstream accepted and then
- * cut is not retried (a POST may have been stored): it is answered 502 and counted in `resets`.
+ * `X-Forwarded-For` appended with the client's address, a request that an upstream refused
+ * to connect to (never received) tried on the next one, and so is a GET or HEAD an upstream cut
+ * before its reply (a replica killed mid-request), as Caddy retries them. Any other request an
+ * upstream accepted and then cut is not retried (a POST may have been stored): it is answered 502
+ * and counted in `resets`; the client may send it again with its Idempotency-Key.
  * Upstream connections are not kept alive by default, so a replica that closes its listener is
  * simply refused, never met on a half-closed kept-alive socket; `keepAlive` (benchmarks) keeps
- * them, as nginx's `keepalive` or Caddy do, and then also retries a GET cut on a reused socket.
+ * them, as nginx's `keepalive` or Caddy do.
  */
 export async function startRoundRobinProxy(upstreams: string[], options: { keepAlive?: boolean } = {}): Promise<RoundRobinProxy> {
   const targets = upstreams.map((url) => new URL(url));
   const agents = targets.map(() => (options.keepAlive ? new Agent({ keepAlive: true, maxSockets: UPSTREAM_SOCKETS }) : undefined));
   const ready = targets.map(() => true);
-  const stats: ProxyStats = { served: targets.map(() => 0), refused: 0, resets: 0 };
+  const stats: ProxyStats = { served: targets.map(() => 0), refused: 0, retriedReads: 0, resets: 0 };
   let next = 0;
   let closed = false;
 
@@ -125,11 +129,15 @@ export async function startRoundRobinProxy(upstreams: string[], options: { keepA
         response.destroy();
         return;
       }
-      // A GET cut on a reused kept-alive socket (the replica closed it as idle) is safe to send again.
-      const reusedGet = options.keepAlive === true && client.method === 'GET' && error.code === 'ECONNRESET';
-      if ((!connected && error.code === 'ECONNREFUSED') || reusedGet) {
+      if (!connected && error.code === 'ECONNREFUSED') {
         stats.refused += 1;
         ready[index] = false;
+        forward(client, response, body, tried);
+        return;
+      }
+      // A read cut before its reply (the replica died, or closed a kept-alive socket as idle) is safe to send again.
+      if (client.method === 'GET' || client.method === 'HEAD') {
+        stats.retriedReads += 1;
         forward(client, response, body, tried);
         return;
       }

@@ -146,6 +146,22 @@ describe('time-out and retries', () => {
     expect(call.value).toEqual(ok);
   });
 
+  it('sends a POST answered 503 again after its Retry-After (nothing was stored: a database restarting), but not a POST answered 500', async () => {
+    const restarting = mockFetch((_url, _init, n) =>
+      n < 3 ? jsonResponse({ success: false, message: 'briefly unavailable' }, 503, { 'Retry-After': '2' }) : jsonResponse({ success: true, message: 'ok' }),
+    );
+    const sent = start(postJson('/v1/messages/contact', { a: 1 }, anything, { lang: 'ar' }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(restarting.calls.map((c) => c.at)).toEqual([0, 2000, 4000]);
+    expect(sent.value).toEqual({ success: true, message: 'ok' });
+
+    const broken = mockFetch(() => jsonResponse({ success: false, message: 'Internal server error' }, 500));
+    const failed = start(postJson('/v1/messages/contact', { a: 2 }, anything, { lang: 'ar' }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(broken.calls).toHaveLength(1);
+    expect(failed.error).toMatchObject({ status: 500 });
+  });
+
   it('does not retry a POST that timed out (it may have been stored), but does after a network error', async () => {
     const timedOut = mockFetch((_url, init) => hang(init));
     const first = start(postJson('/v1/messages/contact', { a: 1 }, anything, { lang: 'ar' }));

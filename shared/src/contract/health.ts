@@ -12,9 +12,13 @@ export const livenessResponseSchema = okEnvelope(z.object({ status: z.literal('a
 export type LivenessResponse = z.infer<typeof livenessResponseSchema>;
 
 /**
- * GET /api/health/ready: this replica may be sent traffic (its database answers and it is not
- * shutting down). `redis` says how the POST rate limits are counted: `up` in the shared Redis,
- * `down` in this process's memory while Redis is unreachable or slow (no PING answer in 250 ms), `off` with no REDIS_URL.
+ * GET /api/health/ready: this replica may be sent traffic (it is not shutting down; an outage of
+ * the database or Redis, which every replica shares, does not take it out). `databaseState` says
+ * whether the database answered within half a second; `redis` how the POST rate limits are
+ * counted: `up` in the shared Redis, `down` in this process's memory while Redis is unreachable
+ * or slow (no PING answer in 250 ms), `off` with no REDIS_URL.
  */
-export const readinessResponseSchema = okEnvelope(z.object({ status: z.literal('ready'), database: engineSchema, redis: z.enum(['up', 'down', 'off']) }));
+export const readinessResponseSchema = okEnvelope(
+  z.object({ status: z.literal('ready'), database: engineSchema, databaseState: z.enum(['up', 'down']), redis: z.enum(['up', 'down', 'off']) }),
+);
 export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

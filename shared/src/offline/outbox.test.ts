@@ -101,4 +101,19 @@ describe('the outbox of sends made offline', () => {
     expect(await flushOutbox(db, () => Promise.reject(new HttpError(422, null)), undefined)).toEqual({ sent: 0, refused: 1, waiting: 0 });
     expect(await outboxEntries(db)).toEqual([]);
   });
+
+  it("waits what the server's Retry-After says before the next try, and for the network when that is what failed", async () => {
+    const db = await openOfflineDb();
+    await addToOutbox(db, entry('a', 1));
+    // A database restarting: 503 with Retry-After: 2 (api/src/http/api-errors.ts).
+    expect(await flushOutbox(db, () => Promise.reject(new HttpError(503, null, 2000)), undefined)).toEqual({
+      sent: 0,
+      refused: 0,
+      waiting: 1,
+      retryAfterMs: 2000,
+    });
+    expect(await flushOutbox(db, () => Promise.reject(new HttpError(502, null)), undefined)).toMatchObject({ waiting: 1, retryAfterMs: 30_000 });
+    expect(await flushOutbox(db, () => Promise.reject(new NetworkError()), undefined)).toEqual({ sent: 0, refused: 0, waiting: 1 });
+    expect(await flushOutbox(db, server().send, undefined)).toEqual({ sent: 1, refused: 0, waiting: 0 });
+  });
 });

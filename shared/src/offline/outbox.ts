@@ -35,9 +35,18 @@ export interface FlushResult {
   sent: number;
   /** refused by the server for good (a 4xx other than 429): dropped, it can never succeed */
   refused: number;
-  /** still waiting (no network yet) */
+  /** still waiting (no network yet, or the server too busy or briefly unable to store them) */
   waiting: number;
+  /**
+   * When the server itself asked to wait (a 429 or 5xx, after the request client's own retries):
+   * how long before the next try, its `Retry-After` or SERVER_RETRY_MS. Absent when the network
+   * is what failed: the next try comes when the browser is back online.
+   */
+  retryAfterMs?: number;
 }
+
+/** The wait before trying again a server that answered 429 or 5xx without a `Retry-After`. */
+const SERVER_RETRY_MS = 30_000;
 
 /**
  * Sends what waits, oldest first, under the lock; stops at the first send that fails for
@@ -56,6 +65,8 @@ export function flushOutbox(db: OfflineDb, send: Send = sendEntry, locks: LockMa
       } catch (error) {
         if (!(error instanceof HttpError) || error.status === 429 || error.status >= 500) {
           result.waiting = entries.length - index;
+          // A database restarting answers 503 with Retry-After (docs/scaling.md#when-postgresql-restarts).
+          if (error instanceof HttpError) result.retryAfterMs = error.retryAfterMs ?? SERVER_RETRY_MS;
           return result;
         }
         result.refused += 1;

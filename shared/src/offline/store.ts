@@ -120,14 +120,22 @@ export async function flushSends(): Promise<FlushResult> {
 }
 
 let listening = false;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Sends what waits in the outbox now if online, and whenever the network comes back. */
+/**
+ * Sends what waits in the outbox now if online, whenever the network comes back, and, when the
+ * server asked to wait (a 503 while its database restarts, a 429), again after its `Retry-After`.
+ */
 export function sendWaitingWhenOnline(): void {
   if (typeof window === 'undefined') return;
   const flush = () => {
+    clearTimeout(retryTimer);
     if (!navigator.onLine) return;
     void flushSends()
-      .then((result) => setSendsWaitingHint(result.waiting > 0))
+      .then((result) => {
+        setSendsWaitingHint(result.waiting > 0);
+        if (result.waiting > 0 && result.retryAfterMs !== undefined) retryTimer = setTimeout(flush, result.retryAfterMs);
+      })
       .catch(() => undefined);
   };
   if (!listening) {

@@ -3,6 +3,7 @@ import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OriginPolicy } from '../../http/origins';
+import { submissionSeries } from '../../observability/submission-series';
 import type { Notifier } from '../../notify/notifications';
 import { contractValidation } from './contract-validation';
 import { idempotency } from './idempotency';
@@ -39,5 +40,6 @@ export async function submissionsRoutes(app: FastifyInstance, options: Submissio
   if (options.rateLimits) await useRateLimits(app, options.rateLimitStore ?? null);
   await app.register(contractValidation);
   await app.register(idempotency, { db: options.db });
-  for (const register of submissionRoutes) register(app, options);
+  const events = submissionSeries(app.metrics);
+  for (const register of submissionRoutes) register(app, { ...options, events });
 }

@@ -14,6 +14,7 @@ import {
 import { sendError } from '../../http/errors';
 import { resolveLanguage } from '../../http/language';
 import type { Notifier } from '../../notify/notifications';
+import type { SubmissionEvents } from '../../observability/submission-series';
 import { InvalidBody } from './contract-validation';
 import type { Outcome } from './idempotency';
 import { BODY_LIMIT } from './json-body';
@@ -32,6 +33,8 @@ interface SubmissionRoute<S extends z.ZodMiniType> {
 export interface RouteOptions {
   rateLimits: boolean;
   notifier: Notifier | null;
+  /** told of refusals and replays (the metrics) */
+  events: SubmissionEvents;
 }
 
 /** The body's `language`, else the request's. */
@@ -53,7 +56,7 @@ function isBot(body: unknown): boolean {
  * Idempotency-Key (`withIdempotency`), answered only after its commit.
  */
 function define<S extends z.ZodMiniType>(route: SubmissionRoute<S>) {
-  return (app: FastifyInstance, { rateLimits, notifier }: RouteOptions) => {
+  return (app: FastifyInstance, { rateLimits, notifier, events }: RouteOptions) => {
     const success = (lang: Language): SubmissionResponse => ({ success: true, message: submissionReplies[route.kind][lang] });
     app.post(
       route.path,
@@ -61,7 +64,7 @@ function define<S extends z.ZodMiniType>(route: SubmissionRoute<S>) {
         bodyLimit: BODY_LIMIT,
         schema: { body: route.schema },
         attachValidation: true,
-        config: rateLimits ? { rateLimit: route.limit } : {},
+        config: rateLimits ? { rateLimit: { ...route.limit, onExceeded: () => events.refused(route.kind) } } : {},
         preValidation: async (request, reply) => {
           if (!isBot(request.body)) return;
           request.log.info({ route: route.path }, 'honeypot filled: nothing stored');
@@ -78,7 +81,10 @@ function define<S extends z.ZodMiniType>(route: SubmissionRoute<S>) {
         const data = request.body as z.output<S>;
         const { outcome, stored, replayed } = await app.withIdempotency(request, route.path, data, (trx) => route.write(data, { lang, trx, notifier }));
         if (stored) notifier?.stored();
-        if (replayed) reply.header('Idempotent-Replayed', 'true');
+        if (replayed) {
+          events.replayed(route.kind);
+          reply.header('Idempotent-Replayed', 'true');
+        }
         return reply.code(outcome.status).type('application/json; charset=utf-8').header('Cache-Control', 'no-store').send(outcome.body);
       },
     );

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterEach, expect, it, vi } from 'vitest';
+import { testStorage, type TestStorage } from '../test/database';
+import { openDatabase, type DatabaseHandle } from './open';
+
+let storage: TestStorage | undefined;
+let handle: DatabaseHandle | undefined;
+afterEach(async () => {
+  await handle?.close();
+  await storage?.cleanup();
+});
+
+/**
+ * On PostgreSQL (npm run test:pg): the server ends the pool's idle connections, as a restart or a
+ * failover does (`pg_terminate_backend`, "terminating connection due to administrator
+ * command"). The pool's `error` event has a listener, so the process goes on; the outage is heard
+ * once, the next query opens a new connection, and the end of the outage is heard once.
+ * (Without the listener, the error is unhandled: this test fails with it, and a server exits.)
+ */
+it.runIf(process.env['DATABASE_URL'])('survives the server ending its idle connections, and the next query reconnects', async () => {
+  storage = await testStorage();
+  const name = `connection-loss-${randomBytes(4).toString('hex')}`;
+  const url = `${storage.databaseUrl!}&application_name=${name}`;
+  handle = openDatabase({ dataDir: storage.dataDir, databaseUrl: url });
+  const heard: string[] = [];
+  handle.onOutage({ lost: (reason) => heard.push(`lost: ${reason}`), found: () => heard.push('found') });
+  // Two connections, both idle in the pool after their queries.
+  await Promise.all([sql`SELECT pg_sleep(0.05)`.execute(handle.db), sql`SELECT pg_sleep(0.05)`.execute(handle.db)]);
+  expect(handle.stats()).toMatchObject({ connections: 2, idle: 2, reachable: true });
+
+  const admin = new pg.Client({ connectionString: storage.databaseUrl! });
+  await admin.connect();
+  try {
+    const ended = await admin.query('SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = $1', [name]);
+    expect(ended.rows).toHaveLength(2);
+  } finally {
+    await admin.end();
+  }
+  await vi.waitFor(() => expect(handle!.stats().connectionErrors).toBe(2));
+  expect(handle.stats()).toMatchObject({ connections: 0, reachable: false });
+
+  const row = await sql<{ one: number }>`SELECT 1 AS one`.execute(handle.db);
+  expect(row.rows[0]?.one).toBe(1);
+  expect(handle.stats().reachable).toBe(true);
+  expect(heard).toEqual(['lost: terminating connection due to administrator command', 'found']);
+});
