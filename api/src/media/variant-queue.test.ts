@@ -18,7 +18,10 @@ beforeAll(async () => {
   for (const [index, motif] of (['browser', 'shop', 'phone', 'chart'] as const).entries()) {
     images.push(generatedMedia(`image-${index}`, `seed-${index}`, { motif }));
   }
-  await database.db.insertInto('media').values(images).execute();
+  await database.db
+    .insertInto('media')
+    .values(images.map((image) => ({ ...image, created_at: new Date().toISOString() })))
+    .execute();
 }, 60_000);
 afterAll(async () => {
   await database.cleanup();
