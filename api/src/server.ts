@@ -86,7 +86,7 @@ export async function buildServer(
   app.addHook('preClose', async () => releases.close());
   // Images: rendered on demand for a request, and made ahead of time in a background queue when
   // MEDIA_WARM_UP is on (main.ts; off in tests built with buildServer alone): started once the
-  // server is ready, stopped before the database closes.
+  // server listens, stopped before the database closes.
   const renderer = new MediaRenderer(deps.db, path.join(dataDir, 'media-cache'));
   const variants = new VariantQueue(renderer, {
     onError: (error, variant) => app.log.warn({ err: error, variant }, 'an image variant could not be made ahead of time'),
@@ -94,7 +94,8 @@ export async function buildServer(
   app.decorate('imageVariants', variants);
   if (config.mediaWarmUp) {
     let warmUp: ReturnType<typeof startWarmUp> | null = null;
-    app.addHook('onReady', async () => {
+    // Once listening: a server that cannot take its port (and exits) makes nothing.
+    app.addHook('onListen', async () => {
       warmUp = startWarmUp({ db: deps.db, version: contentVersion, queue: variants, log: app.log });
     });
     app.addHook('preClose', async () => {
