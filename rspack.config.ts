@@ -83,14 +83,16 @@ const bundlerRuntimeVersion = new DefinePlugin({
 const sameMarkup: Record<string, string> = {
   [`${path.join(realpathSync(path.join(root, 'node_modules')), 'lucide-react', 'dist', 'esm', 'createLucideIcon.mjs')}$`]: path.join(
     root,
-    'build',
+    'shared',
+    'src',
+    'ui',
     'lucide-icon.ts',
   ),
 };
 
 /** Modules of dependencies replaced by smaller ones that do the same on React 19 (see each file). */
 const slimmer: Record<string, string> = {
-  'use-sync-external-store/shim/index.js$': path.join(root, 'build', 'use-sync-external-store-shim.ts'),
+  'use-sync-external-store/shim/index.js$': path.join(root, 'shared', 'src', 'react', 'use-sync-external-store-shim.ts'),
   ...sameMarkup,
 };
 
@@ -185,7 +187,7 @@ function keepServerBuild(outputPath: string): (asset: string) => boolean {
  * contract's schemas) are named, and stay apart.
  */
 const doorsInOneFile = {
-  test: /[\\/](shared[\\/]src[\\/](contract|worker|state|format|i18n|site|api|offline|react|ui|blocks|page)[\\/]|node_modules[\\/](lru\.min|lucide-react)[\\/]|build[\\/]lucide-icon\.ts)/,
+  test: /[\\/](shared[\\/]src[\\/](contract|worker|state|format|i18n|site|api|offline|react|ui|blocks|page)[\\/]|node_modules[\\/](lru\.min|lucide-react)[\\/])/,
   chunks: (chunk: { name?: string | null }) => !chunk.name,
   // One name: one file (without it, a file per set of chunks that share the modules).
   name: 'doors',
