@@ -16,6 +16,7 @@ import { PrecompressPlugin } from './build/precompress-plugin';
 import { CompileHintPlugin } from './build/compile-hint-plugin';
 import { entryRuntimeFromHost } from './build/entry-runtime-from-host';
 import { enginesNode, nodeTarget } from './build/node-target';
+import { NoBuildModulesPlugin } from './build/no-build-modules-plugin';
 import { sectionShared, serverShared, sharedDependencies } from './build/shared-deps';
 import { widgetBuilds } from './build/widget-build';
 import shadowRootCss from './build/shadow-root-css.mjs';
@@ -406,9 +407,15 @@ function serverHost(): Configuration {
   };
 }
 
+/** Every compiler fails when it bundles a module of build/, which holds only the build (build/no-build-modules-plugin.ts). */
+function withoutBuildModules(config: Configuration): Configuration {
+  return { ...config, plugins: [...(config.plugins ?? []), new NoBuildModulesPlugin(path.join(root, 'build'))] };
+}
+
 export default (env: Record<string, unknown>, argv: { mode?: string }): Configuration[] => {
   const mode: Mode = { dev: argv.mode === 'development' || Boolean(env['RSPACK_SERVE']) };
   const browser = [host(mode), ...remoteApps.map((app) => remote(app, mode))];
   // `npm run dev` serves the browser builds only: its pages are rendered by the browser (and no embed).
-  return mode.dev ? browser : [...browser, ...remoteApps.flatMap(widget), embedLoader(mode), serverHost(), ...remoteApps.map(serverRemote)];
+  const configs = mode.dev ? browser : [...browser, ...remoteApps.flatMap(widget), embedLoader(mode), serverHost(), ...remoteApps.map(serverRemote)];
+  return configs.map(withoutBuildModules);
 };
