@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkHtmlFolder, type HtmlProblem } from './harness/html-check';
-import { startSite, type RunningSite } from './harness/server';
-import { everySitePath } from './harness/site-paths';
+import { checkHtmlFolder, type HtmlProblem } from './testing/html-check';
+import { startSite, type RunningSite } from './testing/server';
+import { everySitePath } from './testing/site-paths';
 
 /**
  * The server's HTML of every route, in both languages, is valid HTML by the W3C Nu checker
