@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentVersion } from '../content/content-version';
 import { offlineManifest } from '../routes/offline-manifest';
 import { takenWidth } from '../routes/offline-sizes';
-import { testApp, type TestApp } from '../test/app';
+import { testApp, type TestApp } from '../testing/app';
 import { widthsOf } from './catalog';
 import { startWarmUp, variantsAhead } from './warm-up';
 import type { Variant, VariantQueue } from './variant-queue';

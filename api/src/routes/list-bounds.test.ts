@@ -12,7 +12,7 @@ import {
   servicesListResponseSchema,
 } from '@site/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../test/app';
+import { testApp, type TestApp } from '../testing/app';
 
 /**
  * Every list reply stays a bounded page whatever the content: the seeded content multiplied in

@@ -1,6 +1,6 @@
 import { offlineManifestResponseSchema, type OfflineManifestItem } from '@site/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../test/app';
+import { testApp, type TestApp } from '../testing/app';
 
 /**
  * The offline manifest's estimates against what they estimate, on the demo content: each
