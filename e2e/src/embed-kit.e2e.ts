@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness/browser';
-import { hostilePartnerPage, startPartner, type PartnerSite } from './harness/partner';
-import { inbox } from './harness/inbox';
-import { openPage } from './harness/page';
-import { waitForWidgets } from './harness/embed';
-import { repoRoot, startSite, type RunningSite } from './harness/server';
+import { launchBrowser } from './testing/browser';
+import { hostilePartnerPage, startPartner, type PartnerSite } from './testing/partner';
+import { inbox } from './testing/inbox';
+import { openPage } from './testing/page';
+import { waitForWidgets } from './testing/embed';
+import { repoRoot, startSite, type RunningSite } from './testing/server';
 
 /**
  * The partner kit on a partner page of another origin (docs/embedding.md): the partner let in

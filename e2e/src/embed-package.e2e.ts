@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness/browser';
-import { buildFixture, packEmbed, REACT_VERSIONS, typecheckFixture, type BuiltFixture, type PackedPackage } from './harness/embed-package';
-import { inbox } from './harness/inbox';
-import { openPage } from './harness/page';
-import { startPartner, type PartnerSite } from './harness/partner';
-import { startSite, type RunningSite } from './harness/server';
+import { launchBrowser } from './testing/browser';
+import { buildFixture, packEmbed, REACT_VERSIONS, typecheckFixture, type BuiltFixture, type PackedPackage } from './testing/embed-package';
+import { inbox } from './testing/inbox';
+import { openPage } from './testing/page';
+import { startPartner, type PartnerSite } from './testing/partner';
+import { startSite, type RunningSite } from './testing/server';
 
 /**
  * `@nasaq/embed` as a partner gets it: `npm pack`ed (its prepack builds it), unpacked into a

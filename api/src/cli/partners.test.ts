@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PartnerError } from '../partners/partners';
-import { testDatabase, type TestDatabase } from '../test/database';
+import { testDatabase, type TestDatabase } from '../testing/database';
 import { UsageError, parseArgs, runPartners } from './partners';
 
 describe('npm run partners: its arguments', () => {

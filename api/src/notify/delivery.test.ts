@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runInbox } from '../cli/inbox';
 import { addPartner } from '../partners/partners';
-import { testApp, type TestApp } from '../test/app';
-import { smtpReceiver, webhookReceiver, type SmtpReceiver, type WebhookReceiver } from '../test/receivers';
+import { testApp, type TestApp } from '../testing/app';
+import { smtpReceiver, webhookReceiver, type SmtpReceiver, type WebhookReceiver } from '../testing/receivers';
 import type { NotifyConfig } from './config';
 import { verifySignature } from './signature';
 import type { WebhookPayload } from './webhook';

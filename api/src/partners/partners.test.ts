@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testDatabase, type TestDatabase } from '../test/database';
+import { testDatabase, type TestDatabase } from '../testing/database';
 import { PartnerOrigins } from './partner-origins';
 import { addPartner, listPartners, partnerName, partnerOrigin, partnersVersion, removePartner } from './partners';
 

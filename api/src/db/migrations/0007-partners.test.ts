@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testStorage } from '../../test/database';
+import { testStorage } from '../../testing/database';
 import { openDatabase } from '../open';
 import { migrateTo, migrateToLatest } from './index';
 

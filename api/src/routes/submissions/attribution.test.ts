@@ -2,7 +2,7 @@ import { errorBodySchema } from '@site/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runInbox } from '../../cli/inbox';
 import { addPartner, removePartner } from '../../partners/partners';
-import { testApp, type TestApp } from '../../test/app';
+import { testApp, type TestApp } from '../../testing/app';
 import { goodInputs } from './bad-inputs';
 
 /**
