@@ -120,7 +120,7 @@ describe("the widgets' first-load JavaScript (gzip -9, the loader as the server 
       expect.soft(size, `${name}: ${size} KB`).toBeLessThanOrEqual(WIDGET_BUDGETS[name as keyof typeof WIDGET_BUDGETS]);
   });
 
-  it("carry no offline store: a widget keeps no offline copy, and a form's focus downloads no outbox (build/widget-offline.ts)", () => {
+  it("carry no offline store: a widget keeps no offline copy, and a form's focus downloads no outbox (shared/src/embed/stand-ins/offline.ts)", () => {
     for (const app of remoteApps.filter((section) => section.widget)) {
       const folder = path.join(dist, app.dir, 'widget');
       const scripts = readdirSync(folder).filter((name) => name.endsWith('.js'));
