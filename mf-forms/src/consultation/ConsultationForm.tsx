@@ -81,14 +81,7 @@ export function ConsultationForm({
         <FormNotices success={null} error={topError} noticeClassName="mb-6" />
         <fieldset disabled={submitting} className="grid min-w-0 gap-5 sm:grid-cols-2">
           {hidden}
-          <TextField
-            name="name"
-            label={text.name}
-            autoComplete="name"
-            error={error('name')}
-            defaultValue={typed.name}
-            className="sm:col-span-2"
-          />
+          <TextField name="name" label={text.name} autoComplete="name" error={error('name')} defaultValue={typed.name} className="sm:col-span-2" />
           <TextField name="email" {...emailInput} label={text.email} error={error('email')} defaultValue={typed.email} />
           <TextField name="phone" {...phoneInput} label={text.phone} error={error('phone')} defaultValue={typed.phone} />
           <SelectField
