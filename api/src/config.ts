@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseOrigin } from './http/origins';
 import { NotifyConfigError, loadNotifyConfig, type NotifyConfig } from './notify/config';
 
 /** The repository root: relative defaults resolve against it, not the working directory. */
@@ -39,6 +40,8 @@ export interface ServerConfig {
   metricsToken: string | null;
   /** false (REQUEST_METRICS=off) leaves requests uncounted, to measure what counting them costs (npm run bench:ssr) */
   requestMetrics: boolean;
+  /** MEDIA_WARM_UP: make the image variants the first screens and the offline download need ahead of time (docs/api.md#images-made-ahead-of-time) */
+  mediaWarmUp: boolean;
 }
 
 const logLevels: readonly ServerConfig['logLevel'][] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -85,16 +88,9 @@ function databaseUrl(value: string | undefined): string | null {
 }
 
 function origin(name: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(`${name} must list http(s) origins such as https://partner.example, not "${value}"`);
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
-    throw new ConfigError(`${name} must list http(s) origins such as https://partner.example, not "${value}"`);
-  }
-  return url.origin;
+  const parsed = parseOrigin(value);
+  if (!parsed) throw new ConfigError(`${name} must list http(s) origins such as https://partner.example, not "${value}"`);
+  return parsed;
 }
 
 function publicUrl(value: string | undefined): string | null {
@@ -186,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsPort: metricsPort(env['METRICS_PORT'], sitePort),
     metricsToken: metricsToken(env['METRICS_TOKEN']),
     requestMetrics: onOff('REQUEST_METRICS', env['REQUEST_METRICS']),
+    mediaWarmUp: onOff('MEDIA_WARM_UP', env['MEDIA_WARM_UP']),
   };
 }
 

@@ -17,6 +17,7 @@ import { Readiness } from './scaling/readiness';
 import { RedisLink } from './scaling/redis-link';
 import { hostVersions } from './releases/host-build';
 import { LiveReleases } from './releases/live-releases';
+import { PartnerOrigins } from './partners/partner-origins';
 import { SectionLocator } from './releases/section-locator';
 import { internalReads } from './site/internal-read';
 import { SectionTraffic } from './observability/section-traffic';
@@ -24,6 +25,7 @@ import type { DatabaseStats, OutageListener } from './db/open';
 import { ResponseCache } from './http/response-cache';
 import { cacheSeries } from './observability/cache-series';
 import { dependencySeries } from './observability/dependency-series';
+import { imageSeries } from './observability/image-series';
 import { observeRequests } from './observability/http-metrics';
 import { Metrics } from './observability/metrics';
 import { metricsRoute } from './observability/metrics-endpoint';
@@ -31,12 +33,17 @@ import { outboxSeries } from './observability/outbox-series';
 import { renderSeries } from './observability/render-series';
 import { sectionSeries } from './observability/section-series';
 import { PageCache } from './site/page-cache';
+import { MediaRenderer } from './media/renderer';
+import { VariantQueue } from './media/variant-queue';
+import { startWarmUp } from './media/warm-up';
 import { staticSite } from './site/static-site';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** page views and errors per section version on this replica (docs/scaling.md, "Counting each section version") */
     sectionTraffic: SectionTraffic;
+    /** the image variants made ahead of time on this replica: made, queued, failed (docs/api.md#images-made-ahead-of-time) */
+    imageVariants: VariantQueue;
   }
 }
 
@@ -63,7 +70,17 @@ export async function buildServer(
     Partial<
       Pick<
         ServerConfig,
-        'dataDir' | 'publicUrl' | 'corsOrigins' | 'rateLimits' | 'trustProxy' | 'redisUrl' | 'notify' | 'metricsPort' | 'metricsToken' | 'requestMetrics'
+        | 'dataDir'
+        | 'publicUrl'
+        | 'corsOrigins'
+        | 'rateLimits'
+        | 'trustProxy'
+        | 'redisUrl'
+        | 'notify'
+        | 'mediaWarmUp'
+        | 'metricsPort'
+        | 'metricsToken'
+        | 'requestMetrics'
       >
     >,
   deps: ServerDependencies,
@@ -122,6 +139,30 @@ export async function buildServer(
   const watchCache = cacheSeries(metrics);
   watchCache('reply', () => replyCache.stats());
   watchCache('page', () => pageCache.stats());
+  // Images: rendered on demand for a request, and made ahead of time in a background queue when
+  // MEDIA_WARM_UP is on (main.ts; off in tests built with buildServer alone): started once the
+  // server listens, stopped before the database closes.
+  const renderer = new MediaRenderer(deps.db, path.join(dataDir, 'media-cache'));
+  const variants = new VariantQueue(renderer, {
+    onError: (error, variant) => app.log.warn({ err: error, variant }, 'an image variant could not be made ahead of time'),
+  });
+  app.decorate('imageVariants', variants);
+  imageSeries(metrics, renderer, variants);
+  if (config.mediaWarmUp) {
+    let warmUp: ReturnType<typeof startWarmUp> | null = null;
+    // Once listening: a server that cannot take its port (and exits) makes nothing.
+    app.addHook('onListen', async () => {
+      warmUp = startWarmUp({ db: deps.db, version: contentVersion, queue: variants, log: app.log });
+    });
+    app.addHook('preClose', async () => {
+      warmUp?.stop();
+      variants.stop();
+    });
+  }
+  // The partners allowed to embed the widgets (npm run partners), followed within a second.
+  const partners = new PartnerOrigins(deps.db, app.log);
+  await partners.start();
+  app.addHook('preClose', async () => partners.close());
   const locator = new SectionLocator(config.distDir, releases, (message) => app.log.warn(message));
   const hostDir = path.join(config.distDir, 'root-config');
   await app.register(securityHeaders, { pagePolicy: existsSync(path.join(hostDir, 'index.html')) ? createPagePolicy(hostDir) : null });
@@ -135,9 +176,11 @@ export async function buildServer(
   await app.register(apiRoutes, {
     db: deps.db,
     engine: deps.engine,
-    mediaCacheDir: path.join(dataDir, 'media-cache'),
+    renderer,
+    variants,
     publicUrl: config.publicUrl ?? null,
     corsOrigins: config.corsOrigins ?? [],
+    partners,
     rateLimits: config.rateLimits ?? true,
     redis,
     readiness: deps.readiness ?? new Readiness(),

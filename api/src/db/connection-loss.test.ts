@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, expect, it, vi } from 'vitest';
-import { testStorage, type TestStorage } from '../test/database';
+import { testStorage, type TestStorage } from '../testing/database';
 import { openDatabase, type DatabaseHandle } from './open';
 
 let storage: TestStorage | undefined;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../test/app';
+import { testApp, type TestApp } from '../testing/app';
 import { startMetricsServer } from './metrics-endpoint';
 import { Metrics } from './metrics';
 import { parseExposition, sampleValue } from '../testing/prometheus-text';

@@ -13,6 +13,7 @@ import {
 } from '@site/shared/contract';
 import { sendError } from '../../http/errors';
 import { resolveLanguage } from '../../http/language';
+import { partnerOriginOf, type OriginPolicy } from '../../http/origins';
 import type { Notifier } from '../../notify/notifications';
 import type { SubmissionEvents } from '../../observability/submission-series';
 import { InvalidBody } from './contract-validation';
@@ -31,6 +32,7 @@ interface SubmissionRoute<S extends z.ZodMiniType> {
 }
 
 export interface RouteOptions {
+  origins: OriginPolicy;
   rateLimits: boolean;
   notifier: Notifier | null;
   /** told of refusals and replays (the metrics) */
@@ -56,7 +58,7 @@ function isBot(body: unknown): boolean {
  * Idempotency-Key (`withIdempotency`), answered only after its commit.
  */
 function define<S extends z.ZodMiniType>(route: SubmissionRoute<S>) {
-  return (app: FastifyInstance, { rateLimits, notifier, events }: RouteOptions) => {
+  return (app: FastifyInstance, { origins, rateLimits, notifier, events }: RouteOptions) => {
     const success = (lang: Language): SubmissionResponse => ({ success: true, message: submissionReplies[route.kind][lang] });
     app.post(
       route.path,
@@ -79,7 +81,9 @@ function define<S extends z.ZodMiniType>(route: SubmissionRoute<S>) {
         const invalid = request.validationError;
         if (invalid) return sendError(reply, 422, submissionReplies.invalid[lang], invalid instanceof InvalidBody ? invalid.errors : {});
         const data = request.body as z.output<S>;
-        const { outcome, stored, replayed } = await app.withIdempotency(request, route.path, data, (trx) => route.write(data, { lang, trx, notifier }));
+        // The partner's page it was sent from, as the browser says (never the body's word).
+        const origin = partnerOriginOf(request, origins);
+        const { outcome, stored, replayed } = await app.withIdempotency(request, route.path, data, (trx) => route.write(data, { lang, trx, notifier, origin }));
         if (stored) notifier?.stored();
         if (replayed) {
           events.replayed(route.kind);
