@@ -3,13 +3,16 @@ import { testApp, type TestApp } from '../testing/app';
 import { startMetricsServer } from './metrics-endpoint';
 import { Metrics } from './metrics';
 import { parseExposition, sampleValue } from '../testing/prometheus-text';
+import { mediaPath, widthsOf } from '../media/catalog';
+import { goodInputs } from '../routes/submissions/bad-inputs';
 
 const TOKEN = 'a-token-of-twenty-four-c';
+const PARTNER = 'https://shop.example';
 
 describe('GET /metrics behind METRICS_TOKEN', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await testApp({ config: { metricsToken: TOKEN } });
+    t = await testApp({ config: { metricsToken: TOKEN, corsOrigins: [PARTNER] } });
   });
   afterAll(() => t.close());
 
@@ -41,6 +44,9 @@ describe('GET /metrics behind METRICS_TOKEN', () => {
       'nasaq_idempotent_replays_total',
       'nasaq_image_variants_made_total',
       'nasaq_image_variants_queued',
+      'nasaq_image_variants_failed_total',
+      'nasaq_image_renders_waiting',
+      'nasaq_partner_sends_total',
       'nasaq_section_release_info',
       'nasaq_section_page_views_total',
       'nasaq_db_pool_waiting',
@@ -71,6 +77,38 @@ describe('GET /metrics behind METRICS_TOKEN', () => {
       expect(sampleValue(after, 'nasaq_section_release_info', { section, version: 'build' })).toBe(1);
     }
     expect(sampleValue(after, 'nasaq_db_up', { engine: t.database.engine })).toBe(1);
+  });
+
+  it("counts sends from a partner's page by its allowed origin, and the image variants made and queued", async () => {
+    const consultation = (origin: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/consultations/free',
+        headers: { 'content-type': 'application/json', origin },
+        payload: { ...goodInputs.consultation.json, language: 'en' },
+      });
+    const partnerSends = (scrape: Awaited<ReturnType<typeof scrape>>) =>
+      sampleValue(scrape, 'nasaq_partner_sends_total', { form: 'consultation', origin: PARTNER });
+    const before = await scrape();
+    expect((await consultation(PARTNER)).statusCode).toBe(201);
+    // A page nobody allowed is refused and counted nowhere: no origin it names becomes a label.
+    expect((await consultation('https://stranger.example')).statusCode).toBe(403);
+    const after = await scrape();
+    expect(partnerSends(after) - partnerSends(before)).toBe(1);
+    expect(after.samples.some((sample) => sample.labels['origin'] === 'https://stranger.example')).toBe(false);
+
+    // A variant made for a request, another made ahead by the queue (MEDIA_WARM_UP is off here: nothing else is queued).
+    const made = (scrape: Awaited<ReturnType<typeof scrape>>, by: 'request' | 'ahead') => sampleValue(scrape, 'nasaq_image_variants_made_total', { for: by });
+    const image = await t.database.db.selectFrom('media').select(['id', 'name', 'kind', 'width']).where('kind', '=', 'raster').executeTakeFirstOrThrow();
+    const [small, middle] = widthsOf(image.width);
+    expect((await t.app.inject({ method: 'GET', url: `/${mediaPath(image, small)}` })).statusCode).toBe(200);
+    t.app.imageVariants.add([{ id: image.id, width: middle! }]);
+    await t.app.imageVariants.idle();
+    const done = await scrape();
+    expect(made(done, 'request') - made(after, 'request')).toBe(1);
+    expect(made(done, 'ahead') - made(after, 'ahead')).toBe(1);
+    expect(sampleValue(done, 'nasaq_image_variants_queued', {})).toBe(0);
+    expect(sampleValue(done, 'nasaq_image_variants_failed_total', {})).toBe(0);
   });
 
   it('labels by route pattern, never by URL: a thousand distinct URLs add no series', async () => {

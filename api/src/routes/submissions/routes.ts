@@ -84,7 +84,10 @@ function define<S extends z.ZodMiniType>(route: SubmissionRoute<S>) {
         // The partner's page it was sent from, as the browser says (never the body's word).
         const origin = partnerOriginOf(request, origins);
         const { outcome, stored, replayed } = await app.withIdempotency(request, route.path, data, (trx) => route.write(data, { lang, trx, notifier, origin }));
-        if (stored) notifier?.stored();
+        if (stored) {
+          notifier?.stored();
+          if (origin) events.fromPartner(route.kind, origin);
+        }
         if (replayed) {
           events.replayed(route.kind);
           reply.header('Idempotent-Replayed', 'true');
