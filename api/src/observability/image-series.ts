@@ -9,11 +9,7 @@ import type { Metrics } from './metrics';
  * queue now; `nasaq_image_variants_failed_total` the queue could not make; and
  * `nasaq_image_renders_waiting`, renders of either kind waiting for one of the renderer's slots.
  */
-export function imageSeries(
-  metrics: Metrics,
-  renderer: Pick<MediaRenderer, 'madeForRequests' | 'load'>,
-  queue: Pick<VariantQueue, 'stats'>,
-): void {
+export function imageSeries(metrics: Metrics, renderer: Pick<MediaRenderer, 'madeForRequests' | 'load'>, queue: Pick<VariantQueue, 'stats'>): void {
   metrics.counter({
     name: 'nasaq_image_variants_made_total',
     help: 'Image variants rendered and stored by this replica, for a request or ahead of time',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../testing/app';
 import { startMetricsServer } from './metrics-endpoint';
 import { Metrics } from './metrics';
-import { parseExposition, sampleValue } from '../testing/prometheus-text';
+import { parseExposition, sampleValue, type Exposition } from '../testing/prometheus-text';
 import { mediaPath, widthsOf } from '../media/catalog';
 import { goodInputs } from '../routes/submissions/bad-inputs';
 
@@ -87,8 +87,7 @@ describe('GET /metrics behind METRICS_TOKEN', () => {
         headers: { 'content-type': 'application/json', origin },
         payload: { ...goodInputs.consultation.json, language: 'en' },
       });
-    const partnerSends = (scrape: Awaited<ReturnType<typeof scrape>>) =>
-      sampleValue(scrape, 'nasaq_partner_sends_total', { form: 'consultation', origin: PARTNER });
+    const partnerSends = (scrape: Exposition) => sampleValue(scrape, 'nasaq_partner_sends_total', { form: 'consultation', origin: PARTNER });
     const before = await scrape();
     expect((await consultation(PARTNER)).statusCode).toBe(201);
     // A page nobody allowed is refused and counted nowhere: no origin it names becomes a label.
@@ -98,7 +97,7 @@ describe('GET /metrics behind METRICS_TOKEN', () => {
     expect(after.samples.some((sample) => sample.labels['origin'] === 'https://stranger.example')).toBe(false);
 
     // A variant made for a request, another made ahead by the queue (MEDIA_WARM_UP is off here: nothing else is queued).
-    const made = (scrape: Awaited<ReturnType<typeof scrape>>, by: 'request' | 'ahead') => sampleValue(scrape, 'nasaq_image_variants_made_total', { for: by });
+    const made = (scrape: Exposition, by: 'request' | 'ahead') => sampleValue(scrape, 'nasaq_image_variants_made_total', { for: by });
     const image = await t.database.db.selectFrom('media').select(['id', 'name', 'kind', 'width']).where('kind', '=', 'raster').executeTakeFirstOrThrow();
     const [small, middle] = widthsOf(image.width);
     expect((await t.app.inject({ method: 'GET', url: `/${mediaPath(image, small)}` })).statusCode).toBe(200);
