@@ -13,7 +13,9 @@
  *   npm run bench:trace -- 5 '/?lang=ar,/?lang=en'
  *
  * The network is not throttled: what is measured is the CPU's work, which the network only
- * spreads out. `TRACE_ORIGIN=http://127.0.0.1:8106` traces a site already running.
+ * spreads out. `TRACE_ORIGIN=http://127.0.0.1:8106` traces a site already running; a page given
+ * as a whole URL is traced where it says, so two builds alternate load by load
+ * (`'http://127.0.0.1:4400/?lang=ar,http://127.0.0.1:8106/?lang=ar'`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -101,7 +103,7 @@ async function traceOnce(browser: Browser, origin: string, sitePath: string): Pr
     const session = await context.newCDPSession(page);
     await session.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await browser.startTracing(page, { categories: CATEGORIES });
-    await page.goto(`${origin}${sitePath}`, { waitUntil: 'load', timeout: 120_000 });
+    await page.goto(/^https?:/.test(sitePath) ? sitePath : `${origin}${sitePath}`, { waitUntil: 'load', timeout: 120_000 });
     await settle((script) => page.evaluate(script));
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: unknown[] };
     await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -129,6 +131,18 @@ async function traceOnce(browser: Browser, origin: string, sitePath: string): Pr
   }
 }
 
+/** A trace Chromium recorded badly (no navigation in it, as Lighthouse's NO_NAVSTART) is said on stderr and taken again, up to three times. */
+async function traceWithRetries(browser: Browser, origin: string, sitePath: string): Promise<Load> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await traceOnce(browser, origin, sitePath);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.error(`trace ${attempt} of ${sitePath} failed, again: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => String(Math.round(value)).padStart(5);
 
@@ -139,7 +153,7 @@ try {
   const byPage = new Map<string, Load[]>(pages.map((page) => [page, []]));
   for (let load = 0; load < loads; load += 1) {
     for (const page of pages) {
-      const traced = await traceOnce(browser, origin, page);
+      const traced = await traceWithRetries(browser, origin, page);
       byPage.get(page)!.push(traced);
       console.error(
         `${page}: index ${traced.index} (${traced.slowdown}x), ${traced.longTasks.length} long tasks, ${Math.round(traced.blockingMs)} ms past 50, longest ${Math.round(traced.longTasks[0]?.durationMs ?? 0)} ms`,
