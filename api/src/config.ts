@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseOrigin } from './http/origins';
 import { NotifyConfigError, loadNotifyConfig, type NotifyConfig } from './notify/config';
 
 /** The repository root: relative defaults resolve against it, not the working directory. */
@@ -33,6 +34,8 @@ export interface ServerConfig {
   shutdownDelayMs: number;
   /** SHUTDOWN_TIMEOUT_MS: after that, how long the requests in hand may take before their connections are cut */
   shutdownTimeoutMs: number;
+  /** MEDIA_WARM_UP: make the image variants the first screens and the offline download need ahead of time (docs/api.md#images-made-ahead-of-time) */
+  mediaWarmUp: boolean;
 }
 
 const logLevels: readonly ServerConfig['logLevel'][] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -79,16 +82,9 @@ function databaseUrl(value: string | undefined): string | null {
 }
 
 function origin(name: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(`${name} must list http(s) origins such as https://partner.example, not "${value}"`);
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
-    throw new ConfigError(`${name} must list http(s) origins such as https://partner.example, not "${value}"`);
-  }
-  return url.origin;
+  const parsed = parseOrigin(value);
+  if (!parsed) throw new ConfigError(`${name} must list http(s) origins such as https://partner.example, not "${value}"`);
+  return parsed;
 }
 
 function publicUrl(value: string | undefined): string | null {
@@ -104,10 +100,10 @@ function corsOrigins(value: string | undefined): string[] {
     .map((entry) => origin('CORS_ORIGINS', entry));
 }
 
-function rateLimits(value: string | undefined): boolean {
+function onOff(name: string, value: string | undefined): boolean {
   if (value === undefined || value === '' || value === 'on') return true;
   if (value === 'off') return false;
-  throw new ConfigError(`RATE_LIMITS must be on or off, not "${value}"`);
+  throw new ConfigError(`${name} must be on or off, not "${value}"`);
 }
 
 /**
@@ -151,12 +147,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: logLevel(env['LOG_LEVEL']),
     publicUrl: publicUrl(env['PUBLIC_URL']),
     corsOrigins: corsOrigins(env['CORS_ORIGINS']),
-    rateLimits: rateLimits(env['RATE_LIMITS']),
+    rateLimits: onOff('RATE_LIMITS', env['RATE_LIMITS']),
     trustProxy: trustProxy(env['TRUST_PROXY']),
     notify: notify(env),
     redisUrl: redisUrl(env['REDIS_URL']),
     shutdownDelayMs: milliseconds('SHUTDOWN_DELAY_MS', env['SHUTDOWN_DELAY_MS'], 0),
     shutdownTimeoutMs: milliseconds('SHUTDOWN_TIMEOUT_MS', env['SHUTDOWN_TIMEOUT_MS'], 10_000),
+    mediaWarmUp: onOff('MEDIA_WARM_UP', env['MEDIA_WARM_UP']),
   };
 }
 

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { resetRequestClient, setApiBase } from '@site/shared/api';
 import type { StoreSummary } from '@site/shared/offline';
-import { closeOfflineDb, downloadOfflineCopy, MemoryCacheStorage, openOfflineDb } from '@site/shared/offline/test-support';
+import { closeOfflineDb, downloadOfflineCopy, MemoryCacheStorage, openOfflineDb } from '@site/shared/testing/offline';
 import { OFFLINE_DB_NAME } from '@site/shared/worker';
 
 /** The measurements of `npm run bench:scale` (scale.ts), each on the running site at `url`. */
@@ -105,4 +105,16 @@ export function memoryOf(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) * 1024;
   return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+}
+
+/**
+ * Seconds from `started` until the server says the image variants it makes ahead of time are all
+ * made (`GET /api/health`: `images.warm`), polled every 250 ms.
+ */
+export async function whenWarm(origin: string, started: number): Promise<number> {
+  for (;;) {
+    const health = (await (await fetch(`${origin}/api/health`)).json()) as { data: { images: { warm: boolean } } };
+    if (health.data.images.warm) return (performance.now() - started) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

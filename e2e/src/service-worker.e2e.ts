@@ -15,11 +15,11 @@ import {
   isWorkerCache,
 } from '@site/shared/worker';
 import { releaseCommand } from '@site/api/testing/release-command';
-import { axeViolations } from './harness/axe';
-import { launchBrowser } from './harness/browser';
-import { copyRepositorySource } from './harness/changed-section';
-import { openPage, waitForSite } from './harness/page';
-import { repoRoot, startSite, type RunningSite } from './harness/server';
+import { axeViolations } from './testing/axe';
+import { launchBrowser } from './testing/browser';
+import { copyRepositorySource } from './testing/changed-section';
+import { openPage, waitForSite } from './testing/page';
+import { repoRoot, startSite, type RunningSite } from './testing/server';
 
 /**
  * The service worker (root-config/src/sw, docs/service-worker.md) in Debian's Chromium against
@@ -71,15 +71,18 @@ async function markStoredCopyFresh(page: Page): Promise<void> {
   const none = { projects: 0, blogs: 0, designs: 0 };
   const summary: StoreSummary = {
     lang: 'en',
+    languages: ['en', 'ar'],
     savedAt: Date.now(),
     items: 0,
     failed: 0,
     bytes: 0,
     budget: 0,
+    languageBytes: { ar: 0, en: 0 },
+    imageBytes: 0,
     images: 0,
     pages: 0,
     partial: false,
-    kept: none,
+    kept: { ar: none, en: none },
     totals: none,
   };
   await page.evaluate(

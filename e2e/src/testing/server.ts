@@ -20,7 +20,7 @@ export interface RunningSite {
  */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
-  // The run's shared folder of rendered images (harness/media-cache.global.ts), when there is one.
+  // The run's shared folder of rendered images (testing/media-cache.global.ts), when there is one.
   const sharedMedia = process.env['E2E_MEDIA_CACHE'];
   if (sharedMedia) symlinkSync(sharedMedia, path.join(dataDir, 'media-cache'), 'dir');
   // The product on its embedded database in a throwaway folder: never a DATABASE_URL the
@@ -28,7 +28,9 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // No image variants made ahead of time unless a file asks (MEDIA_WARM_UP): its background renders would take a
+    // share of the 2 cores the browser tests run on.
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MEDIA_WARM_UP: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
