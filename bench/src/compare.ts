@@ -40,7 +40,9 @@ for (const sitePath of pathsArg.split(',').filter(Boolean)) {
     for (const origin of origins) {
       const [audited] = await runLighthouse(`${origin}${sitePath}`, { slowdowns: [slowdown] });
       figures.get(origin)!.push(audited!);
-      console.error(`${origin}${sitePath}: ${audited!.score}, TBT ${audited!.tbtMs} ms, LCP ${audited!.lcpMs} ms, index ${audited!.benchmarkIndex} (${audited!.cpuSlowdown}x)`);
+      console.error(
+        `${origin}${sitePath}: ${audited!.score}, TBT ${audited!.tbtMs} ms, LCP ${audited!.lcpMs} ms, index ${audited!.benchmarkIndex} (${audited!.cpuSlowdown}x)`,
+      );
     }
   }
   for (const [origin, list] of figures) {

@@ -17,14 +17,15 @@
  * as a whole URL is traced where it says, so two builds alternate load by load
  * (`'http://127.0.0.1:4400/?lang=ar,http://127.0.0.1:8106/?lang=ar'`).
  */
+/// <reference types="lighthouse/types/internal/global.d.ts" />
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { MainThreadTasks, type TaskNode } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
-import { launchBrowser } from '@site/e2e/harness/browser';
-import { startSite } from '@site/e2e/harness/server';
+import { launchBrowser } from '@site/e2e/testing/browser';
+import { startSite } from '@site/e2e/testing/server';
 import { calibratedSlowdown } from './cpu-calibration';
 import { summariseTasks, type LoadSummary } from './trace-summary';
 
@@ -81,8 +82,10 @@ interface Load extends LoadSummary {
 
 /** The load is over once the page has loaded, the network is quiet and the main thread has been idle a while (the layout script's idle parts and the blocks near the viewport included). */
 async function settle(evaluate: (script: string) => Promise<unknown>): Promise<void> {
-  for (let quiet = 0; quiet < 3; ) {
-    const idleSoon = await evaluate('new Promise((done) => { const t = performance.now(); requestIdleCallback(() => done(performance.now() - t), { timeout: 5000 }); })');
+  for (let quiet = 0; quiet < 3;) {
+    const idleSoon = await evaluate(
+      'new Promise((done) => { const t = performance.now(); requestIdleCallback(() => done(performance.now() - t), { timeout: 5000 }); })',
+    );
     quiet = Number(idleSoon) < 50 ? quiet + 1 : 0;
     await evaluate('new Promise((done) => setTimeout(done, 500))');
   }
@@ -107,7 +110,7 @@ async function traceOnce(browser: Browser, origin: string, sitePath: string): Pr
     await settle((script) => page.evaluate(script));
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: unknown[] };
     await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const document = (await page.evaluate(`(() => {
+    const document = await page.evaluate<DocumentFigures>(`(() => {
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       let textNodes = 0;
       while (walker.nextNode()) textNodes += 1;
@@ -117,7 +120,7 @@ async function traceOnce(browser: Browser, origin: string, sitePath: string): Pr
         textNodes,
         inlineSvgBytes: svgs.reduce((sum, svg) => sum + new TextEncoder().encode(svg.outerHTML).length, 0),
       };
-    })()`)) as DocumentFigures;
+    })()`);
     const processed = TraceProcessor.processTrace(trace as never);
     const tasks: TaskNode[] = MainThreadTasks.getMainThreadTasks(
       processed.mainThreadEvents,
@@ -164,7 +167,9 @@ try {
   console.log(
     `\nMain thread of a first visit on a phone's screen, Chromium's CPU throttling calibrated to the host (median of ${loads} loads; ms of the throttled clock):\n`,
   );
-  console.log('| page | host index (CPU) | tasks | long tasks | past 50 ms | longest | parse HTML | style | layout | paint | script eval | compile | GC | elements | text nodes | inline SVG KB |');
+  console.log(
+    '| page | host index (CPU) | tasks | long tasks | past 50 ms | longest | parse HTML | style | layout | paint | script eval | compile | GC | elements | text nodes | inline SVG KB |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   const medianLoads: Load[] = [];
   for (const [page, traced] of byPage) {
@@ -176,7 +181,9 @@ try {
     medianLoads.push(middle);
   }
   for (const load of medianLoads) {
-    console.log(`\nLong tasks of ${load.page}, its median load by time past 50 ms (${Math.round(load.blockingMs)} ms; index ${load.index}, ${load.slowdown}x):\n`);
+    console.log(
+      `\nLong tasks of ${load.page}, its median load by time past 50 ms (${Math.round(load.blockingMs)} ms; index ${load.index}, ${load.slowdown}x):\n`,
+    );
     console.log('| starts at ms | lasts ms | what it did (ms) | script |');
     console.log('|---|---|---|---|');
     for (const task of [...load.longTasks].sort((a, b) => a.startMs - b.startMs)) {
@@ -185,7 +192,9 @@ try {
         .sort(([, a], [, b]) => b - a)
         .map(([name, spent]) => `${name} ${Math.round(spent)}`)
         .join(', ');
-      console.log(`| ${Math.round(task.startMs)} | ${Math.round(task.durationMs)} | ${parts} | ${task.url ? task.url.replace(origin, '') : '(the document)'} |`);
+      console.log(
+        `| ${Math.round(task.startMs)} | ${Math.round(task.durationMs)} | ${parts} | ${task.url ? task.url.replace(origin, '') : '(the document)'} |`,
+      );
     }
     const file = path.join(out, `${load.page.replace(/[^a-z0-9]+/gi, '_')}.trace.json`);
     writeFileSync(file, JSON.stringify(load.trace));
