@@ -43,7 +43,7 @@ function singleton(pkg: string, request: string = pkg): [string, ShareEntry] {
  * schemas never on the first page: each build bundles what it imports from it) and the worker's
  * (the service worker and the offline door take the few names they use).
  */
-export const sharedDoors = ['state', 'format', 'i18n', 'site', 'api', 'offline', 'react', 'ui', 'blocks', 'page', 'embed', 'server'] as const;
+export const sharedDoors = ['state', 'format', 'i18n', 'site', 'request', 'offline', 'react', 'ui', 'blocks', 'page', 'embed', 'server'] as const;
 
 /**
  * What the browser's host provides to the sections and loads before any of them starts

@@ -1,4 +1,4 @@
-import { peekQuery, portfolioApi } from '@site/shared/api';
+import { peekQuery, portfolioQueries } from '@site/shared/request';
 import { notFoundRoute, pageHead, type AppRoute } from '@site/shared/page';
 import { Closing, PortfolioDetailPage } from './detail/PortfolioDetailPage';
 import { loadDetailRoute } from './detail/detail-route';
@@ -13,7 +13,7 @@ export const portfolioRoutes: readonly AppRoute[] = [
     Screen: PortfolioListPage,
     load: async ({ lang, meta }) => {
       // Page 1 and the probe of page 2: the first screen, 'Load more' included.
-      const { first, probe } = listQueries(await portfolioApi());
+      const { first, probe } = listQueries(await portfolioQueries());
       return {
         reads: [first, probe],
         head: () => {

@@ -49,7 +49,7 @@ export function ConsultationForm({
   const { state, setState, problems, typed, hidden, formRef, formProps } = useSubmission({
     form: consultationForm,
     t,
-    send: (api, body, lang, options) => api.requestConsultation(body, lang, options),
+    send: (calls, body, lang, options) => calls.requestConsultation(body, lang, options),
     recheck: (field) => [field],
     onSent: (reply) => onSent(reply),
     onShown: (shown, form) => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { resetRequestClient } from '@site/shared/api';
+import { resetRequestClient } from '@site/shared/request';
 import type { Language, WidgetEvents } from '@site/shared/contract';
 import { WidgetEventsContext } from '@site/shared/embed';
 import { withShippedTexts } from '@site/shared/i18n/test-support';

@@ -1,4 +1,4 @@
-import { blogsApi, HttpError, requestErrorText } from '@site/shared/api';
+import { blogQueries, HttpError, requestErrorText } from '@site/shared/request';
 import { contentIcons, EmptyState, ErrorBox, SiteLink, Spinner } from '@site/shared/ui';
 import { interpolate, plural } from '@site/shared/i18n';
 import { paths } from '@site/shared/site';
@@ -21,7 +21,7 @@ import { useBlogList } from './use-blog-list';
  * renders the first page for the URL's search and category.
  */
 export default function BlogPage() {
-  const api = use(blogsApi());
+  const queries = use(blogQueries());
   const icons = use(contentIcons());
   const t = useScreenTexts();
   const core = useT();
@@ -29,9 +29,9 @@ export default function BlogPage() {
   const search = useSearch();
   const q = param(search, 'q');
   const category = param(search, 'category');
-  const list = useBlogList(api, { search: q, category });
-  const categories = useQuery(api.blogCategoriesQuery);
-  const recent = useQuery(api.recentBlogPostsQuery);
+  const list = useBlogList(queries, { search: q, category });
+  const categories = useQuery(queries.blogCategoriesQuery);
+  const recent = useQuery(queries.recentBlogPostsQuery);
 
   const chips: Chip[] = [
     { slug: null, label: core.common.all, href: withParams(paths.blog, search, { category: null }) },

@@ -1,7 +1,6 @@
-import { isAbortError, runQuery, type BlogPostView } from '@site/shared/api';
+import { isAbortError, runQuery, type BlogPostView, type BlogQueries } from '@site/shared/request';
 import { useLanguage, useQuery } from '@site/shared/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BlogsApi } from './api';
 
 export interface BlogFilters {
   /** the API's `search` (`?q=`) */
@@ -36,10 +35,10 @@ interface More {
  * the next pages in the browser. The articles it shows are remembered, so /blog/{slug} finds
  * them without asking again (docs/product.md#blog).
  */
-export function useBlogList(api: BlogsApi, filters: BlogFilters): BlogListState {
+export function useBlogList(queries: BlogQueries, filters: BlogFilters): BlogListState {
   const lang = useLanguage();
   const query = { search: filters.search ?? undefined, category: filters.category ?? undefined };
-  const first = useQuery(api.blogPostsPageQuery({ page: 1, perPage: api.BLOG_PAGE_SIZE, ...query }));
+  const first = useQuery(queries.blogPostsPageQuery({ page: 1, perPage: queries.BLOG_PAGE_SIZE, ...query }));
   const key = `${lang} ${filters.search ?? ''} ${filters.category ?? ''}`;
   const [more, setMore] = useState<More | null>(null);
   const mine = more?.key === key ? more : null;
@@ -57,7 +56,7 @@ export function useBlogList(api: BlogsApi, filters: BlogFilters): BlogListState 
   const pages = 1 + (mine?.pages ?? 0);
 
   useEffect(() => {
-    if (items.length > 0) api.rememberBlogPosts(lang, items);
+    if (items.length > 0) queries.rememberBlogPosts(lang, items);
   });
 
   const loadMore = useCallback(() => {
@@ -67,13 +66,13 @@ export function useBlogList(api: BlogsApi, filters: BlogFilters): BlogListState 
     controller.current = current;
     const next = pages + 1;
     setMore({ key, items: mine?.items ?? [], pages: pages - 1, status: 'loading' });
-    runQuery(api.blogPostsPageQuery({ page: next, perPage: api.BLOG_PAGE_SIZE, ...query }), lang, current.signal).then(
+    runQuery(queries.blogPostsPageQuery({ page: next, perPage: queries.BLOG_PAGE_SIZE, ...query }), lang, current.signal).then(
       (page) => current.signal.aborted || setMore({ key, items: [...(mine?.items ?? []), ...page.items], pages: next - 1, status: 'idle' }),
       (error: unknown) => current.signal.aborted || isAbortError(error) || setMore({ key, items: mine?.items ?? [], pages: pages - 1, status: 'error' }),
     );
     // `key` stands for `query` (a new object on every render) and the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, mine, pages, lang, api]);
+  }, [key, mine, pages, lang, queries]);
 
   if (first.status === 'loading') return { status: 'loading' };
   if (first.status === 'error') return { status: 'error', error: first.error };

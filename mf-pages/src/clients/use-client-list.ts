@@ -1,4 +1,4 @@
-import { clientsPageQuery, clientsQuery, isAbortError, runQuery, sectionLoadPolicy, type ClientView } from '@site/shared/api';
+import { clientsPageQuery, clientsQuery, isAbortError, runQuery, sectionLoadPolicy, type ClientView } from '@site/shared/request';
 import { useLanguage, useQuery } from '@site/shared/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 

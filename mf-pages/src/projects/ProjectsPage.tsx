@@ -1,6 +1,6 @@
 import { contentIcons, EmptyState, ErrorBox, SiteLink, Skeleton, SkeletonText } from '@site/shared/ui';
 import { formatNumber } from '@site/shared/format';
-import { HttpError, projectsApi } from '@site/shared/api';
+import { HttpError, projectQueries } from '@site/shared/request';
 import { paths } from '@site/shared/site';
 import { plural } from '@site/shared/i18n';
 import { useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react';
@@ -26,15 +26,15 @@ export const LOAD_MORE_DELAY_MS = 500;
  * category, which is more than the 12 shown.
  */
 export default function ProjectsPage() {
-  const api = use(projectsApi());
+  const queries = use(projectQueries());
   const icons = use(contentIcons());
   const t = useScreenTexts();
   const core = useT();
   const lang = useLanguage();
   const search = useSearch();
   const category = param(search, 'category');
-  const categories = useQuery(api.projectCategoriesQuery);
-  const list = useProjectList(api, category);
+  const categories = useQuery(queries.projectCategoriesQuery);
+  const list = useProjectList(queries, category);
 
   // What is shown: 12, then 12 more per 'Load more'; a new filter (or language) starts again at 12.
   const key = `${lang} ${category ?? ''}`;

@@ -1,7 +1,6 @@
-import { isAbortError, runQuery, type PageView, type ProjectView } from '@site/shared/api';
+import { isAbortError, runQuery, type PageView, type ProjectView, type ProjectQueries } from '@site/shared/request';
 import { useLanguage, useQuery } from '@site/shared/react';
 import { useCallback, useEffect, useState } from 'react';
-import type { ProjectsApi } from './api';
 
 export type ProjectListState =
   | { status: 'loading' }
@@ -31,9 +30,9 @@ interface Rest {
  * browser after hydration (nothing the first render shows depends on them: it shows 12, and the
  * count comes from the first page's `total`).
  */
-export function useProjectList(api: ProjectsApi, category: string | null): ProjectListState {
+export function useProjectList(queries: ProjectQueries, category: string | null): ProjectListState {
   const lang = useLanguage();
-  const first = useQuery<PageView<ProjectView>>(api.projectListPageQuery(category, 1));
+  const first = useQuery<PageView<ProjectView>>(queries.projectListPageQuery(category, 1));
   const key = `${lang} ${category ?? ''}`;
   const [round, setRound] = useState(0);
   const [rest, setRest] = useState<Rest | null>(null);
@@ -47,7 +46,7 @@ export function useProjectList(api: ProjectsApi, category: string | null): Proje
     (async () => {
       const items: ProjectView[] = [];
       for (let page = 2; page <= lastPage; page += 1) {
-        const reply = await runQuery(api.projectListPageQuery(category, page), lang, controller.signal);
+        const reply = await runQuery(queries.projectListPageQuery(category, page), lang, controller.signal);
         items.push(...reply.items);
         if (reply.items.length === 0 || page >= reply.lastPage) break;
       }

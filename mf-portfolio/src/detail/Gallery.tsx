@@ -1,6 +1,6 @@
 import { EmptyState, Lightbox, preloadLightbox, type LightboxImage } from '@site/shared/ui';
 import { formatNumber } from '@site/shared/format';
-import { galleryHasMore, type GalleryImageView, type GalleryState } from '@site/shared/api';
+import { galleryHasMore, type GalleryImageView, type GalleryState } from '@site/shared/request';
 import { interpolate, plural } from '@site/shared/i18n';
 import { useLanguage, useScreenTexts, useT } from '@site/shared/react';
 import { useEffect, useMemo, useRef, useState } from 'react';

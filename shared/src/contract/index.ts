@@ -5,7 +5,7 @@
  * reads first (the page's data, the remote manifest), and the three forms as data (their fields,
  * rules and bodies: the same in the browser and for a form the browser posts itself). No module state: each build bundles what
  * it imports from here (a page its few zod-free values, the API server everything); the browser's
- * reply checks load the whole of it as a chunk of their own (api/reply-check.ts).
+ * reply checks load the whole of it as a chunk of their own (request/reply-check.ts).
  */
 export { errorBodySchema, languageSchema, okEnvelope, pageEnvelope, paginationSchema, type ErrorBody, type Language, type Pagination } from './envelope';
 export { DEFAULT_PER_PAGE, MAX_PER_PAGE, RECENT_POSTS } from './paging';

@@ -1,4 +1,4 @@
-import { takeStartedRequest } from '@site/shared/api';
+import { takeStartedRequest } from '@site/shared/request';
 
 /**
  * The frame's own rules. The host stays a block whatever the partner's CSS says of it (an

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setApiBase, resolveAssetUrl } from '@site/shared/api';
+import { setApiBase, resolveAssetUrl } from '@site/shared/request';
 import { resolveImageMeta, resolveSrcset } from '../api/assets';
 import { chatLink } from '@site/shared/site';
 import { ar } from '../i18n/ar';

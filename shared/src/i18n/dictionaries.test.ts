@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consultationServiceIds, contactServiceTypes, countries, timeSlots, contactMessageSchema } from '@site/shared/contract';
-import { HttpError, requestErrorText } from '@site/shared/api';
+import { HttpError, requestErrorText } from '@site/shared/request';
 import { NetworkError, RequestTimeoutError } from '../api/errors';
 import { ar } from './ar';
 import { en } from './en';

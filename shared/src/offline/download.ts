@@ -1,4 +1,4 @@
-import { inTurn, linkAbort, requestJson, resolveAssetUrl } from '@site/shared/api';
+import { inTurn, linkAbort, requestJson, resolveAssetUrl } from '@site/shared/request';
 import type { Language } from '@site/shared/contract';
 import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE, SUMMARY_KEY } from '@site/shared/worker';
 import { overBudget, OFFLINE_STORE_LIMIT_BYTES, type StoredUnit } from './budget';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiBase, setOfflineBackup, requestJson, resetRequestClient } from '@site/shared/api';
+import { setApiBase, setOfflineBackup, requestJson, resetRequestClient } from '@site/shared/request';
 import { NetworkError } from '../api/errors';
 import { jsonResponse, mockFetch } from '../api/test-helpers';
 import { offlineMode } from '@site/shared/state';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiBase, setOfflineBackup, HttpError, resetRequestClient } from '@site/shared/api';
+import { setApiBase, setOfflineBackup, HttpError, resetRequestClient } from '@site/shared/request';
 import { NetworkError } from '../api/errors';
 import { sendContactMessage } from '../api/submissions';
 import { SavedOfflineError } from '../api/submissions';

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { renderWithReplies, seedFirstScreen, cacheLifetimes, type Query, resetRequestClient } from '@site/shared/api';
+import { renderWithReplies, seedFirstScreen, cacheLifetimes, type Query, resetRequestClient } from '@site/shared/request';
 import { defineQuery } from '../api/query';
 import { jsonResponse, mockFetch } from '../api/test-helpers';
 import { setLanguage } from '@site/shared/state';

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { isNotFound, renderWithReplies, serviceQuery } from '@site/shared/api';
+import { isNotFound, renderWithReplies, serviceQuery } from '@site/shared/request';
 import { useQuery } from '@site/shared/react';
 import { matchAppRoute } from './match-route';
 import { type AppRoute, type RouteParams, AppRoutes, notFoundRoute, pageHead } from '@site/shared/page';

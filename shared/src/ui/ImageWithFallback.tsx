@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { getApiBase } from '@site/shared/api';
+import { getApiBase } from '@site/shared/request';
 
 /** The API's placeholder image of the same size, shown when an image fails to load (docs/product.md#the-calls). */
 export function placeholderUrl(width: number, height: number): string {

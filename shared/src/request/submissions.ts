@@ -23,7 +23,7 @@ export class SavedOfflineError extends Error {
   }
 }
 
-// The forms reach the contract's rules through this chunk (`submissionsApi()`): loaded with a
+// The forms reach the contract's rules through this chunk (`submissionCalls()`): loaded with a
 // form's first use, never with the first page.
 export { DEFAULT_CONTACT_SUBJECT };
 export { nameProblems, validateSubmission, type SubmissionKind } from '@site/shared/contract';
