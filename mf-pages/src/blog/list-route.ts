@@ -10,7 +10,12 @@ import { BLOG_CARD_SIZES } from './images';
 export async function load({ meta, lang, search }: RouteContext): Promise<LoadedRoute> {
   const queries = await blogQueries();
   const category = param(search, 'category');
-  const first = queries.blogPostsPageQuery({ page: 1, perPage: queries.BLOG_PAGE_SIZE, search: param(search, 'q') ?? undefined, category: category ?? undefined });
+  const first = queries.blogPostsPageQuery({
+    page: 1,
+    perPage: queries.BLOG_PAGE_SIZE,
+    search: param(search, 'q') ?? undefined,
+    category: category ?? undefined,
+  });
   return {
     reads: [first, queries.blogCategoriesQuery, queries.recentBlogPostsQuery],
     head: () => {

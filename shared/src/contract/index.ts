@@ -9,6 +9,7 @@
  */
 export { errorBodySchema, languageSchema, okEnvelope, pageEnvelope, paginationSchema, type ErrorBody, type Language, type Pagination } from './envelope';
 export { DEFAULT_PER_PAGE, MAX_PER_PAGE, RECENT_POSTS } from './paging';
+export { isServiceIconName, serviceIconNames, type ServiceIconName } from './service-icons';
 export {
   HEX_COLOUR,
   categoryObjectSchema,
@@ -105,7 +106,7 @@ export {
   type TimeSlot,
 } from './choices';
 export { EMAIL_EXISTS, limits, validationText } from './validation-text';
-export { DEFAULT_CONTACT_SUBJECT, IDEMPOTENCY_KEY_PATTERN, TOO_MANY_REQUESTS, submissionReplies } from './submission-texts';
+export { DEFAULT_CONTACT_SUBJECT, IDEMPOTENCY_KEY_PATTERN, TOO_MANY_REQUESTS, submissionPaths, submissionReplies } from './submission-texts';
 export {
   HONEYPOT_FIELD,
   consultationSchema,

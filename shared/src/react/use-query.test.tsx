@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { renderWithReplies, seedFirstScreen, cacheLifetimes, type Query, resetRequestClient } from '@site/shared/request';
-import { defineQuery } from '../api/query';
-import { jsonResponse, mockFetch } from '../api/test-helpers';
+import { defineQuery } from '../request/query';
+import { jsonResponse, mockFetch } from '../request/test-helpers';
 import { setLanguage } from '@site/shared/state';
 import { useQuery } from './use-query';
 

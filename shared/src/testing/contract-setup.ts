@@ -4,6 +4,6 @@
  * browser's path without it (a page's seeded replies hydrate with no contract loaded) is
  * tested with fresh modules in request/first-screen.test.ts.
  */
-import { loadContract } from '../api/reply-check';
+import { loadContract } from '../request/reply-check';
 
 await loadContract();
