@@ -2,11 +2,11 @@ import { blogQueries, HttpError, requestErrorText } from '@site/shared/request';
 import { contentIcons, EmptyState, ErrorBox, SiteLink, Spinner } from '@site/shared/ui';
 import { interpolate, plural } from '@site/shared/i18n';
 import { paths } from '@site/shared/site';
+import { LoadMoreButton } from '@site/shared/paging';
 import { useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { use } from 'react';
 import { useSearch } from 'wouter';
 import { FilterChips, type Chip } from '../common/FilterChips';
-import { LoadMoreButton } from '../common/LoadMoreButton';
 import { PageIntro } from '../common/PageIntro';
 import { reloadPage } from '../common/reload-page';
 import { param, withParams } from '../common/search-params';
@@ -95,10 +95,12 @@ export default function BlogPage() {
                     </li>
                   ))}
                 </ul>
-                {list.more === 'error' ? (
+                {list.moreError ? (
                   <ErrorBox className="mt-8" text={t.blogScreen.moreFailed} retryLabel={core.blocks.retry} onRetry={list.loadMore} />
                 ) : list.hasMore ? (
-                  <LoadMoreButton busy={list.more === 'loading'} label={t.blog.loadMore} busyLabel={core.common.loadingMore} onClick={list.loadMore} />
+                  <div className="mt-12 flex justify-center">
+                    <LoadMoreButton busy={list.loadingMore} label={t.blog.loadMore} busyLabel={core.common.loadingMore} onClick={list.loadMore} />
+                  </div>
                 ) : null}
               </>
             ) : null}

@@ -1,3 +1,4 @@
+import { useLoadMore } from '@site/shared/paging';
 import { galleryHasMore, HttpError, portfolioQueries, type GalleryState, type PortfolioDetailView } from '@site/shared/request';
 import { lazyBlock } from '@site/shared/blocks';
 import { MessagePage, SiteLink, Spinner } from '@site/shared/ui';
@@ -9,7 +10,6 @@ import type { RouteParams } from '@site/shared/page';
 import { SearchX } from 'lucide-react';
 import { use, useMemo } from 'react';
 import { useHeldWhileLoading } from '../paging/use-held';
-import { useLoadMore } from '../paging/use-load-more';
 import type { ClosingProps } from './ClosingSections';
 import { DetailHero } from './DetailHero';
 import { fallbackDesign } from './offline-fallback';

@@ -1,8 +1,8 @@
+import { LoadMoreButton } from '@site/shared/paging';
 import { EmptyState, ErrorBox } from '@site/shared/ui';
 import { portfolioQueries, requestErrorText, serverMessage } from '@site/shared/request';
 import { useScreenTexts, useT } from '@site/shared/react';
 import { use, useEffect, useRef } from 'react';
-import { LoadMoreButton } from '../ui/LoadMoreButton';
 import { CARD_SIZES, PortfolioCard } from '../ui/PortfolioCard';
 import { usePortfolioList } from './use-portfolio-list';
 
@@ -77,9 +77,9 @@ function LoadMore({ list }: { list: Extract<ReturnType<typeof usePortfolioList>,
         </p>
       ) : null}
       <LoadMoreButton
-        loading={list.loadingMore}
+        busy={list.loadingMore}
         label={list.moreError ? t.blocks.retry : s.loadMore}
-        loadingLabel={s.loadingMore}
+        busyLabel={s.loadingMore}
         onClick={() => {
           shownBefore.current = count;
           list.loadMore();

@@ -1,9 +1,9 @@
+import { useLoadMore } from '@site/shared/paging';
 import { uniqueById, type PortfolioListState, type PortfolioProjectView, type PortfolioQueries } from '@site/shared/request';
 import { useLanguage, useQuery } from '@site/shared/react';
 import type { Language } from '@site/shared/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useHeldWhileLoading } from '../paging/use-held';
-import { useLoadMore } from '../paging/use-load-more';
 
 export type PortfolioList =
   | { status: 'loading' }

@@ -1,3 +1,4 @@
+import { useLoadMore } from '@site/shared/paging';
 import { ArrowLeft, ErrorBox, SiteLink } from '@site/shared/ui';
 import { galleryHasMore, portfolioQueries, requestErrorText, type GalleryState, type PortfolioProjectView } from '@site/shared/request';
 import { paths, withLang } from '@site/shared/site';
@@ -5,7 +6,6 @@ import { useLanguage, useQuery, useTextPack, useT } from '@site/shared/react';
 import { ExternalLink } from 'lucide-react';
 import { use, useEffect, useMemo, useRef } from 'react';
 import { Gallery } from '../detail/Gallery';
-import { useLoadMore } from '../paging/use-load-more';
 
 /**
  * One design inside the portfolio widget: 'Back to designs', its title, 'View on the site'
@@ -19,7 +19,10 @@ export function DesignView({ project, onBack }: { project: PortfolioProjectView;
   const s = useTextPack('embed').embed;
   const lang = useLanguage();
   const detail = useQuery(queries.portfolioDetailPageQuery(project.slug));
-  const initial = useMemo<GalleryState | null>(() => (detail.status === 'ready' ? queries.toPortfolioDetailView(detail.data).gallery : null), [queries, detail]);
+  const initial = useMemo<GalleryState | null>(
+    () => (detail.status === 'ready' ? queries.toPortfolioDetailView(detail.data).gallery : null),
+    [queries, detail],
+  );
   const gallery = useLoadMore<GalleryState>({
     key: `${lang} ${project.slug}`,
     scope: project.slug,

@@ -2,7 +2,7 @@ import { isAbortError, runQuery, type PageView, type ProjectView, type ProjectQu
 import { useLanguage, useQuery } from '@site/shared/react';
 import { useCallback, useEffect, useState } from 'react';
 
-export type ProjectListState =
+export type AllProjectsState =
   | { status: 'loading' }
   | { status: 'error'; error: Error }
   | {
@@ -28,9 +28,10 @@ interface Rest {
  * for every project or one category. The first page is a `useQuery` the route declares, so the
  * server renders it and hydration starts from the same data; the later pages are read in the
  * browser after hydration (nothing the first render shows depends on them: it shows 12, and the
- * count comes from the first page's `total`).
+ * count comes from the first page's `total`). Reading them is not paging: what /projects shows
+ * of them, 12 more per 'Load more', is the screen's `useLoadMore` (@site/shared/paging).
  */
-export function useProjectList(queries: ProjectQueries, category: string | null): ProjectListState {
+export function useAllProjects(queries: ProjectQueries, category: string | null): AllProjectsState {
   const lang = useLanguage();
   const first = useQuery<PageView<ProjectView>>(queries.projectListPageQuery(category, 1));
   const key = `${lang} ${category ?? ''}`;
