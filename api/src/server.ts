@@ -17,6 +17,7 @@ import { Readiness } from './scaling/readiness';
 import { RedisLink } from './scaling/redis-link';
 import { hostVersions } from './releases/host-build';
 import { LiveReleases } from './releases/live-releases';
+import { PartnerOrigins } from './partners/partner-origins';
 import { SectionLocator } from './releases/section-locator';
 import { internalReads } from './site/internal-read';
 import { SectionTraffic } from './observability/section-traffic';
@@ -81,6 +82,10 @@ export async function buildServer(
   const releases = new LiveReleases(deps.db, path.join(dataDir, 'releases'), hostVersions(config.distDir, app.log), app.log);
   await releases.start();
   app.addHook('preClose', async () => releases.close());
+  // The partners allowed to embed the widgets (npm run partners), followed within a second.
+  const partners = new PartnerOrigins(deps.db, app.log);
+  await partners.start();
+  app.addHook('preClose', async () => partners.close());
   const locator = new SectionLocator(config.distDir, releases, (message) => app.log.warn(message));
   const hostDir = path.join(config.distDir, 'root-config');
   await app.register(securityHeaders, { pagePolicy: existsSync(path.join(hostDir, 'index.html')) ? createPagePolicy(hostDir) : null });
@@ -92,6 +97,7 @@ export async function buildServer(
     mediaCacheDir: path.join(dataDir, 'media-cache'),
     publicUrl: config.publicUrl ?? null,
     corsOrigins: config.corsOrigins ?? [],
+    partners,
     rateLimits: config.rateLimits ?? true,
     redis,
     readiness: deps.readiness ?? new Readiness(),

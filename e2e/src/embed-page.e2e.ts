@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from './harness/axe';
-import { nearViewportWatching, openPage, waitForSite } from './harness/page';
-import { useSiteAndBrowser } from './harness/suite';
+import { axeViolations } from './testing/axe';
+import { nearViewportWatching, openPage, waitForSite } from './testing/page';
+import { useSiteAndBrowser } from './testing/suite';
 
 const env = useSiteAndBrowser();
 

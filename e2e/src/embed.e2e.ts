@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness/browser';
-import { axeInWidgets, partnerEvents, stylesOf, waitForWidgets } from './harness/embed';
-import { inbox } from './harness/inbox';
-import { openPage, waitForSite } from './harness/page';
-import { hostilePartnerPage, startPartner, type PartnerSite } from './harness/partner';
-import { startSite, type RunningSite } from './harness/server';
+import { launchBrowser } from './testing/browser';
+import { axeInWidgets, partnerEvents, stylesOf, waitForWidgets } from './testing/embed';
+import { inbox } from './testing/inbox';
+import { openPage, waitForSite } from './testing/page';
+import { hostilePartnerPage, startPartner, type PartnerSite } from './testing/partner';
+import { startSite, type RunningSite } from './testing/server';
 
 /**
  * The widgets on partner pages served by the test from other origins: `partner` is on

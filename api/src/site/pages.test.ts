@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 import { describeCase, languageCases } from '@site/shared/testing/language-cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../test/app';
-import { fakeDist, fakeRemotesJson } from '../test/fake-dist';
+import { testApp, type TestApp } from '../testing/app';
+import { fakeDist, fakeRemotesJson } from '../testing/fake-dist';
 import { REVALIDATE } from './cache-policy';
 
 /**

@@ -2,13 +2,13 @@
 import { resetRequestClient } from '@site/shared/request';
 import type { Language, WidgetEvents } from '@site/shared/contract';
 import { WidgetEventsContext } from '@site/shared/embed';
-import { withShippedTexts } from '@site/shared/i18n/test-support';
+import { withShippedTexts } from '@site/shared/testing/shipped-texts';
 import { PreferenceScopeContext } from '@site/shared/react';
 import { setLanguage } from '@site/shared/state';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../form/test-support';
+import { jsonResponse, stubFetch } from '../testing/fetch';
 import { ConsultationWidget } from './ConsultationWidget';
 
 /**
@@ -17,16 +17,16 @@ import { ConsultationWidget } from './ConsultationWidget';
  */
 const missing = vi.hoisted(() => [] as string[]);
 vi.mock('../../../shared/src/i18n/en-core', async (original) =>
-  (await import('@site/shared/i18n/test-support')).shippedModule(original, (await import('./texts')).CONSULTATION_WIDGET_TEXTS.core, missing),
+  (await import('@site/shared/testing/shipped-texts')).shippedModule(original, (await import('./texts')).CONSULTATION_WIDGET_TEXTS.core, missing),
 );
 vi.mock('../../../shared/src/i18n/ar-core', async (original) =>
-  (await import('@site/shared/i18n/test-support')).shippedModule(original, (await import('./texts')).CONSULTATION_WIDGET_TEXTS.core, missing),
+  (await import('@site/shared/testing/shipped-texts')).shippedModule(original, (await import('./texts')).CONSULTATION_WIDGET_TEXTS.core, missing),
 );
 vi.mock('../../../shared/src/i18n/en-forms', async (original) =>
-  (await import('@site/shared/i18n/test-support')).shippedModule(original, (await import('./texts')).CONSULTATION_WIDGET_TEXTS.forms, missing),
+  (await import('@site/shared/testing/shipped-texts')).shippedModule(original, (await import('./texts')).CONSULTATION_WIDGET_TEXTS.forms, missing),
 );
 vi.mock('../../../shared/src/i18n/ar-forms', async (original) =>
-  (await import('@site/shared/i18n/test-support')).shippedModule(original, (await import('./texts')).CONSULTATION_WIDGET_TEXTS.forms, missing),
+  (await import('@site/shared/testing/shipped-texts')).shippedModule(original, (await import('./texts')).CONSULTATION_WIDGET_TEXTS.forms, missing),
 );
 
 withShippedTexts(missing);

@@ -11,7 +11,7 @@ import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse } from '../testing/fake-api';
 import { PORTFOLIO_GRID, widgetFirstRead, type WidgetEvents } from '@site/shared/contract';
-import { withShippedTexts } from '@site/shared/i18n/test-support';
+import { withShippedTexts } from '@site/shared/testing/shipped-texts';
 import { PortfolioWidget, portfolioWidgetQuery, WIDGET_GRID, widgetCardSizes } from './PortfolioWidget';
 
 /**
@@ -20,7 +20,7 @@ import { PortfolioWidget, portfolioWidgetQuery, WIDGET_GRID, widgetCardSizes } f
  */
 const missing = vi.hoisted(() => [] as string[]);
 vi.mock('../../../shared/src/i18n/en-core', async (original) =>
-  (await import('@site/shared/i18n/test-support')).shippedModule(original, (await import('./texts')).PORTFOLIO_WIDGET_TEXTS.core, missing),
+  (await import('@site/shared/testing/shipped-texts')).shippedModule(original, (await import('./texts')).PORTFOLIO_WIDGET_TEXTS.core, missing),
 );
 
 withShippedTexts(missing);

@@ -106,6 +106,7 @@ export {
   type TimeSlot,
 } from './choices';
 export { EMAIL_EXISTS, limits, validationText } from './validation-text';
+export { ATTRIBUTION_FIELDS, ATTRIBUTION_MAX, attributionLabel, type Attribution, type AttributionField } from './attribution';
 export { DEFAULT_CONTACT_SUBJECT, IDEMPOTENCY_KEY_PATTERN, TOO_MANY_REQUESTS, submissionPaths, submissionReplies } from './submission-texts';
 export {
   HONEYPOT_FIELD,

@@ -4,7 +4,7 @@ import { setApiBase, setOfflineBackup, HttpError, resetRequestClient } from '@si
 import { NetworkError } from '../request/errors';
 import { sendContactMessage } from '../request/submissions';
 import { SavedOfflineError } from '../request/submissions';
-import { jsonResponse, mockFetch } from '../request/test-helpers';
+import { jsonResponse, mockFetch } from '../testing/fetch';
 import { closeOfflineDb } from './db';
 import { connectOfflineStore } from './served';
 import { waitingSends } from './store';
