@@ -11,8 +11,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,root-config,mf-shell,mf-pages,mf-portfolio,mf-forms,api,scripts,build,bench}/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', 'dist/**'],
+          include: ['{shared,root-config,mf-shell,mf-pages,mf-portfolio,mf-forms,api,scripts,build,bench,embed}/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'dist/**', 'embed/dist/**'],
           environment: 'node',
           setupFiles: [
             'shared/src/testing/texts-setup.ts',

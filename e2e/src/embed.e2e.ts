@@ -319,7 +319,7 @@ describe('the consultation widget', () => {
     const row = (await inbox(site.dataDir, 'consultations')).find((item) => item['description'] === description);
     expect(row).toMatchObject({ name: 'Omar Haddad', email: 'omar@example.com', service_id: '5', language: 'en' });
     const submitted = (await partnerEvents(page)).filter((event) => event.type === 'nasaq:submitted');
-    expect(submitted).toEqual([{ type: 'nasaq:submitted', tag: 'nasaq-consultation', detail: { kind: 'consultation', id: row?.['id'] } }]);
+    expect(submitted).toEqual([{ type: 'nasaq:submitted', tag: 'nasaq-consultation', detail: { v: 1, kind: 'consultation', id: row?.['id'] } }]);
     // Its links open the site in a new tab; the partner's page stayed where it was.
     expect(await widget.getByTestId('consultation-home').getAttribute('target')).toBe('_blank');
     expect(await page.evaluate(() => [history.length, location.pathname])).toEqual([entries, '/contact']);

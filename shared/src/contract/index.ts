@@ -137,7 +137,23 @@ export {
   type ReadinessResponse,
 } from './health';
 export {
+  KEEP_WHEN_OVER,
+  LIST_ITEM_BYTES,
+  MAX_MANIFEST_ITEMS,
   OFFLINE_BUDGET_BYTES,
+  OFFLINE_LANGUAGES,
+  UNKNOWN,
+  itemsKept,
+  overBudget,
+  planOffline,
+  totalBytes,
+  type BudgetItem,
+  type BudgetUnit,
+  type OfflineKind,
+  type OfflinePlan,
+  type StoredUnit,
+} from './offline-budget';
+export {
   OFFLINE_IMAGE_WIDTHS,
   offlineManifestCoreSchema,
   offlineManifestItemSchema,
@@ -162,11 +178,25 @@ export type {
   WidgetFileSet,
   WidgetManifest,
   WidgetTheme,
+  Prefill,
+  PrefillField,
 } from './widget';
-export { WIDGET_KIT_PATH } from './widget';
+export { PREFILL_FIELDS, WIDGET_KIT_PATH } from './widget';
+export type { ConsultationElementAttributes, PortfolioElementAttributes, WidgetLanguage } from './widget-elements';
+export { WIDGET_EVENTS_VERSION, widgetEventDetail, type WidgetEventDetails, type WidgetEventName } from './widget-events';
 export { DEFAULT_ATTRIBUTES, LIMIT_RANGE, WATCHED_ATTRIBUTES, parseAttributes, type ParsedAttributes } from './widget-attributes';
 export { PORTFOLIO_GRID, portfolioGrid, reservedHeight, snippetMinHeight } from './widget-reserve';
 export { apiCallUrl, widgetFirstRead } from './widget-first-read';
+export {
+  DEFAULT_WIDGET_STYLE,
+  RADIUS_RANGE,
+  WIDGET_FONTS,
+  parseWidgetStyle,
+  widgetStyleDeclarations,
+  widgetStyleQuery,
+  type WidgetFont,
+  type WidgetStyle,
+} from './widget-style';
 export { FORM_LIVE_EVENT } from './form-live';
 export {
   checkFormOutcome,
