@@ -199,9 +199,10 @@ describe('the other screens', () => {
   });
 });
 
-describe('failure paths, after a client-side navigation', () => {
-  it('/clients with the API failing: the attempts, then the error whose Retry reloads the page (and then it loads)', async () => {
-    for (const { lang, locale } of languages) {
+// Side by side, each in a context of its own: most of each is the request client's pauses between attempts.
+describe.concurrent('failure paths, after a client-side navigation', () => {
+  for (const { lang, locale } of languages) {
+    it(`${lang}: /clients with the API failing: the attempts, then the error whose Retry reloads the page (and then it loads)`, async ({ expect }) => {
       const { context, page } = await openPage(env.browser, { locale });
       // From a page that did not bring the clients (home did: its strip shows them).
       await page.goto(`${env.site.url}/about?lang=${lang}`);
@@ -224,11 +225,9 @@ describe('failure paths, after a client-side navigation', () => {
       await Promise.all([page.waitForEvent('load'), error.getByRole('button').click()]);
       await page.getByTestId('client-card').first().waitFor();
       await context.close();
-    }
-  });
+    });
 
-  it('/services with the API failing: the note and the six built-in services', async () => {
-    for (const { lang, locale } of languages) {
+    it(`${lang}: /services with the API failing: the note and the six built-in services`, async ({ expect }) => {
       const { context, page } = await openPage(env.browser, { locale });
       await page.goto(`${env.site.url}/about?lang=${lang}`);
       await waitForSite(page);
@@ -241,8 +240,8 @@ describe('failure paths, after a client-side navigation', () => {
       expect(await page.getByTestId('services-grid').locator('h2').count()).toBe(6);
       expect(await hrefs(page, '[data-testid="services-grid"] a')).toContain('/services/website-development');
       await context.close();
-    }
-  });
+    });
+  }
 });
 
 /** The room a card's shadow takes around its list item (shadow-lg reaches 22 px below it). */
