@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, waitForSite } from './testing/page';
+import { holdIdleCallbacks, openPage, waitForSite } from './testing/page';
 import { languages, scrollTo } from './testing/shell';
 import { useSiteAndBrowser } from './testing/suite';
 
@@ -305,20 +305,7 @@ describe('the list pages while they load', () => {
       await expect.poll(() => page.evaluate(() => localStorage.getItem('fonts'))).toBeTruthy();
       // The page finds no idle moment until the test says so: the layout script lays the waiting
       // cards out one per idle moment once the page has loaded, so they still wait while it looks.
-      await page.addInitScript(() => {
-        const original = window.requestIdleCallback.bind(window);
-        let held: (() => void)[] | null = [];
-        window.requestIdleCallback = (callback, options) => {
-          if (!held) return original(callback, options);
-          held.push(() => original(callback, options));
-          return 0;
-        };
-        (window as unknown as { __releaseIdle: () => void }).__releaseIdle = () => {
-          const waiting = held ?? [];
-          held = null;
-          for (const run of waiting) run();
-        };
-      });
+      const releaseIdle = await holdIdleCallbacks(page);
       await page.goto(`${env.site.url}${label}`, { waitUntil: 'load' });
       const items = page.locator('[data-testid$="-grid"].below-fold-each > li');
       await items.first().locator('img, svg').first().waitFor();
@@ -347,7 +334,7 @@ describe('the list pages while they load', () => {
       const whileWaitingCut = await shot();
       await setClipMargin('');
 
-      await page.evaluate(() => (window as unknown as { __releaseIdle: () => void }).__releaseIdle());
+      await releaseIdle();
       await waitForSite(page);
       await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-layout-each'))).toBe(false);
       expect(await items.last().evaluate((item) => getComputedStyle(item).contentVisibility), label).toBe('visible');
