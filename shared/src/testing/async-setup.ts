@@ -16,4 +16,4 @@ if (typeof document !== 'undefined') {
  * (request.ts): a module import, which a test's faked timers cannot move forward. Imported once
  * here, it is in the module cache before any test fakes them.
  */
-await import('../api/request-network');
+await import('../request/request-network');
