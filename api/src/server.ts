@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
@@ -80,6 +81,8 @@ export async function buildServer(
   app.addHook('preClose', async () => releases.close());
   const locator = new SectionLocator(config.distDir, releases, (message) => app.log.warn(message));
   const hostDir = path.join(config.distDir, 'root-config');
+  // Cookies read and written through one plugin (request.cookies, reply.setCookie) on every route.
+  await app.register(cookie);
   await app.register(securityHeaders, { pagePolicy: existsSync(path.join(hostDir, 'index.html')) ? createPagePolicy(hostDir) : null });
   // Compresses API replies and the HTML page; static files come precompressed from the build.
   // Brotli at quality 4: close to gzip -9 in size at a fraction of quality 11's CPU per request.
