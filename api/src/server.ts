@@ -17,10 +17,15 @@ import { apiRoutes } from './routes/api';
 import { Readiness } from './scaling/readiness';
 import { RedisLink } from './scaling/redis-link';
 import { hostVersions } from './releases/host-build';
+import { CanaryWatch } from './releases/canary-watch';
 import { LiveReleases } from './releases/live-releases';
+import { previewRoutes } from './releases/preview';
 import { SectionLocator } from './releases/section-locator';
+import { siteSigningKey } from './releases/signing';
+import { VersionChooser } from './releases/version-choice';
 import { internalReads } from './site/internal-read';
 import { SectionTraffic } from './observability/section-traffic';
+import { TrafficFlush } from './observability/traffic-flush';
 import { staticSite } from './site/static-site';
 
 declare module 'fastify' {
@@ -59,6 +64,11 @@ export async function buildServer(
   // The one place page views and errors are counted per section version: the canary's rollback
   // and the metrics endpoint both read it.
   app.decorate('sectionTraffic', new SectionTraffic());
+  // Its counts go to the database every second, where every replica's are summed; the last ones
+  // as the server stops (before the database closes: preClose runs before every onClose hook).
+  const trafficFlush = new TrafficFlush(app.sectionTraffic, deps.db, app.log);
+  app.addHook('onReady', async () => trafficFlush.start());
+  app.addHook('preClose', async () => trafficFlush.close());
   // Staff notifications: the worker starts once the server is ready and stops before the
   // database closes (preClose runs before every onClose hook, main.ts's database close included).
   const notifications = createNotifications(config.notify ?? null, { db: deps.db, engine: deps.engine, log: app.log, siteOrigin: config.publicUrl ?? null });
@@ -80,9 +90,16 @@ export async function buildServer(
   await releases.start();
   app.addHook('preClose', async () => releases.close());
   const locator = new SectionLocator(config.distDir, releases, (message) => app.log.warn(message));
+  // Canaries rolled back by any server whose look at the summed counts says so (docs/scaling.md).
+  const canaryWatch = new CanaryWatch(deps.db, releases, app.log);
+  app.addHook('onReady', async () => canaryWatch.start());
+  app.addHook('preClose', async () => canaryWatch.close());
+  const versions = new VersionChooser(releases, locator, (message) => app.log.warn(message));
   const hostDir = path.join(config.distDir, 'root-config');
-  // Cookies read and written through one plugin (request.cookies, reply.setCookie) on every route.
-  await app.register(cookie);
+  // Cookies read and written through one plugin (request.cookies, reply.setCookie) on every route,
+  // signed (the preview cookie) with the site's key, kept in the database: the same on every replica.
+  const signingKey = await siteSigningKey(deps.db);
+  await app.register(cookie, { secret: signingKey });
   await app.register(securityHeaders, { pagePolicy: existsSync(path.join(hostDir, 'index.html')) ? createPagePolicy(hostDir) : null });
   // Compresses API replies and the HTML page; static files come precompressed from the build.
   // Brotli at quality 4: close to gzip -9 in size at a fraction of quality 11's CPU per request.
@@ -102,6 +119,11 @@ export async function buildServer(
     readiness: deps.readiness ?? new Readiness(),
     contentVersion,
     notifier: notifications,
+    clientErrors: {
+      traffic: app.sectionTraffic,
+      knownVersion: (container, version) => releases.knownVersion(container, version),
+      liveVersion: (container) => locator.locate().sections?.[container].version ?? null,
+    },
     prefix: '/api',
   });
   await app.register(staticSite, {
@@ -113,6 +135,9 @@ export async function buildServer(
     submit: (...args) => reads.submit(app, ...args),
     locator,
     releases,
+    versions,
+    traffic: app.sectionTraffic,
   });
+  await app.register(previewRoutes, { key: signingKey, releases });
   return app;
 }

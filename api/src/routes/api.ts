@@ -14,6 +14,7 @@ import { failoverStore } from '../scaling/failover-store';
 import type { Readiness } from '../scaling/readiness';
 import type { RedisLink } from '../scaling/redis-link';
 import { blogsRoutes } from './blogs';
+import { clientErrorRoutes, type ClientErrorOptions } from './client-errors';
 import { clientsRoutes } from './clients';
 import { healthRoutes } from './health';
 import { mediaRoutes, placeholderRoutes } from './media';
@@ -43,6 +44,8 @@ export interface ApiOptions {
   contentVersion: ContentVersion;
   /** staff notifications; null when no channel is configured */
   notifier: Notifier | null;
+  /** where browsers' error reports are counted, and which section versions may be named (api/src/routes/client-errors.ts) */
+  clientErrors: Pick<ClientErrorOptions, 'traffic' | 'knownVersion' | 'liveVersion'>;
 }
 
 /**
@@ -87,13 +90,9 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
       await v1.register(portfolioRoutes, context);
       await v1.register(pagesRoutes, context);
       await v1.register(offlineManifestRoutes, context);
-      await v1.register(submissionsRoutes, {
-        db: options.db,
-        origins,
-        rateLimits: options.rateLimits,
-        notifier: options.notifier,
-        rateLimitStore: options.redis ? failoverStore(options.redis) : null,
-      });
+      const rateLimitStore = options.redis ? failoverStore(options.redis) : null;
+      await v1.register(submissionsRoutes, { db: options.db, origins, rateLimits: options.rateLimits, notifier: options.notifier, rateLimitStore });
+      await v1.register(clientErrorRoutes, { origins, rateLimits: options.rateLimits, rateLimitStore, ...options.clientErrors });
     },
     { prefix: '/v1' },
   );

@@ -46,6 +46,8 @@ export interface WidgetMountOptions {
    * takes each in place of its own first fetch of that URL, once.
    */
   started: ReadonlyMap<string, Promise<Response>>;
+  /** reports an error the widget's error boundary caught, from the partner's page to the site's counts (the loader sends it) */
+  report?: (error: unknown) => void;
 }
 
 /** What a widget's module exports (its section builds it: build/widget-build.ts). */

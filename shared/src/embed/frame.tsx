@@ -22,6 +22,8 @@ interface FrameProps {
   attributes: WidgetAttributes;
   events: WidgetEvents;
   siteOrigin: string;
+  /** where what its error boundary catches goes: the loader's report to the site */
+  report: ((error: unknown) => void) | undefined;
   children: ReactNode;
 }
 
@@ -51,7 +53,7 @@ function Crashed({ reset }: { reset: () => void }) {
  * nothing in a widget reads or writes the partner's URL), and an error boundary, so an
  * exception stays inside the widget.
  */
-function Frame({ attributes, events, siteOrigin, children }: FrameProps) {
+function Frame({ attributes, events, siteOrigin, report, children }: FrameProps) {
   const prefersDark = usePrefersDark();
   const theme = attributes.theme === 'auto' ? (prefersDark ? 'dark' : 'light') : attributes.theme;
   const scope = useMemo<PreferenceScope>(() => ({ language: attributes.lang, theme, siteOrigin }), [attributes.lang, theme, siteOrigin]);
@@ -59,7 +61,13 @@ function Frame({ attributes, events, siteOrigin, children }: FrameProps) {
     <PreferenceScopeContext value={scope}>
       <WidgetEventsContext value={events}>
         <div lang={attributes.lang} dir={attributes.lang === 'ar' ? 'rtl' : 'ltr'} className={`nasaq-widget ${theme}`} data-theme={theme}>
-          <ErrorBoundary fallback={(_error, reset) => <Crashed reset={reset} />} onError={(error) => console.error('[nasaq embed] the widget failed', error)}>
+          <ErrorBoundary
+            fallback={(_error, reset) => <Crashed reset={reset} />}
+            onError={(error) => {
+              report?.(error);
+              console.error('[nasaq embed] the widget failed', error);
+            }}
+          >
             <Suspense fallback={null}>{children}</Suspense>
           </ErrorBoundary>
         </div>
@@ -140,7 +148,7 @@ export async function mountWidget(root: ShadowRoot, widget: WidgetDefinition, op
   const { Widget } = widget;
   const render = (attributes: WidgetAttributes) =>
     reactRoot.render(
-      <Frame attributes={attributes} events={options.events} siteOrigin={options.siteOrigin}>
+      <Frame attributes={attributes} events={options.events} siteOrigin={options.siteOrigin} report={options.report}>
         <Widget attributes={attributes} width={options.width} />
       </Frame>,
     );

@@ -7,6 +7,7 @@ import { submissionsMigration } from './0003-submissions';
 import { notificationsMigration } from './0004-notifications';
 import { mediaTintMigration } from './0005-media-tint';
 import { releasesMigration } from './0006-releases';
+import { safeReleasesMigration } from './0008-safe-releases';
 
 /**
  * Every migration, in order, for both engines. They live in code, not in files read at run
@@ -21,6 +22,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0004_notifications': notificationsMigration(engine),
     '0005_media_tint': mediaTintMigration(),
     '0006_releases': releasesMigration(engine),
+    '0008_safe_releases': safeReleasesMigration(),
   };
 }
 
