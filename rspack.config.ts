@@ -16,6 +16,7 @@ import { PrecompressPlugin } from './build/precompress-plugin';
 import { CompileHintPlugin } from './build/compile-hint-plugin';
 import { entryRuntimeFromHost } from './build/entry-runtime-from-host';
 import { enginesNode, nodeTarget } from './build/node-target';
+import { NoBuildModulesPlugin } from './build/no-build-modules-plugin';
 import { sectionShared, serverShared, sharedDependencies } from './build/shared-deps';
 import { widgetBuilds } from './build/widget-build';
 import shadowRootCss from './build/shadow-root-css.mjs';
@@ -83,14 +84,16 @@ const bundlerRuntimeVersion = new DefinePlugin({
 const sameMarkup: Record<string, string> = {
   [`${path.join(realpathSync(path.join(root, 'node_modules')), 'lucide-react', 'dist', 'esm', 'createLucideIcon.mjs')}$`]: path.join(
     root,
-    'build',
+    'shared',
+    'src',
+    'ui',
     'lucide-icon.ts',
   ),
 };
 
 /** Modules of dependencies replaced by smaller ones that do the same on React 19 (see each file). */
 const slimmer: Record<string, string> = {
-  'use-sync-external-store/shim/index.js$': path.join(root, 'build', 'use-sync-external-store-shim.ts'),
+  'use-sync-external-store/shim/index.js$': path.join(root, 'shared', 'src', 'react', 'use-sync-external-store-shim.ts'),
   ...sameMarkup,
 };
 
@@ -185,7 +188,7 @@ function keepServerBuild(outputPath: string): (asset: string) => boolean {
  * contract's schemas) are named, and stay apart.
  */
 const doorsInOneFile = {
-  test: /[\\/](shared[\\/]src[\\/](contract|worker|state|format|i18n|site|api|offline|react|ui|blocks|page)[\\/]|node_modules[\\/](lru\.min|lucide-react)[\\/]|build[\\/]lucide-icon\.ts)/,
+  test: /[\\/](shared[\\/]src[\\/](contract|worker|state|format|i18n|site|api|offline|react|ui|blocks|page)[\\/]|node_modules[\\/](lru\.min|lucide-react)[\\/])/,
   chunks: (chunk: { name?: string | null }) => !chunk.name,
   // One name: one file (without it, a file per set of chunks that share the modules).
   name: 'doors',
@@ -404,9 +407,15 @@ function serverHost(): Configuration {
   };
 }
 
+/** Every compiler fails when it bundles a module of build/, which holds only the build (build/no-build-modules-plugin.ts). */
+function withoutBuildModules(config: Configuration): Configuration {
+  return { ...config, plugins: [...(config.plugins ?? []), new NoBuildModulesPlugin(path.join(root, 'build'))] };
+}
+
 export default (env: Record<string, unknown>, argv: { mode?: string }): Configuration[] => {
   const mode: Mode = { dev: argv.mode === 'development' || Boolean(env['RSPACK_SERVE']) };
   const browser = [host(mode), ...remoteApps.map((app) => remote(app, mode))];
   // `npm run dev` serves the browser builds only: its pages are rendered by the browser (and no embed).
-  return mode.dev ? browser : [...browser, ...remoteApps.flatMap(widget), embedLoader(mode), serverHost(), ...remoteApps.map(serverRemote)];
+  const configs = mode.dev ? browser : [...browser, ...remoteApps.flatMap(widget), embedLoader(mode), serverHost(), ...remoteApps.map(serverRemote)];
+  return configs.map(withoutBuildModules);
 };

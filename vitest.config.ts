@@ -11,8 +11,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,root-config,mf-shell,mf-pages,mf-portfolio,mf-forms,api,scripts,build,bench}/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', 'dist/**'],
+          include: ['{shared,root-config,mf-shell,mf-pages,mf-portfolio,mf-forms,api,scripts,build,bench,embed}/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'dist/**', 'embed/dist/**'],
           environment: 'node',
           setupFiles: [
             'shared/src/testing/texts-setup.ts',
@@ -22,7 +22,7 @@ export default defineConfig({
           ],
           testTimeout: 20_000,
           // On PostgreSQL (`npm run test:pg`): names the run, whose schemas it drops at the end.
-          globalSetup: ['api/src/test/schemas.global.ts'],
+          globalSetup: ['api/src/testing/schemas.global.ts'],
           // A worker per core. Vitest's default is one fewer: one on the 2-core CI machine, where a
           // file's set-up (its environment, its imports) is most of its time. Each file's SQLite
           // database is its own; on PostgreSQL each test's schema is, and none is dropped before
@@ -37,7 +37,7 @@ export default defineConfig({
           include: ['e2e/src/**/*.e2e.ts'],
           environment: 'node',
           // One folder of rendered images for every file's server (see the file).
-          globalSetup: ['e2e/src/harness/media-cache.global.ts'],
+          globalSetup: ['e2e/src/testing/media-cache.global.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           // A browser state polled for (a flag image decoded, a transition finished) can take

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUILD_INFO_FILE, type WrittenBuildInfo } from './build-info-plugin';
-import { buildFixtureSection } from './section-fixture';
+import { buildFixtureSection } from './testing/section-fixture';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));

@@ -4,7 +4,7 @@ import * as lucide from 'lucide-react';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import createLucideIcon, { type IconProps } from './lucide-icon';
+import createLucideIcon, { type IconProps } from '../shared/src/ui/lucide-icon';
 import { repoRoot, sourceFiles } from './source-files';
 
 /** Every name the site imports or re-exports from lucide-react (its sources, tests left out). */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Every import from one workspace package into another goes through the other's public name
- * (`@site/shared`, `@site/root-config/server`, `@site/api/db`, `@site/e2e/harness/*`), never a
+ * (`@site/shared`, `@site/root-config/server`, `@site/api/db`, `@site/e2e/testing/*`), never a
  * relative path into its source: a package's inside can then change without breaking another.
  * The one way out of a package by a relative path is into the repository's own tooling (the root
  * package's `scripts/` and `build/`: building when stale, as `npm start` does), which is no

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readSectionAssets } from '../api/src/releases/section-assets';
-import { buildFixtureSection } from './section-fixture';
+import { buildFixtureSection } from './testing/section-fixture';
 
-/** A section built for real (build/section-fixture.ts): its mf-manifest.json and build-info.json as the build writes them. */
+/** A section built for real (build/testing/section-fixture.ts): its mf-manifest.json and build-info.json as the build writes them. */
 let dir: string;
 let out: string;
 beforeAll(async () => {

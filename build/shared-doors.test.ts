@@ -23,7 +23,7 @@ const parse = (file: string) => ts.createSourceFile(file, readFileSync(file, 'ut
 /** Every product file of a door (tests and their helpers left out), relative to `src`. */
 function productFiles(door: string): string[] {
   return readdirSync(path.join(src, door), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.d\.ts$|\.test\.tsx?$|test-support|test-helpers/.test(file))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.d\.ts$|\.test\.tsx?$/.test(file))
     .map((file) => path.join(door, file));
 }
 

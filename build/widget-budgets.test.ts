@@ -72,6 +72,29 @@ function firstLoad(kind: WidgetKind, files: WidgetFiles): Map<string, string> {
   return new Map(urls.map((url) => [url.pathname, onDisk(url)]));
 }
 
+/**
+ * The partner's options a widget loads only when they are used (docs/embedding.md#styling, #prefill):
+ * the text chosen for a partner's accent, and the consultation's prefill; each a chunk that a
+ * widget without them never downloads. Printed with the first loads, as a styled, prefilled
+ * widget has them (docs/embedding.md#sizes-and-timings). (The form's rules, which prefill loads
+ * early, are the form's own chunk, which a visitor's first focus loads anyway.)
+ */
+const PARTNER_OPTIONS = ['shared/src/embed/readable-accent.ts', 'mf-forms/src/widget/prefill.ts'];
+
+/** The chunks of a widget's folder holding a partner option's code, found by their source maps. */
+function partnerOptionChunks(kind: WidgetKind): Map<string, string> {
+  const folder = path.join(dist, remoteApps.find((app) => app.widget?.kind === kind)!.dir, 'widget');
+  const chunks = new Map<string, string>();
+  for (const name of readdirSync(folder).filter((file) => file.endsWith('.js.map'))) {
+    const { sources } = JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as { sources: string[] };
+    if (sources.some((source) => PARTNER_OPTIONS.some((option) => source.endsWith(option)))) {
+      const file = path.join(folder, name.slice(0, -'.map'.length));
+      chunks.set(file, file);
+    }
+  }
+  return chunks;
+}
+
 describe("the widgets' first-load JavaScript (gzip -9, the loader as the server sends it included)", () => {
   it('stays within each budget, alone and both on one page', () => {
     const files = builtWidgetFiles();
@@ -84,11 +107,20 @@ describe("the widgets' first-load JavaScript (gzip -9, the loader as the server 
     const kb = (load: Map<string, string>) =>
       Number(((loader + [...load.values()].reduce((sum, file) => sum + gzipped(readFileSync(file)), 0)) / 1024).toFixed(1));
     const measured = { portfolio: kb(portfolio), consultation: kb(consultation), both: kb(new Map([...portfolio, ...consultation])) };
+    // The accent's code in each, the prefill's in the consultation's: what a styled, prefilled widget adds.
+    const options = { portfolio: partnerOptionChunks('portfolio'), consultation: partnerOptionChunks('consultation') };
+    expect([options.portfolio.size, options.consultation.size]).toEqual([1, 2]);
+    const styled = {
+      portfolio: kb(new Map([...portfolio, ...options.portfolio])),
+      consultation: kb(new Map([...consultation, ...options.consultation])),
+      both: kb(new Map([...portfolio, ...consultation, ...options.portfolio, ...options.consultation])),
+    };
+    console.info(`first load (KB gzip -9): ${JSON.stringify(measured)}; styled and prefilled: ${JSON.stringify(styled)}`);
     for (const [name, size] of Object.entries(measured))
       expect.soft(size, `${name}: ${size} KB`).toBeLessThanOrEqual(WIDGET_BUDGETS[name as keyof typeof WIDGET_BUDGETS]);
   });
 
-  it("carry no offline store: a widget keeps no offline copy, and a form's focus downloads no outbox (build/widget-offline.ts)", () => {
+  it("carry no offline store: a widget keeps no offline copy, and a form's focus downloads no outbox (shared/src/embed/stand-ins/offline.ts)", () => {
     for (const app of remoteApps.filter((section) => section.widget)) {
       const folder = path.join(dist, app.dir, 'widget');
       const scripts = readdirSync(folder).filter((name) => name.endsWith('.js'));

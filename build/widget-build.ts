@@ -100,12 +100,12 @@ const contractIndex = /^@site\/shared\/contract$/;
 
 /**
  * Modules a widget's build resolves to a stand-in of its own, by request: no routes on a partner's
- * page (build/widget-wouter.ts), and no offline copy (build/widget-offline.ts). Paths from the
+ * page (shared/src/embed/stand-ins/wouter.ts), and no offline copy (shared/src/embed/stand-ins/offline.ts). Paths from the
  * repository's root; scripts/unused-exports.ts counts the stand-ins as entry points.
  */
 export const WIDGET_STAND_INS: Readonly<Record<string, string>> = {
-  wouter$: 'build/widget-wouter.ts',
-  '@site/shared/offline$': 'build/widget-offline.ts',
+  wouter$: 'shared/src/embed/stand-ins/wouter.ts',
+  '@site/shared/offline$': 'shared/src/embed/stand-ins/offline.ts',
 };
 
 /** The widget's compiler: `<dir>-widget`. */

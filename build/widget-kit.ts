@@ -101,9 +101,6 @@ class KitManifestPlugin implements RspackPluginInstance {
   }
 }
 
-/** This file, whose source the kit's build replaces with `kitSource()`. */
-const kitModule = /[\\/]build[\\/]widget-kit\.ts$/;
-
 /** The kit's compiler of a section: `<dir>-widget-kit`, into `<widget folder>/kit/`. */
 export function widgetKitBuild(
   dir: string,
@@ -116,8 +113,9 @@ export function widgetKitBuild(
     target: 'browserslist',
     // No source map: its comment would be the only line that could differ (it names nothing of the section, but keep the bytes to the code).
     devtool: false,
-    // The entry is generated (`kitSource`) in place of this module's own file.
-    entry: { kit: path.join(options.root, 'build', 'widget-kit.ts') },
+    // The entry is the generated source itself (`kitSource`), as a `data:` module: nothing of
+    // build/ is bundled (build/no-build-modules-plugin.ts).
+    entry: { kit: `data:text/javascript,${encodeURIComponent(kitSource())}` },
     output: {
       path: path.join(options.widgetDir, KIT_FOLDER),
       filename: 'kit.[contenthash:10].js',
@@ -132,10 +130,7 @@ export function widgetKitBuild(
     optimization: { splitChunks: false, runtimeChunk: false },
     resolve: { extensions: ['.ts', '.js', '.mjs'] },
     module: {
-      rules: [
-        ...options.rules,
-        { test: kitModule, loader: path.join(options.root, 'build', 'generated-source-loader.cjs'), options: { sources: { '': kitSource() } } },
-      ],
+      rules: options.rules,
     },
     performance: { hints: false },
     stats: 'errors-warnings',

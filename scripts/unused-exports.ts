@@ -24,7 +24,7 @@ const exposed = new Set(
 // The widget builds resolve some requests to stand-ins (build/widget-build.ts): imported under another module's name.
 const aliasTargets = new Set(Object.values(WIDGET_STAND_INS));
 const entryPoint = (file: string) => exposed.has(file) || aliasTargets.has(file) || /^(?:rspack|vitest)\.config\.ts$/.test(file);
-const testFile = /\.test\.tsx?$|\.e2e\.ts$|\.replicas\.ts$|\/testing\/|test-support|test-helpers|\/test\/|^e2e\/|^bench\//;
+const testFile = /\.test\.tsx?$|\.e2e\.ts$|\.replicas\.ts$|\/testing\/|^e2e\/|^bench\/|^embed\/fixtures\//;
 
 const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx'], { cwd: root, encoding: 'utf8' })
   .split('\n')

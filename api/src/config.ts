@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseOrigin } from './http/origins';
 import { NotifyConfigError, loadNotifyConfig, type NotifyConfig } from './notify/config';
 
 /** The repository root: relative defaults resolve against it, not the working directory. */
@@ -79,16 +80,9 @@ function databaseUrl(value: string | undefined): string | null {
 }
 
 function origin(name: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(`${name} must list http(s) origins such as https://partner.example, not "${value}"`);
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
-    throw new ConfigError(`${name} must list http(s) origins such as https://partner.example, not "${value}"`);
-  }
-  return url.origin;
+  const parsed = parseOrigin(value);
+  if (!parsed) throw new ConfigError(`${name} must list http(s) origins such as https://partner.example, not "${value}"`);
+  return parsed;
 }
 
 function publicUrl(value: string | undefined): string | null {

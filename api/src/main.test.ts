@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, repoRoot } from './config';
 import { startServer, type StartedServer } from './main';
-import { testStorage, type TestStorage } from './test/database';
+import { testStorage, type TestStorage } from './testing/database';
 
 /** The environment `main.ts` reads, pointing at this test's storage (and not the caller's DATABASE_URL). */
 function envFor(storage: TestStorage, extra: Record<string, string>): NodeJS.ProcessEnv {

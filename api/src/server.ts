@@ -20,6 +20,7 @@ import { hostVersions } from './releases/host-build';
 import { CanaryWatch } from './releases/canary-watch';
 import { LiveReleases } from './releases/live-releases';
 import { previewRoutes } from './releases/preview';
+import { PartnerOrigins } from './partners/partner-origins';
 import { SectionLocator } from './releases/section-locator';
 import { siteSigningKey } from './releases/signing';
 import { VersionChooser } from './releases/version-choice';
@@ -89,6 +90,10 @@ export async function buildServer(
   const releases = new LiveReleases(deps.db, path.join(dataDir, 'releases'), hostVersions(config.distDir, app.log), app.log);
   await releases.start();
   app.addHook('preClose', async () => releases.close());
+  // The partners allowed to embed the widgets (npm run partners), followed within a second.
+  const partners = new PartnerOrigins(deps.db, app.log);
+  await partners.start();
+  app.addHook('preClose', async () => partners.close());
   const locator = new SectionLocator(config.distDir, releases, (message) => app.log.warn(message));
   // Canaries rolled back by any server whose look at the summed counts says so (docs/scaling.md).
   const canaryWatch = new CanaryWatch(deps.db, releases, app.log);
@@ -114,6 +119,7 @@ export async function buildServer(
     mediaCacheDir: path.join(dataDir, 'media-cache'),
     publicUrl: config.publicUrl ?? null,
     corsOrigins: config.corsOrigins ?? [],
+    partners,
     rateLimits: config.rateLimits ?? true,
     redis,
     readiness: deps.readiness ?? new Readiness(),

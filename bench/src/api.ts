@@ -14,7 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { repoRoot, startSite } from '@site/e2e/harness/server';
+import { repoRoot, startSite } from '@site/e2e/testing/server';
 import { startChildServer, type ChildServer } from './child-server';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);

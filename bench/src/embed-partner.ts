@@ -1,17 +1,31 @@
 /**
  * The partner page `npm run bench:embed` measures: a plain phone-width article (a heading and a
  * dozen paragraphs, a system font, no script of its own), with the snippet exactly as `/embed`
- * gives it (mf-pages' embedSnippet) after the first paragraph, as a partner would paste it.
+ * gives it (mf-pages' embedSnippet) after the first paragraph, as a partner would paste it: the
+ * widgets in the partner's brand, the consultation filled in advance.
  */
-import { DEFAULT_ATTRIBUTES, type WidgetKind } from '@site/shared/contract';
+import { DEFAULT_ATTRIBUTES, type WidgetAttributes, type WidgetKind, type WidgetStyle } from '@site/shared/contract';
 import { embedSnippet } from '@site/mf-pages/embed-snippet';
 
 const PARAGRAPH =
   'Our studio has worked with local shops for twelve years. We print, we frame and we deliver across the city; this page tells the story of how we started, what we make and who we make it for.';
 
-/** The snippet of each widget as `/embed` gives it for English with the defaults; both share one script line. */
+/** The partner's brand (docs/embedding.md#styling), as /embed's row of controls writes it into the snippet. */
+const BRAND: WidgetStyle = { accent: '#0f766e', radius: 8, font: 'system' };
+
+/** The consultation filled in advance and labelled, as a partner whose visitor is signed in would write it (docs/embedding.md#prefill). */
+const CONSULTATION: Partial<WidgetAttributes> = {
+  prefill: { name: 'Layla Haddad', email: 'layla@example.com', phone: '+966 55 123 4567' },
+  source: 'article-footer',
+};
+
+/** The snippet of each widget as `/embed` gives it for English, styled, the form prefilled; both share one script line. */
 export function partnerSnippet(site: string, kinds: WidgetKind[]): string {
-  const lines = kinds.map((widget) => embedSnippet(site, { widget, attributes: { ...DEFAULT_ATTRIBUTES, lang: 'en' } }).split('\n'));
+  const lines = kinds.map((widget) =>
+    embedSnippet(site, { widget, attributes: { ...DEFAULT_ATTRIBUTES, lang: 'en', ...(widget === 'consultation' ? CONSULTATION : {}) }, style: BRAND }).split(
+      '\n',
+    ),
+  );
   return [lines[0]?.[0] ?? '', ...lines.map((snippet) => snippet[1] ?? '')].join('\n');
 }
 

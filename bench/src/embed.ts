@@ -13,10 +13,10 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import type { WidgetKind } from '@site/shared/contract';
-import { launchBrowser } from '@site/e2e/harness/browser';
-import { waitForWidgets } from '@site/e2e/harness/embed';
-import { startPartner, type PartnerSite } from '@site/e2e/harness/partner';
-import { startSite } from '@site/e2e/harness/server';
+import { launchBrowser } from '@site/e2e/testing/browser';
+import { waitForWidgets } from '@site/e2e/testing/embed';
+import { startPartner, type PartnerSite } from '@site/e2e/testing/partner';
+import { startSite } from '@site/e2e/testing/server';
 import { embedLoaderFile } from '@site/api/embed-files';
 import { WIDGET_BUDGETS } from '../../build/widget-budgets';
 import { isBuildFresh } from '../../scripts/build-fingerprint';
@@ -59,7 +59,7 @@ async function load(browser: Browser, partner: PartnerSite, site: string, pagePa
     if (!kind) return;
     downloads.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, kind, gzipBytes: gzipSync(body, { level: 9 }).length })));
   });
-  // The page records its widgets' `nasaq:ready` as the browser tests' partner pages do (e2e/src/harness/partner.ts).
+  // The page records its widgets' `nasaq:ready` as the browser tests' partner pages do (e2e/src/testing/partner.ts).
   await page.addInitScript(() => {
     const recorded = window as unknown as { partnerEvents: { type: string; tag: string }[] };
     recorded.partnerEvents = [];

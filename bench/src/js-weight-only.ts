@@ -4,8 +4,8 @@
  * before/after of a change. Pages are paths with their query (`/about?lang=en`), `/?lang=ar` by
  * default; one page lists its files, several print a line each. Uses the current build as it is.
  */
-import { launchBrowser } from '@site/e2e/harness/browser';
-import { startSite } from '@site/e2e/harness/server';
+import { launchBrowser } from '@site/e2e/testing/browser';
+import { startSite } from '@site/e2e/testing/server';
 import { measureJavaScript } from './js-weight';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(2);

@@ -7,9 +7,9 @@
  * makes no input, yet Chromium marks some shifts of a Playwright page `hadRecentInput` (the
  * /about?lang=en fonts' swap, which Lighthouse counts); those are marked.
  */
-import { launchBrowser } from '@site/e2e/harness/browser';
-import { startSite } from '@site/e2e/harness/server';
-import { everySitePath } from '@site/e2e/harness/site-paths';
+import { launchBrowser } from '@site/e2e/testing/browser';
+import { startSite } from '@site/e2e/testing/server';
+import { everySitePath } from '@site/e2e/testing/site-paths';
 import { isBuildFresh } from '../../scripts/build-fingerprint';
 import { runBuild } from '../../scripts/build';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
-import { chromiumArgs, chromiumPath } from '@site/e2e/harness/browser';
+import { chromiumArgs, chromiumPath } from '@site/e2e/testing/browser';
 import { calibratedSlowdown, LIGHTHOUSE_DEFAULT_SLOWDOWN } from './cpu-calibration';
 
 export interface LighthouseFigures {

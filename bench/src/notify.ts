@@ -9,13 +9,13 @@
  *   notifications on and on one with no channel set, BENCH_SENDS POSTs each (after 10 warm-up
  *   ones), alternating between the two servers.
  *
- * Each server is the real product in its own process (`e2e/src/harness/server.ts`: a fresh
+ * Each server is the real product in its own process (`e2e/src/testing/server.ts`: a fresh
  * SQLite database in a temporary folder, RATE_LIMITS=off). On a shared machine the figures are
  * inflated and noisy: compare them within one run.
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { startSite } from '@site/e2e/harness/server';
+import { startSite } from '@site/e2e/testing/server';
 
 const sends = Number(process.env['BENCH_SENDS'] ?? 50);
 const WARM_UP = 10;

@@ -7,11 +7,11 @@
  * the machine is shared, so the times are only indicative.
  */
 import 'fake-indexeddb/auto';
-import { launchBrowser } from '@site/e2e/harness/browser';
-import { openPage } from '@site/e2e/harness/page';
-import { startSite } from '@site/e2e/harness/server';
+import { launchBrowser } from '@site/e2e/testing/browser';
+import { openPage } from '@site/e2e/testing/page';
+import { startSite } from '@site/e2e/testing/server';
 import { resetRequestClient, setApiBase } from '@site/shared/api';
-import { closeOfflineDb, downloadOfflineCopy, MemoryCacheStorage, openOfflineDb } from '@site/shared/offline/test-support';
+import { closeOfflineDb, downloadOfflineCopy, MemoryCacheStorage, openOfflineDb } from '@site/shared/testing/offline';
 
 const MB = 1024 * 1024;
 const site = await startSite();

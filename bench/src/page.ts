@@ -16,9 +16,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { launchBrowser } from '@site/e2e/harness/browser';
-import { startSite } from '@site/e2e/harness/server';
-import { everySitePath } from '@site/e2e/harness/site-paths';
+import { launchBrowser } from '@site/e2e/testing/browser';
+import { startSite } from '@site/e2e/testing/server';
+import { everySitePath } from '@site/e2e/testing/site-paths';
 import { isBuildFresh } from '../../scripts/build-fingerprint';
 import { runBuild } from '../../scripts/build';
 import { hasArabicFallbackFace } from './host-fonts';

@@ -15,7 +15,7 @@ import { repoRoot } from '@site/api/config';
 import { send } from '@site/api/testing/http';
 import { releaseCommand } from '@site/api/testing/release-command';
 import { startReplicas, type Replicas } from '@site/api/testing/replicas';
-import { buildChangedSection } from '@site/e2e/harness/changed-section';
+import { buildChangedSection } from '@site/e2e/testing/changed-section';
 import { startProxy } from './child-server';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { resetRequestClient, setApiBase } from '@site/shared/api';
 import type { StoreSummary } from '@site/shared/offline';
-import { closeOfflineDb, downloadOfflineCopy, MemoryCacheStorage, openOfflineDb } from '@site/shared/offline/test-support';
+import { closeOfflineDb, downloadOfflineCopy, MemoryCacheStorage, openOfflineDb } from '@site/shared/testing/offline';
 import { OFFLINE_DB_NAME } from '@site/shared/worker';
 
 /** The measurements of `npm run bench:scale` (scale.ts), each on the running site at `url`. */

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:scale`: the site with its demo content multiplied (1x, 10x and 100x, or
- * BENCH_SCALES=1,10), in a temporary folder (e2e/src/harness/scaled-content.ts; nothing is committed). For each:
+ * BENCH_SCALES=1,10), in a temporary folder (e2e/src/testing/scaled-content.ts; nothing is committed). For each:
  * the import (what a first start does, timed in this process), then the real server on that
  * database, as `npm start` runs it, and one table of the figures that must stay flat (server
  * renders, list replies, memory) or grow slowly (import, sitemap, database). BENCH_SAMPLES
@@ -10,11 +10,11 @@ import 'fake-indexeddb/auto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { repoRoot, startSite } from '@site/e2e/harness/server';
+import { repoRoot, startSite } from '@site/e2e/testing/server';
 import { runContentImport } from '@site/api/content-import';
 import { isBuildFresh } from '../../scripts/build-fingerprint';
 import { runBuild } from '../../scripts/build';
-import { writeScaledContent } from '@site/e2e/harness/scaled-content';
+import { writeScaledContent } from '@site/e2e/testing/scaled-content';
 import { databaseBytes, memoryOf, offlineDownload, renderTimes, replyTimes, sitemap } from './scale-measure';
 
 const scales = (process.env['BENCH_SCALES'] ?? '1,10,100').split(',').map(Number);

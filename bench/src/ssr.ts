@@ -14,7 +14,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { repoRoot, startSite } from '@site/e2e/harness/server';
+import { repoRoot, startSite } from '@site/e2e/testing/server';
 import { isBuildFresh } from '../../scripts/build-fingerprint';
 import { runBuild } from '../../scripts/build';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, waitForSite } from './harness/page';
-import { useSiteAndBrowser } from './harness/suite';
+import { openPage, waitForSite } from './testing/page';
+import { useSiteAndBrowser } from './testing/suite';
 
 /**
  * The request client in the real browser (docs/product.md#request-rules): however many sections of a page

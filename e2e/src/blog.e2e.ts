@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@site/api/db';
-import { axeViolations } from './harness/axe';
-import { openPage, waitForSite } from './harness/page';
-import { languages } from './harness/shell';
-import { useSiteAndBrowser } from './harness/suite';
+import { axeViolations } from './testing/axe';
+import { openPage, waitForSite } from './testing/page';
+import { languages } from './testing/shell';
+import { useSiteAndBrowser } from './testing/suite';
 
 /**
  * /blog and /blog/{slug} in the browser (docs/pages.md#blog-blog-blogslug): search in both languages, Load more, the

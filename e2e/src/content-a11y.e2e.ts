@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from './harness/axe';
-import { openPage, waitForSite } from './harness/page';
-import { useSiteAndBrowser } from './harness/suite';
+import { axeViolations } from './testing/axe';
+import { openPage, waitForSite } from './testing/page';
+import { useSiteAndBrowser } from './testing/suite';
 
 /**
  * The projects and blog screens (docs/pages.md) have no WCAG 2.2 AA violation on a phone and on a

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from './harness/axe';
-import { nearViewportWatching, openPage, waitForSite } from './harness/page';
-import { useSiteAndBrowser } from './harness/suite';
+import { axeViolations } from './testing/axe';
+import { nearViewportWatching, openPage, waitForSite } from './testing/page';
+import { useSiteAndBrowser } from './testing/suite';
 
 const env = useSiteAndBrowser();
 
@@ -10,7 +10,7 @@ const copied = { ar: 'تم النسخ', en: 'Copied' } as const;
 
 describe('/embed, the page for partners', () => {
   for (const lang of ['ar', 'en'] as const) {
-    it(`${lang}: is not indexed, gives the snippet from the site's origin, follows the form in the snippet and the live preview, and copies`, async () => {
+    it(`${lang}: is not indexed, gives the snippet from the site's origin, follows the form and the brand's controls in the snippet and the live preview, and copies`, async () => {
       const { context, page, errors } = await openPage(env.browser, { locale: lang === 'ar' ? 'ar-EG' : 'en-US' });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.site.url });
       await page.goto(`${env.site.url}/embed?lang=${lang}`);
@@ -41,9 +41,27 @@ describe('/embed, the page for partners', () => {
       expect(await preview.locator('select[name="service"]').inputValue()).toBe('4');
       expect(await preview.locator('.nasaq-widget').getAttribute('data-theme')).toBe('dark');
 
+      // The row of brand controls: the snippet carries the choice, the preview shows it.
+      const brand = page.getByTestId('embed-brand');
+      await brand.locator('input[type="color"]').fill('#0f766e');
+      await brand.locator('select').nth(0).selectOption('8');
+      await brand.locator('select').nth(1).selectOption('serif');
+      const styled = expected.replace('1130px)"', `1130px);--nasaq-accent:#0f766e;--nasaq-radius:8px;--nasaq-font-family:Georgia, 'Times New Roman', serif"`);
+      await expect.poll(() => snippet.textContent()).toBe(styled);
+      const submit = preview.getByTestId('form-submit');
+      await expect
+        .poll(() =>
+          submit.evaluate((button) => [
+            getComputedStyle(button).backgroundColor,
+            getComputedStyle(button).borderTopLeftRadius,
+            getComputedStyle(button).fontFamily,
+          ]),
+        )
+        .toEqual(['rgb(15, 118, 110)', '4.8px', 'Georgia, "Times New Roman", serif']);
+
       await page.getByTestId('embed-copy').click();
       await expect.poll(() => page.getByTestId('embed-copy-status').textContent()).toBe(copied[lang]);
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(styled);
 
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);

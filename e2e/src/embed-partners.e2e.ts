@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language, WidgetFiles, WidgetKind } from '@site/shared/contract';
-import { launchBrowser } from './harness/browser';
-import { stylesOf } from './harness/embed';
-import { openPage } from './harness/page';
-import { startPartner, type PartnerSite } from './harness/partner';
-import { repoRoot, startSite, type RunningSite } from './harness/server';
+import { launchBrowser } from './testing/browser';
+import { stylesOf } from './testing/embed';
+import { openPage } from './testing/page';
+import { startPartner, type PartnerSite } from './testing/partner';
+import { repoRoot, startSite, type RunningSite } from './testing/server';
 
 /**
  * The widgets on partner pages as partners really make them: a Bootstrap-like page whose root

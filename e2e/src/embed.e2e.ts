@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness/browser';
-import { axeInWidgets, partnerEvents, stylesOf, waitForWidgets } from './harness/embed';
-import { inbox } from './harness/inbox';
-import { openPage, waitForSite } from './harness/page';
-import { hostilePartnerPage, startPartner, type PartnerSite } from './harness/partner';
-import { startSite, type RunningSite } from './harness/server';
+import { launchBrowser } from './testing/browser';
+import { axeInWidgets, partnerEvents, stylesOf, waitForWidgets } from './testing/embed';
+import { inbox } from './testing/inbox';
+import { openPage, waitForSite } from './testing/page';
+import { hostilePartnerPage, startPartner, type PartnerSite } from './testing/partner';
+import { startSite, type RunningSite } from './testing/server';
 
 /**
  * The widgets on partner pages served by the test from other origins: `partner` is on
@@ -319,7 +319,7 @@ describe('the consultation widget', () => {
     const row = (await inbox(site.dataDir, 'consultations')).find((item) => item['description'] === description);
     expect(row).toMatchObject({ name: 'Omar Haddad', email: 'omar@example.com', service_id: '5', language: 'en' });
     const submitted = (await partnerEvents(page)).filter((event) => event.type === 'nasaq:submitted');
-    expect(submitted).toEqual([{ type: 'nasaq:submitted', tag: 'nasaq-consultation', detail: { kind: 'consultation', id: row?.['id'] } }]);
+    expect(submitted).toEqual([{ type: 'nasaq:submitted', tag: 'nasaq-consultation', detail: { v: 1, kind: 'consultation', id: row?.['id'] } }]);
     // Its links open the site in a new tab; the partner's page stayed where it was.
     expect(await widget.getByTestId('consultation-home').getAttribute('target')).toBe('_blank');
     expect(await page.evaluate(() => [history.length, location.pathname])).toEqual([entries, '/contact']);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from './harness/axe';
-import { inbox } from './harness/inbox';
-import { openPage, waitForSite } from './harness/page';
-import { languages } from './harness/shell';
-import { useSiteAndBrowser } from './harness/suite';
+import { axeViolations } from './testing/axe';
+import { inbox } from './testing/inbox';
+import { openPage, waitForSite } from './testing/page';
+import { languages } from './testing/shell';
+import { useSiteAndBrowser } from './testing/suite';
 
 const env = useSiteAndBrowser({ RATE_LIMITS: 'off' });
 

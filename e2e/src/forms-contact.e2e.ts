@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from './harness/axe';
-import { inbox } from './harness/inbox';
-import { openPage, reachForForm, waitForSite } from './harness/page';
-import { languages } from './harness/shell';
-import { useSiteAndBrowser } from './harness/suite';
+import { axeViolations } from './testing/axe';
+import { inbox } from './testing/inbox';
+import { openPage, reachForForm, waitForSite } from './testing/page';
+import { languages } from './testing/shell';
+import { useSiteAndBrowser } from './testing/suite';
 
 /**
  * The contact form block (`mf_forms/contact-form`), as the home page and /contact show it: here

@@ -1,9 +1,9 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { inbox } from './harness/inbox';
-import { openPage, waitForSite } from './harness/page';
-import { scrollTo } from './harness/shell';
-import { useSiteAndBrowser } from './harness/suite';
+import { inbox } from './testing/inbox';
+import { openPage, waitForSite } from './testing/page';
+import { scrollTo } from './testing/shell';
+import { useSiteAndBrowser } from './testing/suite';
 
 /**
  * The first press on a form whose code has not loaded yet (docs/forms.md, "Before the code"): the

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from './harness/axe';
-import { inbox } from './harness/inbox';
-import { openPage, reachForForm, waitForSite } from './harness/page';
-import { languages, scrollTo } from './harness/shell';
-import { useSiteAndBrowser } from './harness/suite';
+import { axeViolations } from './testing/axe';
+import { inbox } from './testing/inbox';
+import { openPage, reachForForm, waitForSite } from './testing/page';
+import { languages, scrollTo } from './testing/shell';
+import { useSiteAndBrowser } from './testing/suite';
 
 // This file subscribes more often than the newsletter's rate limit allows one address (6 in 10 minutes).
 const env = useSiteAndBrowser({ RATE_LIMITS: 'off' });

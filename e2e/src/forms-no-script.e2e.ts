@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { inbox } from './harness/inbox';
-import { openPage } from './harness/page';
-import { useSiteAndBrowser } from './harness/suite';
+import { inbox } from './testing/inbox';
+import { openPage } from './testing/page';
+import { useSiteAndBrowser } from './testing/suite';
 
 /**
  * The three forms with JavaScript off (a corporate browser, a chunk that never came): real HTML

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { nextFrames, openPage, waitForSite } from './harness/page';
-import { useSiteAndBrowser } from './harness/suite';
+import { nextFrames, openPage, waitForSite } from './testing/page';
+import { useSiteAndBrowser } from './testing/suite';
 
 const env = useSiteAndBrowser();
 

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkHtmlFolder, type HtmlProblem } from './harness/html-check';
-import { startSite, type RunningSite } from './harness/server';
-import { everySitePath } from './harness/site-paths';
+import { checkHtmlFolder, type HtmlProblem } from './testing/html-check';
+import { startSite, type RunningSite } from './testing/server';
+import { everySitePath } from './testing/site-paths';
 
 /**
  * The server's HTML of every route, in both languages, is valid HTML by the W3C Nu checker
- * (docs/performance-notes.md#the-html-check): the pages are fetched from the real server into a folder, and the checker runs
+ * (docs/testing.md#the-html-check): the pages are fetched from the real server into a folder, and the checker runs
  * once over the folder. No browser: this is the HTML a crawler, a screen reader's first pass
  * and a browser's parser get before any script.
  */

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { launchPersistent } from './harness/browser';
-import { htmlAttributes, openPage, waitForSite } from './harness/page';
-import { useSiteAndBrowser } from './harness/suite';
+import { launchPersistent } from './testing/browser';
+import { htmlAttributes, openPage, waitForSite } from './testing/page';
+import { useSiteAndBrowser } from './testing/suite';
 
 const env = useSiteAndBrowser();
 

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { runContentImport } from '@site/api/content-import';
 import { OFFLINE_DB_NAME, SUMMARY_KEY } from '@site/shared/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, waitForSite } from './harness/page';
-import { writeScaledContent } from './harness/scaled-content';
-import { repoRoot } from './harness/server';
-import { useSiteAndBrowser } from './harness/suite';
+import { openPage, waitForSite } from './testing/page';
+import { writeScaledContent } from './testing/scaled-content';
+import { repoRoot } from './testing/server';
+import { useSiteAndBrowser } from './testing/suite';
 
 /**
  * Offline mode on ten times the demo content (300 projects, 120 articles, 80 designs), with

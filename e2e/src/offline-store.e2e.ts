@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from './harness/axe';
-import { inbox } from './harness/inbox';
-import { animationsSettled, nearViewportWatching, openPage, reachForForm, waitForSite } from './harness/page';
-import { scrollTo } from './harness/shell';
-import { useSiteAndBrowser } from './harness/suite';
+import { axeViolations } from './testing/axe';
+import { inbox } from './testing/inbox';
+import { animationsSettled, nearViewportWatching, openPage, reachForForm, waitForSite } from './testing/page';
+import { scrollTo } from './testing/shell';
+import { useSiteAndBrowser } from './testing/suite';
 
 /**
  * Offline mode, the page's side (docs/offline.md): the header's toggle and its dialogs, the download

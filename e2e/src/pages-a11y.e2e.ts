@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from './harness/axe';
-import { openPage, waitForSite } from './harness/page';
-import { scrollTo } from './harness/shell';
-import { useSiteAndBrowser } from './harness/suite';
+import { axeViolations } from './testing/axe';
+import { openPage, waitForSite } from './testing/page';
+import { scrollTo } from './testing/shell';
+import { useSiteAndBrowser } from './testing/suite';
 
 /**
  * Zero axe violations (WCAG 2.2 AA) on every screen of mf-pages and each of its states: in both

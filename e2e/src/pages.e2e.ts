@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, waitForSite } from './harness/page';
-import { languages, scrollTo } from './harness/shell';
-import { useSiteAndBrowser } from './harness/suite';
+import { openPage, waitForSite } from './testing/page';
+import { languages, scrollTo } from './testing/shell';
+import { useSiteAndBrowser } from './testing/suite';
 
 /**
  * mf-pages' screens in the browser, in both languages: what the API holds is on the page, the

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from './harness/axe';
-import { mountBlock } from './harness/blocks';
-import { openPage, waitForSite } from './harness/page';
-import { languages, scrollTo, viewports } from './harness/shell';
-import { useSiteAndBrowser } from './harness/suite';
+import { axeViolations } from './testing/axe';
+import { mountBlock } from './testing/blocks';
+import { openPage, waitForSite } from './testing/page';
+import { languages, scrollTo, viewports } from './testing/shell';
+import { useSiteAndBrowser } from './testing/suite';
 
 /**
  * The design portfolio (docs/portfolio.md): the list's paging, the gallery's paging and

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from './harness/axe';
-import { openPage, waitForSite } from './harness/page';
-import { languages } from './harness/shell';
-import { useSiteAndBrowser } from './harness/suite';
+import { axeViolations } from './testing/axe';
+import { openPage, waitForSite } from './testing/page';
+import { languages } from './testing/shell';
+import { useSiteAndBrowser } from './testing/suite';
 
 /**
  * /projects and /projects/{id} in the browser (docs/pages.md#projects-projects-projectsid): paging and filters, the gallery's

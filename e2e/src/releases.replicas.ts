@@ -6,9 +6,9 @@ import { releaseCommand } from '@site/api/testing/release-command';
 import { startReplicas, type Replicas } from '@site/api/testing/replicas';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness/browser';
-import { breakBuild, buildChangedSection } from './harness/changed-section';
-import { openPage, waitForSite } from './harness/page';
+import { launchBrowser } from './testing/browser';
+import { breakBuild, buildChangedSection } from './testing/changed-section';
+import { openPage, waitForSite } from './testing/page';
 
 /**
  * A section released on its own to two replicas on one PostgreSQL (and a Redis) behind the

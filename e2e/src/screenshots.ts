@@ -15,8 +15,8 @@ import type { Browser, Page } from 'playwright-core';
 // The repository's own build tooling (the root package's scripts/), as `npm start` uses it.
 import { runBuild } from '../../scripts/build';
 import { isBuildFresh } from '../../scripts/build-fingerprint';
-import { launchBrowser } from './harness/browser';
-import { repoRoot, startSite } from './harness/server';
+import { launchBrowser } from './testing/browser';
+import { repoRoot, startSite } from './testing/server';
 
 const outDir = path.join(repoRoot, 'docs', 'images');
 const viewport = { width: 1280, height: 800 };

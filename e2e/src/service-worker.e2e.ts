@@ -15,11 +15,11 @@ import {
   isWorkerCache,
 } from '@site/shared/worker';
 import { releaseCommand } from '@site/api/testing/release-command';
-import { axeViolations } from './harness/axe';
-import { launchBrowser } from './harness/browser';
-import { copyRepositorySource } from './harness/changed-section';
-import { openPage, waitForSite } from './harness/page';
-import { repoRoot, startSite, type RunningSite } from './harness/server';
+import { axeViolations } from './testing/axe';
+import { launchBrowser } from './testing/browser';
+import { copyRepositorySource } from './testing/changed-section';
+import { openPage, waitForSite } from './testing/page';
+import { repoRoot, startSite, type RunningSite } from './testing/server';
 
 /**
  * The service worker (root-config/src/sw, docs/service-worker.md) in Debian's Chromium against

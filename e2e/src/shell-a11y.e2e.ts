@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from './harness/axe';
-import { animationsSettled, openPage, waitForSite } from './harness/page';
-import { languages, rewriteScript, scrollTo, serveContactInfo, viewports } from './harness/shell';
-import { useSiteAndBrowser } from './harness/suite';
+import { axeViolations } from './testing/axe';
+import { animationsSettled, openPage, waitForSite } from './testing/page';
+import { languages, rewriteScript, scrollTo, serveContactInfo, viewports } from './testing/shell';
+import { useSiteAndBrowser } from './testing/suite';
 
 const env = useSiteAndBrowser();
 

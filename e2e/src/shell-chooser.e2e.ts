@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, waitForSite } from './harness/page';
-import { fakeChatSite, languages, scrollTo, serveContactInfo, viewports } from './harness/shell';
-import { useSiteAndBrowser } from './harness/suite';
+import { openPage, waitForSite } from './testing/page';
+import { fakeChatSite, languages, scrollTo, serveContactInfo, viewports } from './testing/shell';
+import { useSiteAndBrowser } from './testing/suite';
 
 const env = useSiteAndBrowser();
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { htmlAttributes, nextFrames, openPage, waitForSite } from './harness/page';
-import { languages, scrollTo, scrollY, viewports } from './harness/shell';
-import { useSiteAndBrowser } from './harness/suite';
+import { htmlAttributes, nextFrames, openPage, waitForSite } from './testing/page';
+import { languages, scrollTo, scrollY, viewports } from './testing/shell';
+import { useSiteAndBrowser } from './testing/suite';
 
 const env = useSiteAndBrowser();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, waitForSite } from './harness/page';
-import { languages, rewriteScript, viewports } from './harness/shell';
-import { useSiteAndBrowser } from './harness/suite';
+import { openPage, waitForSite } from './testing/page';
+import { languages, rewriteScript, viewports } from './testing/shell';
+import { useSiteAndBrowser } from './testing/suite';
 
 const env = useSiteAndBrowser();
 

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness/browser';
-import { openPage, waitForSite } from './harness/page';
-import { startPartner, type PartnerSite } from './harness/partner';
-import { copyRepositorySource } from './harness/changed-section';
-import { repoRoot, startSite, type RunningSite } from './harness/server';
+import { launchBrowser } from './testing/browser';
+import { openPage, waitForSite } from './testing/page';
+import { startPartner, type PartnerSite } from './testing/partner';
+import { copyRepositorySource } from './testing/changed-section';
+import { repoRoot, startSite, type RunningSite } from './testing/server';
 
 /**
  * Sections deployed on their own, on the server too: a copy of the build that this file's

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, waitForSite } from './harness/page';
-import { useSiteAndBrowser } from './harness/suite';
+import { openPage, waitForSite } from './testing/page';
+import { useSiteAndBrowser } from './testing/suite';
 
 /**
  * Every page's first screen comes from the server (docs/architecture.md#how-the-page-is-put-together):

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrations';
 import { openDatabase } from '../db/open';
-import { testStorage, type TestStorage } from '../test/database';
+import { testStorage, type TestStorage } from '../testing/database';
 import { UsageError, describeNotifications, parseArgs, runInbox, toCsv } from './inbox';
 import { runContentImport, summary } from './content-import';
 

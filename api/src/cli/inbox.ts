@@ -4,13 +4,10 @@
  * one's staff notifications, from the database the environment names (DATA_DIR, or
  * DATABASE_URL); `npm run inbox -- retry ID` queues a failed notification again.
  */
-import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
-import { ConfigError, loadConfig } from '../config';
-import { migrateToLatest } from '../db/migrations';
-import { openDatabase } from '../db/open';
 import type { Database, SubmissionKind } from '../db/schema';
 import { RetryError, requeue, rowsFor, type OutboxRow } from '../notify/outbox';
+import { runCommand, withEnvironmentDatabase } from './command';
 
 const kinds = {
   messages: { table: 'messages', kind: 'message', columns: ['id', 'created_at', 'name', 'email', 'phone', 'subject', 'message', 'language'] },
@@ -18,9 +15,17 @@ const kinds = {
     table: 'consultations',
     kind: 'consultation',
     columns: ['id', 'created_at', 'name', 'email', 'phone', 'service_id', 'country', 'preferred_date', 'preferred_time', 'description', 'language'],
+    // Where it came from (docs/embedding.md#attribution): the partner's name is the partners list's now.
+    attribution: ['origin', 'partner', 'source', 'utm_source', 'utm_medium', 'utm_campaign'],
   },
   subscribers: { table: 'subscribers', kind: 'subscriber', columns: ['id', 'created_at', 'email', 'language'] },
-} as const satisfies Record<string, { table: string; kind: SubmissionKind; columns: readonly string[] }>;
+} as const satisfies Record<string, { table: string; kind: SubmissionKind; columns: readonly string[]; attribution?: readonly string[] }>;
+
+/** What the inbox shows of a kind: its columns, then where it came from (consultations). */
+const shownColumns = (kind: Kind): readonly string[] => {
+  const entry = kinds[kind];
+  return 'attribution' in entry ? [...entry.columns, ...entry.attribution] : entry.columns;
+};
 export type Kind = keyof typeof kinds;
 export type Format = 'table' | 'json' | 'csv';
 
@@ -109,15 +114,32 @@ function stateOf(row: OutboxRow): NotificationState {
   };
 }
 
+/** Each row's partner by name, from the partners list now (none: the site itself, or a partner since removed). */
+async function withPartnerNames(db: Kysely<Database>, rows: Row[]): Promise<Row[]> {
+  const origins = [...new Set(rows.map((row) => row['origin']).filter((origin): origin is string => typeof origin === 'string'))];
+  const names = new Map<string, string>();
+  for (let i = 0; i < origins.length; i += 500) {
+    const partners = await db
+      .selectFrom('partners')
+      .select(['origin', 'name'])
+      .where('origin', 'in', origins.slice(i, i + 500))
+      .execute();
+    for (const partner of partners) names.set(partner.origin, partner.name);
+  }
+  return rows.map((row) => ({ ...row, partner: typeof row['origin'] === 'string' ? (names.get(row['origin']) ?? null) : null }));
+}
+
 async function readInbox(db: Kysely<Database>, request: InboxRequest): Promise<InboxRow[]> {
-  const { table, kind, columns } = kinds[request.kind];
+  const { table, kind } = kinds[request.kind];
+  const stored = shownColumns(request.kind).filter((column) => column !== 'partner');
   // Timestamps are ISO-8601 text, so a date compares correctly as text.
   const query = db
     .selectFrom(table)
-    .select([...columns] as never[])
+    .select([...stored] as never[])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc');
-  const rows = (await (request.since ? query.where('created_at', '>=', request.since) : query).execute()) as unknown as Row[];
+  const read = (await (request.since ? query.where('created_at', '>=', request.since) : query).execute()) as unknown as Row[];
+  const rows = request.kind === 'consultations' ? await withPartnerNames(db, read) : read;
   const outbox = await rowsFor(
     db,
     kind,
@@ -178,7 +200,7 @@ function toTable(columns: readonly string[], rows: Row[], maxWidth = 40): string
 
 function render(request: InboxRequest, rows: InboxRow[]): string {
   if (request.format === 'json') return `${JSON.stringify(rows, null, 2)}\n`;
-  const columns = [...kinds[request.kind].columns, 'notifications'];
+  const columns = [...shownColumns(request.kind), 'notifications'];
   const flat = rows.map(({ notifications, ...row }): Row => ({ ...(row as Row), notifications: describeNotifications(notifications) }));
   return request.format === 'csv' ? toCsv(columns, flat) : toTable(columns, flat);
 }
@@ -191,30 +213,13 @@ async function retry(db: Kysely<Database>, id: number): Promise<string> {
 
 export async function runInbox(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const request = parseArgs(argv);
-  const config = loadConfig(env);
-  const database = openDatabase(config);
-  try {
-    await migrateToLatest(database.db, database.engine);
-    return request.action === 'retry' ? await retry(database.db, request.id) : render(request, await readInbox(database.db, request));
-  } finally {
-    await database.close();
-  }
+  return withEnvironmentDatabase(env, async (db) => (request.action === 'retry' ? retry(db, request.id) : render(request, await readInbox(db, request))));
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (invokedDirectly) {
-  try {
-    process.stdout.write(await runInbox(process.argv.slice(2)));
-  } catch (error) {
-    if (error instanceof RetryError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    if (error instanceof UsageError || error instanceof ConfigError) {
-      if (error.message) console.error(error.message);
-      console.error(USAGE);
-      process.exit(2);
-    }
-    throw error;
-  }
-}
+await runCommand({
+  moduleUrl: import.meta.url,
+  run: runInbox,
+  usage: USAGE,
+  refused: (error) => (error instanceof RetryError ? error.message : null),
+  isUsage: (error) => error instanceof UsageError,
+});

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
-import { testStorage } from '../test/database';
+import { testStorage } from '../testing/database';
 import { migrateToLatest } from './migrations';
 import { openDatabase } from './open';
 

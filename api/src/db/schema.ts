@@ -184,6 +184,22 @@ export interface ConsultationsTable {
   preferred_time: string;
   language: string;
   created_at: string;
+  /** the partner's origin the browser sent the request from (null: the site itself, or no browser): migration 0007 */
+  origin: string | null;
+  /** the embedding element's `source` label and the partner page's UTM fields, as sent (bounded by the contract) */
+  source: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+}
+
+/** The partner sites allowed to embed the widgets (`npm run partners`; docs/embedding.md#partners). */
+export interface PartnersTable {
+  id: Generated<number>;
+  /** `https://shop.example`: scheme, host and port, as `new URL(...).origin` writes it */
+  origin: string;
+  name: string;
+  added_at: string;
 }
 
 export interface SubscribersTable {
@@ -252,6 +268,7 @@ export interface Database extends ReleaseTables {
   pages: PagesTable;
   messages: MessagesTable;
   consultations: ConsultationsTable;
+  partners: PartnersTable;
   subscribers: SubscribersTable;
   idempotency_keys: IdempotencyKeysTable;
   notification_outbox: NotificationOutboxTable;

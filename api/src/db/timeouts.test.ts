@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
-import { testStorage, type TestStorage } from '../test/database';
+import { testStorage, type TestStorage } from '../testing/database';
 import { openDatabase, type DatabaseHandle } from './open';
 
 let storage: TestStorage | undefined;

@@ -1,6 +1,6 @@
 import { errorBodySchema } from '@site/shared/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../test/app';
+import { testApp, type TestApp } from '../testing/app';
 
 describe('API failures', () => {
   let t: TestApp | undefined;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../test/app';
-import { fakeDist, fakeRemotesJson } from '../test/fake-dist';
+import { testApp, type TestApp } from '../testing/app';
+import { fakeDist, fakeRemotesJson } from '../testing/fake-dist';
 import { inlineScriptHashes, pagePolicy } from './page-policy';
 
 const bootScript = '!function(){document.documentElement.lang="ar"}()';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabase, type TestDatabase } from '../test/database';
+import { testDatabase, type TestDatabase } from '../testing/database';
 import { MEDIA_CATALOG_ENTRIES, MediaCatalog } from './catalog';
 
 let database: TestDatabase;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/open';
-import { testStorage, type TestStorage } from '../test/database';
-import { smtpReceiver, type SmtpReceiver } from '../test/receivers';
-import { serverEnv, startServerProcess, type ServerProcess } from '../test/server-process';
+import { testStorage, type TestStorage } from '../testing/database';
+import { smtpReceiver, type SmtpReceiver } from '../testing/receivers';
+import { serverEnv, startServerProcess, type ServerProcess } from '../testing/server-process';
 
 /**
  * A crash between storing and delivering loses nothing and sends nothing twice: the real server

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runInbox } from '../cli/inbox';
-import { testApp, type TestApp } from '../test/app';
-import { smtpReceiver, webhookReceiver, type SmtpReceiver, type WebhookReceiver } from '../test/receivers';
+import { addPartner } from '../partners/partners';
+import { testApp, type TestApp } from '../testing/app';
+import { smtpReceiver, webhookReceiver, type SmtpReceiver, type WebhookReceiver } from '../testing/receivers';
 import type { NotifyConfig } from './config';
 import { verifySignature } from './signature';
 import type { WebhookPayload } from './webhook';
@@ -52,8 +53,8 @@ function notify(overrides: Partial<NotifyConfig> = {}): NotifyConfig {
   };
 }
 
-async function start(config: NotifyConfig | null): Promise<TestApp> {
-  site = await testApp({ config: { rateLimits: false, notify: config, publicUrl: 'https://nasaq.example' } });
+async function start(config: NotifyConfig | null, corsOrigins: string[] = []): Promise<TestApp> {
+  site = await testApp({ config: { rateLimits: false, notify: config, publicUrl: 'https://nasaq.example', corsOrigins } });
   return site;
 }
 
@@ -115,6 +116,8 @@ describe('staff notifications', () => {
     expect(verifySignature(call.headers['x-nasaq-signature'] as string, call.body.replace('Layla', 'Leila'), SECRET)).toBe(false);
     const payload = JSON.parse(call.body) as WebhookPayload;
     expect(payload).toMatchObject({
+      version: 2,
+      attribution: null,
       id: 'consultation-1',
       type: 'consultation.created',
       submission: { kind: 'consultation', id: 1, name: 'Layla Haddad', email: 'layla@example.com', service_id: '3', preferred_time: '14:00', language: 'ar' },
@@ -241,6 +244,34 @@ describe('staff notifications', () => {
     const rows = await settled(on);
     expect(rows.map((row) => [row.kind, row.status])).toEqual([['subscriber', 'sent']]);
     expect(smtp.mails.map((mail) => mail.parsed.subject)).toEqual(['New newsletter subscriber: reader@example.com']);
+  });
+
+  it("tells where a partner's consultation came from: the partner by name and origin, the source and the campaign, as text (payload version 2)", async () => {
+    const shop = 'https://shop.example';
+    const app = await start(notify({ language: 'en' }), [shop]);
+    await addPartner(app.database.db, shop, 'Shop <Co>');
+    const labels = { source: '<b>sidebar</b> www.evil.example', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring-sale' };
+    expect((await post(app, '/consultations/free', { ...consultation, ...labels }, { origin: shop })).statusCode).toBe(201);
+    await settled(app);
+
+    const text = smtp.mails[0]!.parsed.text ?? '';
+    expect(text).toContain('Partner site: Shop <Co> (https://shop.example)');
+    expect(text).toContain('Source: <b>sidebar</b> www[.]evil[.]example');
+    expect(text).toContain('Campaign: spring-sale (newsletter / email)');
+    const html = smtp.mails[0]!.parsed.html || '';
+    expect(html).toContain('Shop &#60;Co&#62; (https://shop.example)');
+    expect(html).toContain('&#60;b&#62;sidebar&#60;/b&#62;');
+    expect(html).not.toContain('<b>sidebar');
+
+    const payload = JSON.parse(hook.calls[0]!.body) as WebhookPayload;
+    expect(payload.version).toBe(2);
+    expect(payload.attribution).toEqual({ origin: shop, partner: 'Shop <Co>', ...labels });
+    // The row as stored keeps version 1's fields only: the attribution is a field of its own.
+    expect(Object.keys(payload.submission).sort()).toEqual(
+      ['kind', 'id', 'created_at', 'language', 'name', 'email', 'phone', 'description', 'country', 'service_id', 'preferred_date', 'preferred_time'].sort(),
+    );
+    expect(payload.text).toContain('*Partner site:* Shop &lt;Co&gt; (https://shop.example)');
+    expect(payload.text).toContain('*Campaign:* spring-sale (newsletter / email)');
   });
 
   it('injects nothing into headers or markup: CR/LF in the name, <script> and links in the message', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/open';
-import { testStorage, type TestStorage } from '../test/database';
-import { smtpReceiver, webhookReceiver, type SmtpReceiver, type WebhookReceiver } from '../test/receivers';
-import { serverEnv, startServerProcess, type ServerProcess } from '../test/server-process';
+import { testStorage, type TestStorage } from '../testing/database';
+import { smtpReceiver, webhookReceiver, type SmtpReceiver, type WebhookReceiver } from '../testing/receivers';
+import { serverEnv, startServerProcess, type ServerProcess } from '../testing/server-process';
 import { verifySignature } from './signature';
 import type { WebhookPayload } from './webhook';
 

@@ -3,7 +3,21 @@ import { formatLongDate } from '@site/shared/format';
 import { loadTexts } from '@site/shared/i18n';
 import type { Kysely } from 'kysely';
 import type { Database, SubmissionKind } from '../db/schema';
-import { staffTexts } from './texts';
+import { staffTexts, type StaffTexts } from './texts';
+
+/**
+ * Where a consultation came from (docs/embedding.md#attribution): the partner's origin as the
+ * browser named it and the partner's name now (null: the site itself), and the labels the
+ * partner's page sent. Null when there is none of it.
+ */
+export interface Attribution {
+  origin: string | null;
+  partner: string | null;
+  source: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+}
 
 /** A stored submission as a notification tells it (the row as the visitor sent it). */
 export type Submission =
@@ -21,6 +35,7 @@ export type Submission =
       service_id: string;
       preferred_date: string;
       preferred_time: string;
+      attribution: Attribution | null;
     }
   | { kind: 'subscriber'; id: number; created_at: string; language: string; email: string };
 
@@ -31,8 +46,17 @@ export async function loadSubmission(db: Kysely<Database>, kind: SubmissionKind,
     return row ? { kind, ...row } : null;
   }
   if (kind === 'consultation') {
-    const row = await db.selectFrom('consultations').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? { kind, ...row } : null;
+    const row = await db
+      .selectFrom('consultations as c')
+      .leftJoin('partners as p', 'p.origin', 'c.origin')
+      .selectAll('c')
+      .select('p.name as partner')
+      .where('c.id', '=', id)
+      .executeTakeFirst();
+    if (!row) return null;
+    const { origin, partner, source, utm_source, utm_medium, utm_campaign, ...request } = row;
+    const attribution = { origin, partner, source, utm_source, utm_medium, utm_campaign };
+    return { kind, ...request, attribution: Object.values(attribution).some((value) => value !== null) ? attribution : null };
   }
   const row = await db.selectFrom('subscribers').select(['id', 'created_at', 'language', 'email']).where('id', '=', id).executeTakeFirst();
   return row ? { kind, ...row } : null;
@@ -73,6 +97,23 @@ function languageLabel(language: string, lang: Language): string {
   return language === 'ar' || language === 'en' ? staffTexts[lang].languages[language] : language;
 }
 
+/**
+ * A consultation's attribution as lines: the partner (its name and origin), the `source` label
+ * and the campaign (`utm_campaign`, with its source and medium); only those it has. The labels
+ * are the partner page's words: visitor text, shown as text.
+ */
+function attributionFields(attribution: Attribution | null, t: StaffTexts): Field[] {
+  if (!attribution) return [];
+  const fields: Field[] = [];
+  const { origin, partner } = attribution;
+  if (origin) fields.push({ key: 'partner', label: t.labels.partner, value: partner ? `${partner} (${origin})` : origin, visitorText: false });
+  if (attribution.source) fields.push({ key: 'source', label: t.labels.source, value: attribution.source, visitorText: true });
+  const via = [attribution.utm_source, attribution.utm_medium].filter(Boolean).join(' / ');
+  const campaign = [attribution.utm_campaign, via && `(${via})`].filter(Boolean).join(' ');
+  if (campaign) fields.push({ key: 'campaign', label: t.labels.campaign, value: campaign, visitorText: true });
+  return fields;
+}
+
 /** Every field of a submission, in order, labelled and in words, in the staff's language. */
 export function fieldsOf(submission: Submission, lang: Language): Field[] {
   const t = staffTexts[lang];
@@ -106,6 +147,7 @@ export function fieldsOf(submission: Submission, lang: Language): Field[] {
     field('preferred_time', t.labels.preferredTime, timeLabel(submission.preferred_time, lang)),
     field('country', t.labels.country, countryLabel(submission.country, lang)),
     field('description', t.labels.description, submission.description, true),
+    ...attributionFields(submission.attribution, t),
     language,
     received,
   ];

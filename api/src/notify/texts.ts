@@ -23,6 +23,10 @@ export interface StaffTexts {
     language: string;
     receivedAt: string;
     reference: string;
+    /** where an embedded consultation came from (docs/embedding.md#attribution) */
+    partner: string;
+    source: string;
+    campaign: string;
   };
   languages: Record<Language, string>;
   /** a submission's kind in a reference (`consultation #12`): the inbox's words in English */
@@ -58,6 +62,9 @@ const en: StaffTexts = {
     language: "Visitor's language",
     receivedAt: 'Received',
     reference: 'Reference',
+    partner: 'Partner site',
+    source: 'Source',
+    campaign: 'Campaign',
   },
   languages: { ar: 'Arabic', en: 'English' },
   kinds: { message: 'message', consultation: 'consultation', subscriber: 'subscriber' },
@@ -92,6 +99,9 @@ const ar: StaffTexts = {
     language: 'لغة الزائر',
     receivedAt: 'وقت الاستلام',
     reference: 'المرجع',
+    partner: 'موقع الشريك',
+    source: 'المصدر',
+    campaign: 'الحملة',
   },
   languages: { ar: 'العربية', en: 'الإنجليزية' },
   kinds: { message: 'رسالة تواصل', consultation: 'طلب استشارة', subscriber: 'مشترك في النشرة' },

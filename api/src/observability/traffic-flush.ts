@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { Polling } from '../scaling/polling';
 import type { SectionTraffic } from './section-traffic';
 import { pruneTrafficMinutes, writeTraffic } from './traffic-store';
 
@@ -7,10 +8,6 @@ import { pruneTrafficMinutes, writeTraffic } from './traffic-store';
 const FLUSH_EVERY_MS = 1000;
 /** How often the old per-minute counts are dropped. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
-
-export interface FlushLog {
-  warn: (message: string) => void;
-}
 
 /**
  * Writes this replica's page views and errors per section version (`app.sectionTraffic`) to the
@@ -20,24 +17,29 @@ export interface FlushLog {
  * said once, with one more line when it is over. The last counts go out as the server stops.
  */
 export class TrafficFlush {
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private closed = false;
-  private failing: string | null = null;
+  private readonly polling: Polling;
   private prunedAt = Number.NEGATIVE_INFINITY;
   private running: Promise<void> | null = null;
 
   constructor(
     private readonly traffic: SectionTraffic,
     private readonly db: Kysely<Database>,
-    private readonly log: FlushLog,
-    private readonly everyMs = FLUSH_EVERY_MS,
-  ) {}
-
-  start(): void {
-    this.schedule();
+    log: { warn: (message: string) => void },
+    everyMs = FLUSH_EVERY_MS,
+  ) {
+    this.polling = new Polling(() => this.flush(), {
+      pollMs: everyMs,
+      problem: (message) => log.warn(`section traffic: the counts cannot be written (${message}); they are kept here until they can`),
+      recovered: () => log.warn('section traffic: the database takes the counts again; those kept meanwhile are written'),
+    });
   }
 
-  /** Writes what is not written yet; on failure keeps it for the next flush. Resolves either way. */
+  /** Flushes every FLUSH_EVERY_MS from now. */
+  start(): void {
+    this.polling.startLater();
+  }
+
+  /** Writes what is not written yet; on failure puts it back for the next flush, and rejects. */
   flush(): Promise<void> {
     this.running ??= this.write().finally(() => (this.running = null));
     return this.running;
@@ -45,16 +47,9 @@ export class TrafficFlush {
 
   /** Stops, after one last flush (the database closes after this). */
   async close(): Promise<void> {
-    this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
-    await this.flush();
-  }
-
-  private schedule(): void {
-    if (this.closed) return;
-    this.timer = setTimeout(() => void this.flush().finally(() => this.schedule()), this.everyMs);
-    this.timer.unref();
+    this.polling.stop();
+    await this.running?.catch(() => undefined);
+    await this.flush().catch(() => undefined);
   }
 
   private async write(): Promise<void> {
@@ -63,18 +58,11 @@ export class TrafficFlush {
       await writeTraffic(this.db, tallies);
     } catch (error) {
       this.traffic.putBack(tallies);
-      const message = error instanceof Error ? error.message : String(error);
-      if (this.failing === null) this.log.warn(`section traffic: the counts cannot be written (${message}); they are kept here until they can`);
-      this.failing = message;
-      return;
-    }
-    if (this.failing !== null) {
-      this.failing = null;
-      this.log.warn('section traffic: the database takes the counts again; those kept meanwhile are written');
+      throw error;
     }
     if (performance.now() - this.prunedAt >= PRUNE_EVERY_MS) {
       this.prunedAt = performance.now();
-      // Written or not, the counts are safe: an old minute left for the next hour costs nothing.
+      // The counts are written: an old minute left for the next hour costs nothing.
       await pruneTrafficMinutes(this.db).catch(() => undefined);
     }
   }

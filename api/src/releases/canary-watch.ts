@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { trafficSince } from '../observability/traffic-store';
+import { Polling } from '../scaling/polling';
 import { canaryVerdict, CANARY_RULE, type CanaryRule } from './canary-verdict';
 import type { LiveReleases } from './live-releases';
 import { endCanary } from './switch';
@@ -21,25 +22,28 @@ export interface WatchLog {
  * replica then follows within its poll, as after `npm run rollback`.
  */
 export class CanaryWatch {
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private closed = false;
-  private failing: string | null = null;
+  private readonly polling: Polling;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly releases: LiveReleases,
     private readonly log: WatchLog,
-    private readonly everyMs = WATCH_EVERY_MS,
+    everyMs = WATCH_EVERY_MS,
     private readonly rule: CanaryRule = CANARY_RULE,
-  ) {}
+  ) {
+    this.polling = new Polling(async () => void (await this.check()), {
+      pollMs: everyMs,
+      problem: (message) => log.warn(`canaries: their counts cannot be read now (${message}); nothing is rolled back meanwhile`),
+      recovered: () => log.warn('canaries: watched again'),
+    });
+  }
 
   start(): void {
-    this.schedule();
+    this.polling.startLater();
   }
 
   close(): void {
-    this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
+    this.polling.stop();
   }
 
   /** One look at every canary; resolves with the sections this server rolled back. */
@@ -56,25 +60,5 @@ export class CanaryWatch {
       }
     }
     return rolledBack;
-  }
-
-  private schedule(): void {
-    if (this.closed) return;
-    this.timer = setTimeout(() => {
-      this.check()
-        .then(
-          () => {
-            if (this.failing !== null) this.log.warn('canaries: watched again');
-            this.failing = null;
-          },
-          (error: unknown) => {
-            const message = error instanceof Error ? error.message : String(error);
-            if (this.failing === null) this.log.warn(`canaries: their counts cannot be read now (${message}); nothing is rolled back meanwhile`);
-            this.failing = message;
-          },
-        )
-        .finally(() => this.schedule());
-    }, this.everyMs);
-    this.timer.unref();
   }
 }

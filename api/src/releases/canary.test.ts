@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeTraffic } from '../observability/traffic-store';
-import { testDatabase, type TestDatabase } from '../test/database';
+import { testDatabase, type TestDatabase } from '../testing/database';
 import { CanaryWatch } from './canary-watch';
 import { promote, releaseFolder, rollBack, type ReleaseContext, type Switched } from './commands';
 import { releaseHistory } from './history';
 import { reportHost } from './hosts';
 import { LiveReleases } from './live-releases';
 import { liveRelease, runningCanary } from './switch';
-import { HOST_VERSIONS, writeFakeSection } from './testing/fake-section';
+import { HOST_VERSIONS, writeFakeSection } from '../testing/fake-section';
 
 let database: TestDatabase;
 let work: string;

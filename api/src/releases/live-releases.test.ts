@@ -2,14 +2,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, uti
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testDatabase, type TestDatabase } from '../test/database';
+import { testDatabase, type TestDatabase } from '../testing/database';
 import { readBuildInfo, readBuiltFiles, toolVersions } from './build-folder';
 import { releaseFolder, type ReleaseContext } from './commands';
 import { liveHosts } from './hosts';
 import { LiveReleases } from './live-releases';
 import { SectionLocator } from './section-locator';
 import { endCanary, startCanary, switchSection } from './switch';
-import { HOST_VERSIONS, writeFakeSection } from './testing/fake-section';
+import { HOST_VERSIONS, writeFakeSection } from '../testing/fake-section';
 import { uploadRelease } from './upload';
 
 /** A server applies a switch at its next look (every RELEASE_POLL_MS): on a loaded machine that can take seconds. */

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import type { ToolVersions } from './build-folder';
 import { forgetHost, HOST_REPORT_EVERY_MS, reportHost } from './hosts';
 import { LocalCopies } from './local-copies';
+import { Polling } from '../scaling/polling';
 
 /** How often a server looks at `live_sections`: a switch reaches every replica within this and the time to copy its files. */
 const RELEASE_POLL_MS = 500;
@@ -58,11 +59,9 @@ export class LiveReleases {
   private stored = new Map<string, Set<string>>();
   private storedAt = Number.NEGATIVE_INFINITY;
   private generationCount = 0;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private closed = false;
+  private readonly polling: Polling;
   private reportedAt = Number.NEGATIVE_INFINITY;
   private tidiedAt = Number.NEGATIVE_INFINITY;
-  private lastProblem: string | null = null;
   private readonly copies: LocalCopies;
 
   constructor(
@@ -71,17 +70,21 @@ export class LiveReleases {
     readonly root: string,
     private readonly hostVersions: ToolVersions | null,
     private readonly log: ReleaseLog,
-    private readonly pollMs = RELEASE_POLL_MS,
+    pollMs = RELEASE_POLL_MS,
     /** false: a command's look at what is live (the smoke render), which is no server: it reports nothing and deletes no copy */
     private readonly asServer = true,
   ) {
     this.copies = new LocalCopies(db, root);
+    this.polling = new Polling(() => this.sync(), {
+      pollMs,
+      problem: (message) => log.warn(`releases: ${message} (the sections served stay as they are; trying again)`),
+      recovered: () => log.warn('releases: the store answers again'),
+    });
   }
 
   /** Applies what is live now (a server starts serving the live releases from its first request), then keeps looking. */
-  async start(): Promise<void> {
-    await this.sync();
-    this.schedule();
+  start(): Promise<void> {
+    return this.polling.start();
   }
 
   /** Applies what is live now, once (a command's look: the smoke render). */
@@ -138,22 +141,8 @@ export class LiveReleases {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
+    this.polling.stop();
     if (this.asServer) await forgetHost(this.db, this.id).catch(() => undefined);
-  }
-
-  private schedule(): void {
-    if (this.closed) return;
-    this.timer = setTimeout(() => {
-      this.sync()
-        .then(
-          () => this.ok(),
-          (error: unknown) => this.problem(error instanceof Error ? error.message : String(error)),
-        )
-        .finally(() => this.schedule());
-    }, this.pollMs);
-    this.timer.unref();
   }
 
   private async sync(): Promise<void> {
@@ -236,19 +225,6 @@ export class LiveReleases {
       const stored = await this.db.selectFrom('releases').select(['section', 'version']).execute();
       await this.copies.tidy(new Set(stored.map((row) => `${row.section}/${row.version}`)));
     }
-  }
-
-  /** One warning per cause while it lasts, and one line when it is over. */
-  private problem(message: string): void {
-    if (message === this.lastProblem) return;
-    this.lastProblem = message;
-    this.log.warn(`releases: ${message} (the sections served stay as they are; trying again)`);
-  }
-
-  private ok(): void {
-    if (this.lastProblem === null) return;
-    this.lastProblem = null;
-    this.log.warn('releases: the store answers again');
   }
 }
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE, REVALIDATE } from '../site/cache-policy';
-import { testApp, type TestApp } from '../test/app';
-import { fakeDist, fakeRemotesJson } from '../test/fake-dist';
+import { testApp, type TestApp } from '../testing/app';
+import { fakeDist, fakeRemotesJson } from '../testing/fake-dist';
 import { releaseFolder } from './commands';
-import { HOST_VERSIONS, writeFakeSection } from './testing/fake-section';
+import { HOST_VERSIONS, writeFakeSection } from '../testing/fake-section';
 
 /** The server over a stand-in for dist/ (a host build with its versions), and a release of mf-portfolio made against its database. */
 /** A server applies a switch at its next look (every RELEASE_POLL_MS): on a loaded machine that can take seconds. */

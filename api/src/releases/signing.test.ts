@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testDatabase, type TestDatabase } from '../test/database';
+import { testDatabase, type TestDatabase } from '../testing/database';
 import { sign, siteSigningKey, verify } from './signing';
 
 let database: TestDatabase;

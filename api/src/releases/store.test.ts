@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testDatabase, type TestDatabase } from '../test/database';
+import { testDatabase, type TestDatabase } from '../testing/database';
 import { releaseFolder, rollBack, type ReleaseContext } from './commands';
 import { releaseHistory } from './history';
 import { reportHost } from './hosts';
 import { KEEP_RELEASES, pruneReleases } from './prune';
 import { liveRelease, switchSection } from './switch';
-import { HOST_VERSIONS, writeFakeSection } from './testing/fake-section';
+import { HOST_VERSIONS, writeFakeSection } from '../testing/fake-section';
 
 let database: TestDatabase;
 let work: string;

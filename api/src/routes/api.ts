@@ -35,6 +35,8 @@ export interface ApiOptions {
   publicUrl: string | null;
   /** CORS_ORIGINS: partner sites allowed to call the API from a browser */
   corsOrigins: string[];
+  /** the partners in the database, as this replica knows them now (npm run partners) */
+  partners: { has: (origin: string) => boolean } | null;
   rateLimits: boolean;
   /** REDIS_URL's connection: the rate limits are counted there (and in memory while it is down) */
   redis: RedisLink | null;
@@ -56,9 +58,9 @@ export interface ApiOptions {
 export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Promise<void> {
   useApiErrors(app);
 
-  const origins: OriginPolicy = { allowlist: new Set(options.corsOrigins), publicOrigin: options.publicUrl };
+  const origins: OriginPolicy = { fixed: new Set(options.corsOrigins), partners: options.partners, publicOrigin: options.publicUrl };
   // The site's own pages call the API from the same origin and need no CORS; partner sites
-  // on CORS_ORIGINS may, without cookies (there are none).
+  // (npm run partners, and CORS_ORIGINS) may, without cookies (there are none).
   await app.register(cors, {
     delegator: (request: FastifyRequest, callback) => {
       const origin = request.headers.origin;

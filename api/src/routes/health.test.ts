@@ -1,7 +1,7 @@
 import { errorBodySchema, healthResponseSchema, livenessResponseSchema, readinessResponseSchema } from '@site/shared/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Readiness } from '../scaling/readiness';
-import { testApp, type TestApp } from '../test/app';
+import { testApp, type TestApp } from '../testing/app';
 
 describe('GET /api/health', () => {
   let t: TestApp | undefined;

@@ -10,7 +10,7 @@ import {
   servicesListResponseSchema,
 } from '@site/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../test/app';
+import { testApp, type TestApp } from '../testing/app';
 import { MAX_MANIFEST_ITEMS, itemCost } from './offline-manifest';
 
 /**

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { errorBodySchema, servicesListResponseSchema } from '@site/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../test/app';
+import { testApp, type TestApp } from '../testing/app';
 
 let t: TestApp;
 beforeAll(async () => {

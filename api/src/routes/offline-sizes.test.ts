@@ -1,6 +1,6 @@
 import { offlineManifestResponseSchema, type OfflineManifestItem } from '@site/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../test/app';
+import { testApp, type TestApp } from '../testing/app';
 import { cutAtBudget } from './offline-manifest';
 
 /**

@@ -15,7 +15,7 @@ import {
   servicesListResponseSchema,
 } from '@site/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../test/app';
+import { testApp, type TestApp } from '../testing/app';
 
 /**
  * Every read the site makes (docs/product.md#the-calls), in every mode, against the seeded content: each reply parses

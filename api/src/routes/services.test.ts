@@ -1,6 +1,6 @@
 import { errorBodySchema, serviceDetailResponseSchema, servicesListResponseSchema } from '@site/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../test/app';
+import { testApp, type TestApp } from '../testing/app';
 
 let t: TestApp;
 beforeAll(async () => {

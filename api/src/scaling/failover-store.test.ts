@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../routes/submissions';
-import { testApp, type TestApp } from '../test/app';
+import { testApp, type TestApp } from '../testing/app';
 import { RedisLink } from './redis-link';
 
 /** A loopback port nothing listens on: a Redis that is down. */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EMAIL_EXISTS, errorBodySchema, readinessResponseSchema, submissionResponseSchema } from '@site/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runPartners } from '../cli/partners';
 import { repoRoot } from '../config';
 import { RATE_LIMITS } from '../routes/submissions';
 import { send, type Reply } from '../testing/http';
@@ -211,5 +212,54 @@ describe('two replicas on one PostgreSQL and one Redis', () => {
     } finally {
       rmSync(contentDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('partners as data (npm run partners), on every replica without a restart', () => {
+  it('allows a partner added with the CLI on both replicas within seconds, storing its origin, and refuses it on both once removed', async () => {
+    const shop = `https://shop-${marker()}.example`;
+    const consultation = {
+      name: 'Sara Ali',
+      email: 'sara@example.com',
+      phone: '+20 100 123 4567',
+      description: 'A partner sent me.',
+      country: null,
+      service_id: '2',
+      preferred_date: '2026-12-01',
+      preferred_time: '14:00',
+      language: 'en',
+      source: 'replicas-test',
+    };
+    const env = { ...process.env, ...r.env };
+    const post = (url: string, visitor: string) =>
+      send(url, '/api/v1/consultations/free', { json: consultation, headers: { origin: shop, 'x-forwarded-for': visitor } });
+    for (const url of r.urls) expect((await post(url, '198.51.100.70')).status).toBe(403);
+
+    expect(await runPartners(['add', shop, '--name', 'Shop'], env)).toMatch(/^Added/);
+    // Each replica, asked directly: its preflight allows the partner within a few seconds of the change.
+    const allowed = await Promise.all(
+      r.urls.map(async (url) => {
+        const added = performance.now();
+        for (;;) {
+          const preflight = await send(url, '/api/v1/consultations/free', {
+            method: 'OPTIONS',
+            headers: { origin: shop, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+          });
+          if (preflight.headers['access-control-allow-origin'] === shop) return performance.now() - added;
+          if (performance.now() - added > 10_000) return Number.POSITIVE_INFINITY;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }),
+    );
+    for (const delay of allowed) expect(delay).toBeLessThanOrEqual(5000);
+    for (const [i, url] of r.urls.entries()) expect((await post(url, `198.51.100.${71 + i}`)).status).toBe(201);
+    const rows = await r.db.selectFrom('consultations').select(['origin', 'source']).where('origin', '=', shop).execute();
+    expect(rows).toEqual([
+      { origin: shop, source: 'replicas-test' },
+      { origin: shop, source: 'replicas-test' },
+    ]);
+
+    expect(await runPartners(['remove', shop], env)).toMatch(/^Removed/);
+    for (const [i, url] of r.urls.entries()) await expect.poll(async () => (await post(url, `198.51.100.${81 + i}`)).status, { timeout: 10_000 }).toBe(403);
   });
 });

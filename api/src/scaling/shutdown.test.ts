@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { send } from '../testing/http';
-import { testApp, type TestApp } from '../test/app';
+import { testApp, type TestApp } from '../testing/app';
 import { Readiness } from './readiness';
 import { shutDown } from './shutdown';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { blogDetailResponseSchema, projectsListResponseSchema } from '@site/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
-import { testApp, type TestApp } from '../test/app';
+import { testApp, type TestApp } from '../testing/app';
 import { markdownToHtml, textOf } from './html';
 import { importContent, readContent } from './import';
 

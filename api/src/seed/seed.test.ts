@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
-import { testDatabase, type TestDatabase } from '../test/database';
+import { testDatabase, type TestDatabase } from '../testing/database';
 import { seedIfEmpty } from './seed';
 
 describe('seedIfEmpty', () => {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../test/app';
-import { fakeDist, fakeRemotesJson } from '../test/fake-dist';
+import { testApp, type TestApp } from '../testing/app';
+import { fakeDist, fakeRemotesJson } from '../testing/fake-dist';
 import { IMMUTABLE, REVALIDATE } from './cache-policy';
 import { EMBED_LOADER_CACHE, embedLoaderScript, widgetKitRoute } from './embed-files';
 
@@ -135,6 +135,22 @@ describe('the files partner pages load for the widgets', () => {
     expect(page.body).not.toContain('alert(1)');
     const portfolio = await get('/embed/preview?limit=99');
     expect(portfolio.body).toContain('<nasaq-portfolio lang="ar" theme="auto" limit="6"></nasaq-portfolio>');
+    expect(portfolio.body).not.toContain('preview.css');
+  });
+
+  it("gives the preview the brand chosen on /embed as the site's stylesheet of custom properties, only values of the closed set", async () => {
+    const page = await get('/embed/preview?widget=portfolio&accent=%23E11D48&radius=8&font=serif');
+    expect(page.body).toContain('<link rel="stylesheet" href="/embed/preview.css?accent=%23e11d48&amp;radius=8&amp;font=serif">');
+    const css = await get('/embed/preview.css?accent=%23e11d48&radius=8&font=serif');
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.body).toBe(
+      "nasaq-portfolio, nasaq-consultation { --nasaq-accent:#e11d48;--nasaq-radius:8px;--nasaq-font-family:Georgia, 'Times New Roman', serif }\n",
+    );
+    const hostile = await get('/embed/preview.css?accent=red;}body{display:none&radius=99&font=comic');
+    expect(hostile.body).toBe('nasaq-portfolio, nasaq-consultation {  }\n');
+    const page2 = await get('/embed/preview?accent=%22%3E%3Cscript%3E');
+    expect(page2.body).not.toContain('<script>');
+    expect(page2.body).not.toContain('preview.css');
   });
 });
 

@@ -1,7 +1,15 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseAttributes, WIDGET_KIT_PATH, type WidgetFiles, type WidgetKind } from '@site/shared/contract';
+import {
+  parseAttributes,
+  parseWidgetStyle,
+  WIDGET_KIT_PATH,
+  widgetStyleDeclarations,
+  widgetStyleQuery,
+  type WidgetFiles,
+  type WidgetKind,
+} from '@site/shared/contract';
 import { addVary, cachedBody, preferredEncoding, sendEncoded, type CachedBody } from '../http/response-cache';
 import { IMMUTABLE } from './cache-policy';
 
@@ -86,23 +94,32 @@ export async function widgetKitRoute(app: FastifyInstance, options: { widgetKitF
   });
 }
 
+/** A query's value by name, when it is one string. */
+const queryValue = (query: Record<string, string | undefined>) => (name: string) => (typeof query[name] === 'string' ? query[name] : null);
+
 /**
- * `/embed/preview?widget=&lang=&theme=&limit=&service=`: a page with one widget and nothing
- * else of the site, as a partner's page would have it: the live preview of /embed shows it in a
- * frame. The query is read as the loader reads attributes (a bad value is the default); the
- * values written into the page are only those the parser returns, never the query's text.
+ * `/embed/preview?widget=&lang=&theme=&limit=&service=&accent=&radius=&font=`: a page with one
+ * widget and nothing else of the site, as a partner's page would have it: the live preview of
+ * /embed shows it in a frame. The query is read as the loader reads attributes (a bad value is
+ * the default); the values written into the page are only those the parsers return, never the
+ * query's text. The brand chosen (docs/embedding.md#styling) comes as a stylesheet of the site
+ * (`/embed/preview.css`), which the site's Content-Security-Policy allows, where an inline
+ * `style` would not be.
  */
 export async function embedPreviewRoute(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: Record<string, string | undefined> }>('/embed/preview', async (request, reply) => {
-    const query = request.query;
-    const widget: WidgetKind = query['widget'] === 'consultation' ? 'consultation' : 'portfolio';
-    const { attributes } = parseAttributes(widget, (name) => (typeof query[name] === 'string' ? query[name] : null));
+    const read = queryValue(request.query);
+    const widget: WidgetKind = read('widget') === 'consultation' ? 'consultation' : 'portfolio';
+    const { attributes } = parseAttributes(widget, read);
     const parts = [`lang="${attributes.lang}"`, `theme="${attributes.theme}"`];
     if (widget === 'portfolio') parts.push(`limit="${attributes.limit}"`);
     if (widget === 'consultation' && attributes.service) parts.push(`service="${attributes.service}"`);
+    const style = widgetStyleQuery(parseWidgetStyle(read));
+    const brand = style.length > 0 ? `<link rel="stylesheet" href="/embed/preview.css?${new URLSearchParams(style).toString().replace(/&/g, '&amp;')}">\n` : '';
     const html = `<!doctype html>
 <html lang="${attributes.lang}" dir="${attributes.lang === 'ar' ? 'rtl' : 'ltr'}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Nasaq widget preview</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Nasaq widget preview</title>
+${brand}</head>
 <body>
 <script src="/embed.js" async></script>
 <nasaq-${widget} ${parts.join(' ')}></nasaq-${widget}>
@@ -110,5 +127,11 @@ export async function embedPreviewRoute(app: FastifyInstance): Promise<void> {
 </html>
 `;
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  });
+
+  // The preview's brand: the widget's custom properties, as a partner's stylesheet would set them.
+  app.get<{ Querystring: Record<string, string | undefined> }>('/embed/preview.css', async (request, reply) => {
+    const declarations = widgetStyleDeclarations(parseWidgetStyle(queryValue(request.query)));
+    return reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache').send(`nasaq-portfolio, nasaq-consultation { ${declarations} }\n`);
   });
 }

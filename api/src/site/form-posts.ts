@@ -89,7 +89,7 @@ export async function formPosts(app: FastifyInstance, options: FormPostOptions):
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
     // Only this site's pages post their forms here (partner sites use the JSON API).
-    if (origin !== undefined && !isAllowedOrigin(origin, request, { allowlist: new Set(), publicOrigin: options.publicUrl })) {
+    if (origin !== undefined && !isAllowedOrigin(origin, request, { fixed: new Set(), partners: null, publicOrigin: options.publicUrl })) {
       return plain(reply, 403, 'Origin not allowed');
     }
   });

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../test/app';
-import { fakeDist, fakeRemotesJson } from '../test/fake-dist';
+import { testApp, type TestApp } from '../testing/app';
+import { fakeDist, fakeRemotesJson } from '../testing/fake-dist';
 import { REVALIDATE } from './cache-policy';
 
 /**

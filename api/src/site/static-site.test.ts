@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../test/app';
-import { fakeDist, fakeRemotesJson } from '../test/fake-dist';
+import { testApp, type TestApp } from '../testing/app';
+import { fakeDist, fakeRemotesJson } from '../testing/fake-dist';
 import { IMMUTABLE, REVALIDATE } from './cache-policy';
 
 /** A stand-in for dist/: the files the real build produces, with the same naming. */

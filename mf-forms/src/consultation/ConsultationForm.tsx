@@ -3,11 +3,12 @@ import {
   consultationServiceIds,
   countries,
   timeSlots,
+  type Attribution,
   type ConsultationField,
   type SubmissionResponse,
   type TimeSlot,
 } from '@site/shared/contract';
-import { useT } from '@site/shared/react';
+import { usePart, useT } from '@site/shared/react';
 import type { ComponentType } from 'react';
 import { validationMessage, type FormTexts } from '@site/shared/i18n';
 import { emailInput, Honeypot, phoneInput, SelectField, TextAreaField, TextField } from '../form/Fields';
@@ -30,6 +31,7 @@ export function ConsultationForm({
   t,
   onSent,
   service,
+  attribution,
   FailureDialog,
 }: {
   t: FormTexts;
@@ -37,6 +39,8 @@ export function ConsultationForm({
   onSent: (reply: SubmissionResponse) => void;
   /** a service_id to preselect (an embedded widget's `service` attribute) */
   service?: string | undefined;
+  /** an embedded widget's `source` and its page's UTM fields, sent with the request (docs/embedding.md#attribution) */
+  attribution?: Attribution | undefined;
   /**
    * The dialog a failure opens (./FailureDialog): the page's comes with it; a widget's loads when
    * the visitor enters the form (it is never on its first screen).
@@ -49,7 +53,7 @@ export function ConsultationForm({
   const { state, setState, problems, typed, hidden, formRef, formProps } = useSubmission({
     form: consultationForm,
     t,
-    send: (api, body, lang, options) => api.requestConsultation(body, lang, options),
+    send: (api, body, lang, options) => api.requestConsultation({ ...body, ...attribution }, lang, options),
     recheck: (field) => [field],
     onSent: (reply) => onSent(reply),
     onShown: (shown, form) => {
@@ -65,6 +69,7 @@ export function ConsultationForm({
   const error = (field: ConsultationField) => (problems[field] ? validationMessage(problems[field], t) : undefined);
   const optional = core.common.optional;
   const submitting = state.status === 'sending';
+  const part = usePart();
   const failed = state.status === 'failed' && !hasProblems(problems) ? state : null;
   const tooMany = failed?.failure.status === 429 ? t.forms.tooManyRequests : null;
   // A failure the server rendered (the form sent without its code) cannot open a dialog: it is said above the form.
@@ -72,7 +77,7 @@ export function ConsultationForm({
 
   return (
     <>
-      <form {...formProps} aria-label={text.title} className="card p-6 sm:p-8" data-testid="consultation-form">
+      <form {...formProps} aria-label={text.title} part={part('card')} className="card p-6 sm:p-8" data-testid="consultation-form">
         <FormNotices success={null} error={topError} noticeClassName="mb-6" />
         <fieldset disabled={submitting} className="grid min-w-0 gap-5 sm:grid-cols-2">
           {hidden}

@@ -4,7 +4,7 @@ import { setLanguage } from '@site/shared/state';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferredResponse, jsonResponse, nextRequest, stubFetch } from '../form/test-support';
+import { deferredResponse, jsonResponse, nextRequest, stubFetch } from '../testing/fetch';
 import { ConsultationPage } from './ConsultationPage';
 
 const scrollTo = vi.fn();

@@ -1,6 +1,6 @@
 import { CheckCircle2, SiteLink } from '@site/shared/ui';
 import { paths, withLang } from '@site/shared/site';
-import { useLanguage, usePreferenceScope } from '@site/shared/react';
+import { useLanguage, usePart, usePreferenceScope } from '@site/shared/react';
 import type { FormTexts } from '@site/shared/i18n';
 import { useEffect, useRef } from 'react';
 import { scrollBehavior } from '../form/form-dom';
@@ -18,6 +18,7 @@ export function ConsultationSuccess({ t }: { t: FormTexts }) {
   const embedded = usePreferenceScope() !== null;
   // The page's one h1 on the site; in a widget, a section of a partner's page.
   const Heading = embedded ? 'h2' : 'h1';
+  const part = usePart();
 
   useEffect(() => {
     // In a widget on a partner's page, the page is not ours to scroll to its top: focusing the
@@ -31,11 +32,11 @@ export function ConsultationSuccess({ t }: { t: FormTexts }) {
   }, [embedded]);
 
   return (
-    <section className="card mx-auto max-w-2xl p-8 text-center sm:p-12" data-testid="consultation-success">
+    <section part={part('card')} className="card mx-auto max-w-2xl p-8 text-center sm:p-12" data-testid="consultation-success">
       <div aria-hidden="true" className="mx-auto grid size-16 place-items-center rounded-2xl bg-success-soft text-success">
         <CheckCircle2 className="size-8" />
       </div>
-      <Heading ref={heading} tabIndex={-1} className="mt-6 text-3xl font-bold tracking-tight text-fg outline-none sm:text-4xl">
+      <Heading ref={heading} tabIndex={-1} part={part('title')} className="mt-6 text-3xl font-bold tracking-tight text-fg outline-none sm:text-4xl">
         {text.successTitle}
       </Heading>
       <p className="mt-4 text-lg leading-relaxed text-muted">{text.successText}</p>
@@ -53,10 +54,10 @@ export function ConsultationSuccess({ t }: { t: FormTexts }) {
       </ol>
 
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <SiteLink href={withLang(paths.home, lang)} className="btn btn-primary" data-testid="consultation-home">
+        <SiteLink href={withLang(paths.home, lang)} part={part('button')} className="btn btn-primary" data-testid="consultation-home">
           {text.backHome}
         </SiteLink>
-        <SiteLink href={withLang(paths.services, lang)} className="btn btn-ghost" data-testid="consultation-services">
+        <SiteLink href={withLang(paths.services, lang)} part={part('button')} className="btn btn-ghost" data-testid="consultation-services">
           {text.browseServices}
         </SiteLink>
       </div>

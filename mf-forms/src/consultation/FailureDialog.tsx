@@ -1,3 +1,4 @@
+import { usePart } from '@site/shared/react';
 import { keepFocusInside, useModalDialog } from '@site/shared/ui';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
@@ -22,6 +23,7 @@ export interface FailureDialogProps {
 export function FailureDialog({ open, title, text, detail, okLabel, onClose }: FailureDialogProps) {
   const ref = useModalDialog(open);
   const id = useId();
+  const part = usePart();
 
   return (
     <dialog
@@ -45,7 +47,7 @@ export function FailureDialog({ open, title, text, detail, okLabel, onClose }: F
             <TriangleAlert className="size-5" />
           </span>
           <div className="min-w-0">
-            <h2 id={`${id}-title`} className="text-lg font-bold text-fg">
+            <h2 id={`${id}-title`} part={part('title')} className="text-lg font-bold text-fg">
               {title}
             </h2>
             <div id={`${id}-text`} className="mt-2 text-muted">
@@ -55,7 +57,7 @@ export function FailureDialog({ open, title, text, detail, okLabel, onClose }: F
           </div>
         </div>
         <div className="mt-6 flex justify-end">
-          <button type="button" className="btn btn-primary min-w-24" onClick={onClose}>
+          <button type="button" part={part('button')} className="btn btn-primary min-w-24" onClick={onClose}>
             {okLabel}
           </button>
         </div>

@@ -3,7 +3,7 @@ import { resetRequestClient } from '@site/shared/api';
 import { setLanguage } from '@site/shared/state';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferredResponse, jsonResponse, nextRequest, stubFetch } from '../form/test-support';
+import { deferredResponse, jsonResponse, nextRequest, stubFetch } from '../testing/fetch';
 import ContactFormBlock from './ContactFormBlock';
 
 const scrollIntoView = vi.fn();

@@ -1,4 +1,4 @@
-import { ChevronRight } from '@site/shared/ui';
+import { usePart } from '@site/shared/react';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 /**
@@ -21,7 +21,7 @@ interface FieldBase {
 
 function Label({ htmlFor, label, optionalLabel }: { htmlFor: string; label: string; optionalLabel?: string | undefined }) {
   return (
-    <label htmlFor={htmlFor} className="block text-sm font-semibold text-fg">
+    <label htmlFor={htmlFor} part={usePart()('label')} className="block text-sm font-semibold text-fg">
       {label}
       {optionalLabel ? <span className="ms-1.5 font-normal text-muted">({optionalLabel})</span> : null}
     </label>
@@ -29,9 +29,10 @@ function Label({ htmlFor, label, optionalLabel }: { htmlFor: string; label: stri
 }
 
 function FieldError({ id, text }: { id: string; text: string | undefined }) {
+  const part = usePart();
   if (!text) return null;
   return (
-    <p id={id} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-danger" data-testid="field-error">
+    <p id={id} part={part('error')} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-danger" data-testid="field-error">
       <span aria-hidden="true" className="mt-[0.45em] size-1.5 shrink-0 rounded-full bg-danger" />
       <span>{text}</span>
     </p>
@@ -66,12 +67,14 @@ type InputProps = FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, 'class
  */
 export function TextField({ label, error, optionalLabel, className, dir, ...input }: InputProps) {
   const id = useId();
+  const part = usePart();
   const errorId = `${id}-error`;
   return (
     <div className={className}>
       <Label htmlFor={id} label={label} optionalLabel={optionalLabel} />
       <input
         id={id}
+        part={part('input')}
         dir={dir}
         className={`${controlClass} mt-2 py-3 text-base ${dir === 'ltr' ? 'rtl:text-right' : ''}`}
         {...describedBy(error, errorId)}
@@ -86,12 +89,14 @@ type TextAreaProps = FieldBase & Omit<TextareaHTMLAttributes<HTMLTextAreaElement
 
 export function TextAreaField({ label, error, optionalLabel, className, ...textarea }: TextAreaProps) {
   const id = useId();
+  const part = usePart();
   const errorId = `${id}-error`;
   return (
     <div className={className}>
       <Label htmlFor={id} label={label} optionalLabel={optionalLabel} />
       <textarea
         id={id}
+        part={part('input')}
         rows={5}
         className={`${controlClass} mt-2 min-h-32 resize-y py-3 text-base leading-relaxed`}
         {...describedBy(error, errorId)}
@@ -107,6 +112,7 @@ type SelectProps = FieldBase & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'cl
 /** A native select (the platform's picker on phones), with a first empty choice saying what to pick. */
 export function SelectField({ label, error, optionalLabel, className, placeholder, children, ...select }: SelectProps) {
   const id = useId();
+  const part = usePart();
   const errorId = `${id}-error`;
   return (
     <div className={className}>
@@ -114,6 +120,7 @@ export function SelectField({ label, error, optionalLabel, className, placeholde
       <div className="relative mt-2">
         <select
           id={id}
+          part={part('input')}
           defaultValue=""
           className={`${controlClass} cursor-pointer appearance-none py-3 pe-11 text-base`}
           {...describedBy(error, errorId)}
@@ -122,7 +129,8 @@ export function SelectField({ label, error, optionalLabel, className, placeholde
           <option value="">{placeholder}</option>
           {children}
         </select>
-        <ChevronRight aria-hidden="true" className="pointer-events-none absolute end-4 top-1/2 size-4 -translate-y-1/2 rotate-90 text-muted" />
+        {/* The chevron drawn in CSS, a square's corner turned down: the forms (and the widget's first load) carry no icon code. */}
+        <span aria-hidden="true" className="pointer-events-none absolute end-4 top-1/2 size-2 -translate-y-3/4 rotate-45 border-e-2 border-b-2 border-muted" />
       </div>
       <FieldError id={errorId} text={error} />
     </div>

@@ -1,8 +1,9 @@
-import { CheckCircle2, X } from '@site/shared/ui';
+import { usePart } from '@site/shared/react';
 import type { Ref } from 'react';
 
 /**
- * A form's outcome line: green for success, red for a failure. The two live regions are always
+ * A form's outcome line: green for success, red for a failure, each with its mark drawn in CSS
+ * (no icon code on a form's or a widget's first load). The two live regions are always
  * in the page (a region created with its text is not reliably announced), and the message in
  * them can take focus, so the form can move the visitor to it.
  */
@@ -18,6 +19,7 @@ export function FormNotices({
   /** of the message itself (its margins): the regions around it stay empty boxes without it */
   noticeClassName?: string;
 }) {
+  const part = usePart();
   return (
     <div>
       <div role="status" aria-live="polite">
@@ -28,7 +30,9 @@ export function FormNotices({
             data-testid="form-success"
             className={`${noticeClassName} flex items-start gap-3 rounded-xl border border-success/30 bg-success-soft px-4 py-3 font-medium text-success outline-none focus-visible:ring-2 focus-visible:ring-success`}
           >
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <span aria-hidden="true" className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full border-2 border-current">
+              <span className="mb-0.5 h-2 w-1 rotate-45 border-e-2 border-b-2 border-current" />
+            </span>
             <span>{success}</span>
           </p>
         ) : null}
@@ -39,11 +43,13 @@ export function FormNotices({
             ref={noticeRef}
             tabIndex={-1}
             data-testid="form-error"
+            part={part('error')}
             className={`${noticeClassName} flex items-start gap-3 rounded-xl border border-danger/30 bg-danger-soft px-4 py-3 font-medium text-danger outline-none focus-visible:ring-2 focus-visible:ring-danger`}
           >
-            <span aria-hidden="true" className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-danger text-on-danger">
-              <X className="size-3.5" strokeWidth={3} />
-            </span>
+            <span
+              aria-hidden="true"
+              className="relative mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-danger text-on-danger before:absolute before:h-0.5 before:w-2.5 before:rotate-45 before:rounded-full before:bg-current before:content-[''] after:absolute after:h-0.5 after:w-2.5 after:-rotate-45 after:rounded-full after:bg-current after:content-['']"
+            />
             <span>{error}</span>
           </p>
         ) : null}
@@ -59,7 +65,7 @@ export function FormNotices({
  */
 export function SubmitButton({ label, busy, disabled, className = '' }: { label: string; busy: boolean; disabled: boolean; className?: string }) {
   return (
-    <button type="submit" className={`btn btn-primary ${className}`} disabled={disabled} data-testid="form-submit">
+    <button type="submit" part={usePart()('button')} className={`btn btn-primary ${className}`} disabled={disabled} data-testid="form-submit">
       {busy ? <span aria-hidden="true" className="size-4 rounded-full border-2 border-on-primary/40 border-t-on-primary motion-safe:animate-spin" /> : null}
       {label}
     </button>

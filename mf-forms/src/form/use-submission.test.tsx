@@ -12,7 +12,7 @@ import { Router } from 'wouter';
 import ContactFormBlock from '../contact/ContactFormBlock';
 import { ConsultationPage } from '../consultation/ConsultationPage';
 import NewsletterBox from '../newsletter/NewsletterBox';
-import { stubFetch } from './test-support';
+import { stubFetch } from '../testing/fetch';
 
 /**
  * What the server sends and the browser then hydrates: the form as the server renders it (with

@@ -3,7 +3,7 @@ import { resetRequestClient } from '@site/shared/api';
 import { setLanguage } from '@site/shared/state';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferredResponse, jsonResponse, stubFetch } from '../form/test-support';
+import { deferredResponse, jsonResponse, stubFetch } from '../testing/fetch';
 import NewsletterBox from './NewsletterBox';
 
 const email = () => screen.getByTestId<HTMLInputElement>('newsletter-email');

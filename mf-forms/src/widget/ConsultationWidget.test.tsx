@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { resetRequestClient } from '@site/shared/api';
-import type { Language, WidgetEvents } from '@site/shared/contract';
-import { WidgetEventsContext } from '@site/shared/embed';
-import { withShippedTexts } from '@site/shared/i18n/test-support';
+import { DEFAULT_ATTRIBUTES, type Language, type WidgetAttributes, type WidgetEvents } from '@site/shared/contract';
+import { WidgetEventsContext, type WidgetProps } from '@site/shared/embed';
+import { withShippedTexts } from '@site/shared/testing/shipped-texts';
 import { PreferenceScopeContext } from '@site/shared/react';
 import { setLanguage } from '@site/shared/state';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../form/test-support';
+import { jsonResponse, stubFetch } from '../testing/fetch';
 import { ConsultationWidget } from './ConsultationWidget';
 
 /**
@@ -17,16 +17,16 @@ import { ConsultationWidget } from './ConsultationWidget';
  */
 const missing = vi.hoisted(() => [] as string[]);
 vi.mock('../../../shared/src/i18n/en-core', async (original) =>
-  (await import('@site/shared/i18n/test-support')).shippedModule(original, (await import('./texts')).CONSULTATION_WIDGET_TEXTS.core, missing),
+  (await import('@site/shared/testing/shipped-texts')).shippedModule(original, (await import('./texts')).CONSULTATION_WIDGET_TEXTS.core, missing),
 );
 vi.mock('../../../shared/src/i18n/ar-core', async (original) =>
-  (await import('@site/shared/i18n/test-support')).shippedModule(original, (await import('./texts')).CONSULTATION_WIDGET_TEXTS.core, missing),
+  (await import('@site/shared/testing/shipped-texts')).shippedModule(original, (await import('./texts')).CONSULTATION_WIDGET_TEXTS.core, missing),
 );
 vi.mock('../../../shared/src/i18n/en-forms', async (original) =>
-  (await import('@site/shared/i18n/test-support')).shippedModule(original, (await import('./texts')).CONSULTATION_WIDGET_TEXTS.forms, missing),
+  (await import('@site/shared/testing/shipped-texts')).shippedModule(original, (await import('./texts')).CONSULTATION_WIDGET_TEXTS.forms, missing),
 );
 vi.mock('../../../shared/src/i18n/ar-forms', async (original) =>
-  (await import('@site/shared/i18n/test-support')).shippedModule(original, (await import('./texts')).CONSULTATION_WIDGET_TEXTS.forms, missing),
+  (await import('@site/shared/testing/shipped-texts')).shippedModule(original, (await import('./texts')).CONSULTATION_WIDGET_TEXTS.forms, missing),
 );
 
 withShippedTexts(missing);
@@ -40,18 +40,27 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function show(lang: Language, service: string | null = null) {
-  const events: WidgetEvents = { ready: vi.fn(), submitted: vi.fn() };
-  render(
+/** Props of the widget as a test gives them: any attributes over the defaults. */
+type Given = Omit<Partial<WidgetProps>, 'attributes'> & { attributes?: Partial<WidgetAttributes> };
+
+function show(lang: Language, service: string | null = null, more: Given = {}) {
+  const events: WidgetEvents = { ready: vi.fn(), submitted: vi.fn(), openDesign: vi.fn() };
+  const widget = (props: Given) => (
     <PreferenceScopeContext value={{ language: lang, theme: 'light', siteOrigin: 'https://nasaq.example' }}>
       <WidgetEventsContext value={events}>
         <Suspense fallback="suspended">
-          <ConsultationWidget attributes={{ lang, theme: 'light', limit: 6, service }} width={412} />
+          <ConsultationWidget
+            width={412}
+            utm={props.utm ?? {}}
+            prefillCall={props.prefillCall ?? null}
+            attributes={{ ...DEFAULT_ATTRIBUTES, lang, theme: 'light', service, ...props.attributes }}
+          />
         </Suspense>
       </WidgetEventsContext>
-    </PreferenceScopeContext>,
+    </PreferenceScopeContext>
   );
-  return events;
+  const { rerender } = render(widget(more));
+  return Object.assign(events, { rerender: (props: Given) => rerender(widget(props)) });
 }
 
 const form = () => screen.getByTestId('consultation-form');
@@ -96,7 +105,7 @@ describe('<nasaq-consultation> (ConsultationWidget), with the texts its build sh
         .map((heading) => heading.textContent),
     ).toEqual(['Request Sent Successfully!', 'Next steps']);
     expect(sent[0]!.url).toBe('/api/v1/consultations/free?lang=en');
-    expect(events.submitted).toHaveBeenCalledWith({ kind: 'consultation', id: 41 });
+    expect(events.submitted).toHaveBeenCalledWith({ id: 41 });
   });
 
   it('opens the failure dialog (loaded when first needed) and closes it with focus back on the button', async () => {
@@ -113,6 +122,52 @@ describe('<nasaq-consultation> (ConsultationWidget), with the texts its build sh
     fireEvent.click(within(dialog).getByRole('button'));
     await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('form-submit')));
+  });
+
+  it("fills the partner's values once checked with the form's rules: a bad one left empty, with one warning", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    show('en', '4', { attributes: { prefill: { name: 'Sara Ali', email: 'sara@', phone: '+966 55 123 4567', country: 'egypt', description: 'A shop.' } } });
+    await screen.findByTestId('consultation-form');
+    await waitFor(() => expect(field('Full name').value).toBe('Sara Ali'));
+    expect(['Email', 'Phone', 'Project description'].map((label) => field(label).value)).toEqual(['', '+966 55 123 4567', 'A shop.']);
+    expect([(field('Service type') as unknown as HTMLSelectElement).value, (field(/^Country/) as unknown as HTMLSelectElement).value]).toEqual(['4', 'egypt']);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toBe('[nasaq embed] <nasaq-consultation> email="sara@" is not valid (Invalid email address): it is not filled in.');
+    warn.mockRestore();
+  });
+
+  it('fills the fields a prefill() call gives later, and those of an attribute that changes, leaving the rest as the visitor typed them', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const widget = show('en', null, { attributes: { prefill: { name: 'Sara Ali' } } });
+    await screen.findByTestId('consultation-form');
+    await waitFor(() => expect(field('Full name').value).toBe('Sara Ali'));
+    fireEvent.change(field('Project description'), { target: { value: 'Typed by the visitor.' } });
+    widget.rerender({
+      attributes: { prefill: { name: 'Sara Ali' } },
+      prefillCall: { values: { email: 'sara@example.com', service: '2', country: 'mars', website: 'x' } },
+    });
+    await waitFor(() => expect(field('Email').value).toBe('sara@example.com'));
+    expect((field('Service type') as unknown as HTMLSelectElement).value).toBe('2');
+    expect((field(/^Country/) as unknown as HTMLSelectElement).value).toBe('');
+    expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+      '[nasaq embed] <nasaq-consultation> website is no field it fills (name, email, phone, service, country, description): it is not filled in.',
+      '[nasaq embed] <nasaq-consultation> country="mars" is not valid (Invalid choice): it is not filled in.',
+    ]);
+    widget.rerender({ attributes: { prefill: { name: 'Omar Said' } }, prefillCall: null });
+    await waitFor(() => expect(field('Full name').value).toBe('Omar Said'));
+    expect([field('Email').value, field('Project description').value]).toEqual(['sara@example.com', 'Typed by the visitor.']);
+    warn.mockRestore();
+  });
+
+  it("sends the partner's source and the page's UTM fields with the request", async () => {
+    const { sent } = stubFetch(jsonResponse({ success: true, message: 'Request Sent Successfully!', data: { id: 42 } }, 201));
+    show('en', '6', { attributes: { source: 'pricing-sidebar' }, utm: { utm_source: 'newsletter', utm_campaign: 'spring-sale' } });
+    await screen.findByTestId('consultation-form');
+    fillEnglish();
+    fireEvent.click(screen.getByTestId('form-submit'));
+    await screen.findByTestId('consultation-success');
+    expect(sent[0]!.body).toMatchObject({ source: 'pricing-sidebar', utm_source: 'newsletter', utm_campaign: 'spring-sale', name: 'Sara Ali' });
+    expect(sent[0]!.body).not.toHaveProperty('utm_medium');
   });
 
   it("shows the server's 422 problems on their fields", async () => {

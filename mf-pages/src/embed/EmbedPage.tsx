@@ -1,4 +1,13 @@
-import { consultationServiceIds, type WidgetAttributes, type WidgetKind, type WidgetTheme } from '@site/shared/contract';
+import {
+  consultationServiceIds,
+  DEFAULT_ATTRIBUTES,
+  DEFAULT_WIDGET_STYLE,
+  type WidgetAttributes,
+  type WidgetFont,
+  type WidgetKind,
+  type WidgetStyle,
+  type WidgetTheme,
+} from '@site/shared/contract';
 import { useLanguage, useTextPack } from '@site/shared/react';
 import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { PageHero } from '../common/PageHero';
@@ -6,6 +15,11 @@ import { PreviewFrame } from './PreviewFrame';
 import { embedSnippet, previewPath, type SnippetChoice } from './snippet';
 
 const noSubscription = () => () => undefined;
+
+/** The site's own accent (the light palette's `--primary`): the colour control starts there, and choosing it again means none. */
+const SITE_ACCENT = '#3b36c4';
+/** The corner radii offered, in pixels (the site's own is 20). */
+const RADII = [0, 4, 8, 12, 28] as const;
 
 /** The site's origin in the browser; root-relative on the server (which renders the same page for every host). */
 function useSiteOrigin(): string {
@@ -31,9 +45,14 @@ export default function EmbedPage() {
   const s = useTextPack('embed').embed;
   const lang = useLanguage();
   const origin = useSiteOrigin();
-  const [choice, setChoice] = useState<SnippetChoice>({ widget: 'portfolio', attributes: { lang, theme: 'auto', limit: 6, service: null } });
+  const [choice, setChoice] = useState<SnippetChoice & { style: WidgetStyle }>({
+    widget: 'portfolio',
+    attributes: { ...DEFAULT_ATTRIBUTES, lang },
+    style: DEFAULT_WIDGET_STYLE,
+  });
   const snippet = embedSnippet(origin, choice);
   const set = (attributes: Partial<WidgetAttributes>) => setChoice((previous) => ({ ...previous, attributes: { ...previous.attributes, ...attributes } }));
+  const brand = (style: Partial<WidgetStyle>) => setChoice((previous) => ({ ...previous, style: { ...previous.style, ...style } }));
 
   return (
     <>
@@ -81,7 +100,33 @@ export default function EmbedPage() {
                 ))}
               </Choice>
             )}
+            <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-3 lg:col-span-5" data-testid="embed-brand">
+              <legend className="mb-1 text-sm font-bold text-fg">{s.previewBrand}</legend>
+              <ColourChoice
+                label={s.previewAccent}
+                value={choice.style.accent ?? SITE_ACCENT}
+                onChange={(value) => brand({ accent: value === SITE_ACCENT ? null : value })}
+              />
+              <Choice
+                label={s.previewRadius}
+                value={choice.style.radius === null ? '' : String(choice.style.radius)}
+                onChange={(value) => brand({ radius: value === '' ? null : Number(value) })}
+              >
+                <option value="">{s.radiusOurs}</option>
+                {RADII.map((radius) => (
+                  <option key={radius} value={radius}>
+                    {radius} px
+                  </option>
+                ))}
+              </Choice>
+              <Choice label={s.previewFont} value={choice.style.font} onChange={(value) => brand({ font: value as WidgetFont })}>
+                <option value="site">{s.fontSite}</option>
+                <option value="system">{s.fontSystem}</option>
+                <option value="serif">{s.fontSerif}</option>
+              </Choice>
+            </fieldset>
           </form>
+          <p className="mt-4 text-sm text-muted">{s.brandNote}</p>
           <PreviewFrame
             src={previewPath(choice)}
             title={`${s.previewTitle}: ${choice.widget === 'portfolio' ? s.previewPortfolio : s.previewConsultation}`}
@@ -112,6 +157,8 @@ export default function EmbedPage() {
                     ['theme', 'light | dark | auto', s.attrTheme],
                     ['limit', '1–24', s.attrLimit],
                     ['service', '1–9', s.attrService],
+                    ['name · email · phone · country · description', '"…"', s.attrPrefill],
+                    ['source', '"…" (≤ 100)', s.attrSource],
                   ] as const
                 ).map(([name, values, meaning]) => (
                   <tr key={name} className="border-b border-line align-top">
@@ -144,6 +191,12 @@ export default function EmbedPage() {
               </dt>
               <dd className="mt-1 text-muted">{s.eventSubmitted}</dd>
             </div>
+            <div>
+              <dt className="font-mono font-semibold text-fg" dir="ltr">
+                nasaq:open-design
+              </dt>
+              <dd className="mt-1 text-muted">{s.eventOpenDesign}</dd>
+            </div>
           </dl>
           <p className="mt-4 text-muted">{s.eventsNote}</p>
           <pre className="mt-4 overflow-x-auto rounded-xl bg-surface-2 p-4 text-sm text-fg" dir="ltr">
@@ -170,17 +223,39 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function Choice({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+/** A control of the preview's form under its visible label. */
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold text-fg">
         {label}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={controlClass}>
-        {children}
-      </select>
+      {children(id)}
     </div>
+  );
+}
+
+function Choice({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={controlClass}>
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A colour control (the platform's picker), its value `#rrggbb`. */
+function ColourChoice({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <input id={id} type="color" value={value} onChange={(event) => onChange(event.target.value)} className={`${controlClass} h-12 cursor-pointer p-1`} />
+      )}
+    </Field>
   );
 }
 
@@ -193,7 +268,8 @@ function Snippet({ snippet }: { snippet: string }) {
   const state = copy.of === snippet ? copy.state : 'idle';
   return (
     <div className="mt-4">
-      <pre className="overflow-x-auto rounded-xl bg-surface-2 p-4 text-sm text-fg" dir="ltr" data-testid="embed-snippet">
+      {/* Focusable: a long snippet (the brand's properties) scrolls sideways, by keyboard too. */}
+      <pre tabIndex={0} className="overflow-x-auto rounded-xl bg-surface-2 p-4 text-sm text-fg" dir="ltr" data-testid="embed-snippet">
         <code>{snippet}</code>
       </pre>
       <div className="mt-4 flex flex-wrap items-center gap-4">

@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, SiteLink } from '@site/shared/ui';
 import { formatLongDate } from '@site/shared/format';
 import { paths, withLang } from '@site/shared/site';
 import { plural } from '@site/shared/i18n';
-import { useDirection, useLanguage, useT } from '@site/shared/react';
+import { useDirection, useLanguage, usePart, useT } from '@site/shared/react';
 import type { PortfolioProjectView } from '@site/shared/api';
 import { DesignImage } from './DesignImage';
 
@@ -42,8 +42,13 @@ export function PortfolioCard({ project, sizes, priority = false, heading: Headi
   const lang = useLanguage();
   const Arrow = useDirection() === 'rtl' ? ArrowLeft : ArrowRight;
   const date = compact ? '' : formatLongDate(project.date, lang);
+  const part = usePart();
   return (
-    <article data-testid="portfolio-card" className="card group relative flex h-full w-full flex-col overflow-hidden transition-shadow hover:shadow-lg">
+    <article
+      data-testid="portfolio-card"
+      part={part('card')}
+      className="card group relative flex h-full w-full flex-col overflow-hidden transition-shadow hover:shadow-lg"
+    >
       <div className="relative">
         <DesignImage
           src={project.mainImage}
@@ -69,11 +74,14 @@ export function PortfolioCard({ project, sizes, priority = false, heading: Headi
             <time dateTime={project.date ?? undefined}>{date}</time>
           </p>
         ) : null}
-        <Heading className={`${date ? 'mt-2' : ''} text-lg font-bold leading-snug text-fg`}>{project.title}</Heading>
+        <Heading part={part('title')} className={`${date ? 'mt-2' : ''} text-lg font-bold leading-snug text-fg`}>
+          {project.title}
+        </Heading>
         {project.description ? <p className="mt-2 line-clamp-3 leading-relaxed text-muted">{project.description}</p> : null}
         {onOpen ? (
           <button
             type="button"
+            part={part('button')}
             onClick={onOpen}
             className={`${ACTION_CLASS} cursor-pointer`}
             aria-label={`${t.common.viewDetails}: ${project.title}`}

@@ -1,7 +1,7 @@
 import { ArrowLeft, ErrorBox, SiteLink } from '@site/shared/ui';
 import { galleryHasMore, portfolioApi, requestErrorText, type GalleryState, type PortfolioProjectView } from '@site/shared/api';
 import { paths, withLang } from '@site/shared/site';
-import { useLanguage, useQuery, useTextPack, useT } from '@site/shared/react';
+import { useLanguage, usePart, useQuery, useTextPack, useT } from '@site/shared/react';
 import { ExternalLink } from 'lucide-react';
 import { use, useEffect, useMemo, useRef } from 'react';
 import { Gallery } from '../detail/Gallery';
@@ -28,22 +28,28 @@ export function DesignView({ project, onBack }: { project: PortfolioProjectView;
     step: (state, signal) => api.loadMoreGallery(project.slug, state, lang, signal),
   });
   const heading = useRef<HTMLHeadingElement>(null);
+  const part = usePart();
   // The cards were replaced: focus goes to what replaced them, so a keyboard visitor stays in place.
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
 
   return (
     <div data-testid="portfolio-widget-design">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <button type="button" onClick={onBack} className="btn btn-ghost btn-sm" data-testid="portfolio-widget-back">
+        <button type="button" part={part('button')} onClick={onBack} className="btn btn-ghost btn-sm" data-testid="portfolio-widget-back">
           <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {s.backToDesigns}
         </button>
-        <SiteLink href={withLang(paths.portfolioItem(project.slug), lang)} className="btn btn-soft btn-sm" data-testid="portfolio-widget-site-link">
+        <SiteLink
+          href={withLang(paths.portfolioItem(project.slug), lang)}
+          part={part('button')}
+          className="btn btn-soft btn-sm"
+          data-testid="portfolio-widget-site-link"
+        >
           {s.viewOnSite}
           <ExternalLink aria-hidden="true" className="size-4" />
         </SiteLink>
       </div>
-      <h3 ref={heading} tabIndex={-1} className="mt-6 text-2xl font-bold tracking-tight text-fg outline-none">
+      <h3 ref={heading} tabIndex={-1} part={part('title')} className="mt-6 text-2xl font-bold tracking-tight text-fg outline-none">
         {project.title}
       </h3>
       {project.description ? <p className="mt-2 max-w-3xl leading-relaxed text-muted">{project.description}</p> : null}

@@ -10,8 +10,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse } from '../testing/fake-api';
-import { PORTFOLIO_GRID, widgetFirstRead, type WidgetEvents } from '@site/shared/contract';
-import { withShippedTexts } from '@site/shared/i18n/test-support';
+import { DEFAULT_ATTRIBUTES, PORTFOLIO_GRID, widgetFirstRead, type WidgetEvents } from '@site/shared/contract';
+import { withShippedTexts } from '@site/shared/testing/shipped-texts';
 import { PortfolioWidget, portfolioWidgetQuery, WIDGET_GRID, widgetCardSizes } from './PortfolioWidget';
 
 /**
@@ -20,7 +20,7 @@ import { PortfolioWidget, portfolioWidgetQuery, WIDGET_GRID, widgetCardSizes } f
  */
 const missing = vi.hoisted(() => [] as string[]);
 vi.mock('../../../shared/src/i18n/en-core', async (original) =>
-  (await import('@site/shared/i18n/test-support')).shippedModule(original, (await import('./texts')).PORTFOLIO_WIDGET_TEXTS.core, missing),
+  (await import('@site/shared/testing/shipped-texts')).shippedModule(original, (await import('./texts')).PORTFOLIO_WIDGET_TEXTS.core, missing),
 );
 
 withShippedTexts(missing);
@@ -37,12 +37,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderWidget(limit: number, events: WidgetEvents = { ready: vi.fn(), submitted: vi.fn() }) {
+function renderWidget(limit: number, events: WidgetEvents = { ready: vi.fn(), submitted: vi.fn(), openDesign: vi.fn() }) {
   render(
     <PreferenceScopeContext value={{ language: 'en', theme: 'light', siteOrigin: 'https://nasaq.example' }}>
       <WidgetEventsContext value={events}>
         <Suspense fallback="suspended">
-          <PortfolioWidget attributes={{ lang: 'en', theme: 'light', limit, service: null }} width={412} />
+          <PortfolioWidget attributes={{ ...DEFAULT_ATTRIBUTES, lang: 'en', theme: 'light', limit }} width={412} utm={{}} prefillCall={null} />
         </Suspense>
       </WidgetEventsContext>
     </PreferenceScopeContext>,
@@ -71,10 +71,11 @@ describe('<nasaq-portfolio> (PortfolioWidget)', () => {
     await readyOnce(events);
   });
 
-  it('opens a design in place with its gallery and a link to its page on the site, in a new tab; Back returns to the cards', async () => {
+  it('opens a design in place with its gallery and a link to its page on the site, in a new tab, telling the page which; Back returns to the cards', async () => {
     fakeApi({ projects: 3, images: 12 });
-    renderWidget(3);
+    const events = renderWidget(3);
     fireEvent.click((await screen.findAllByTestId('portfolio-card-open'))[1]!);
+    expect(events.openDesign).toHaveBeenCalledWith({ id: 2, slug: 'design-2' });
     await waitFor(() => expect(screen.getAllByTestId('gallery-open')).toHaveLength(9));
     const link = screen.getByTestId('portfolio-widget-site-link');
     expect([link.getAttribute('href'), link.getAttribute('target')]).toEqual(['https://nasaq.example/portfolio/design-2?lang=en', '_blank']);
@@ -120,7 +121,7 @@ describe('what the embed loader and the widget must agree on', () => {
   it("reads first the path the loader starts for it (the contract's widgetFirstRead), so the widget takes that request over", async () => {
     const api = await portfolioApi();
     for (const limit of [1, 6, 24])
-      expect(portfolioWidgetQuery(api, limit).path).toBe(widgetFirstRead('portfolio', { lang: 'en', theme: 'auto', limit, service: null }));
+      expect(portfolioWidgetQuery(api, limit).path).toBe(widgetFirstRead('portfolio', { ...DEFAULT_ATTRIBUTES, lang: 'en', limit }));
   });
 
   it('lays its grid out at the widths by which the loader reserves its height (PORTFOLIO_GRID)', () => {

@@ -68,7 +68,8 @@ function DesignLoading({ label }: { label: string }) {
  * `<nasaq-portfolio>`: the designs as the home teaser's cards (the first `limit`, 1–24, of the
  * list), with its loading, empty ('No designs available') and error (with a retry) states. A
  * design opens in place (`DesignView`: its gallery and the shared lightbox), never leaving the
- * partner's page; 'Back' returns to the cards with focus on the card it left from.
+ * partner's page (and fires `nasaq:open-design`); 'Back' returns to the cards with focus on the
+ * card it left from.
  */
 export function PortfolioWidget({ attributes, width }: WidgetProps) {
   const api = use(portfolioApi());
@@ -130,6 +131,7 @@ export function PortfolioWidget({ attributes, width }: WidgetProps) {
                 onOpen={() => {
                   cameFrom.current = index;
                   setOpen(project);
+                  events?.openDesign({ id: project.id, slug: project.slug });
                 }}
               />
             </li>

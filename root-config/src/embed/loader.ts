@@ -9,15 +9,21 @@
  * screen needs starts at once, beside its module: the kit, its texts' chunks, its stylesheet and
  * its first API read (which the widget then takes over instead of asking again). Works with the
  * script before or after the elements, with elements added later, and with several on one page;
- * loaded twice, it defines nothing twice. It puts nothing on the page's `window`.
+ * loaded twice, it defines nothing twice. It puts nothing on the page's `window`. Every event's
+ * `detail` carries its shape's version (`v`, docs/embedding.md#events).
  */
 import {
   apiCallUrl,
+  attributionLabel,
   parseAttributes,
   reservedHeight,
   WATCHED_ATTRIBUTES,
+  widgetEventDetail,
   widgetFirstRead,
+  type Attribution,
   type WidgetAttributes,
+  type WidgetEventDetails,
+  type WidgetEventName,
   type WidgetFiles,
   type WidgetHandle,
   type WidgetKind,
@@ -32,6 +38,17 @@ const files: WidgetFiles = typeof NASAQ_WIDGET_FILES === 'object' && NASAQ_WIDGE
 const scriptUrl =
   (document.currentScript as HTMLScriptElement | null)?.src ?? document.querySelector<HTMLScriptElement>('script[src$="/embed.js"]')?.src ?? location.href;
 const siteOrigin = new URL(scriptUrl).origin;
+
+/**
+ * The page's campaign as its address says it when this script runs (a single-page app may drop
+ * the query as it routes on): sent with a consultation request (docs/embedding.md#attribution).
+ * The only thing of the partner's URL a widget reads.
+ */
+const utm: Attribution = {};
+for (const field of ['utm_source', 'utm_medium', 'utm_campaign'] as const) {
+  const label = attributionLabel(new URLSearchParams(location.search).get(field));
+  if (label) utm[field] = label;
+}
 
 const modules = new Map<WidgetKind, Promise<WidgetModule>>();
 /** Error reports this page has sent: a widget failing in a loop sends five, not thousands. */
@@ -123,16 +140,20 @@ function defineWidget(kind: WidgetKind): void {
   class NasaqWidget extends HTMLElement {
     static observedAttributes = [...WATCHED_ATTRIBUTES];
     #handle: WidgetHandle | undefined;
-    #mounting = false;
+    /** the mount under way (its module, its stylesheet, the element nearing the screen), which a removal ends */
+    #mounting: AbortController | undefined;
     #ready = false;
     #warned = new Set<string>();
+    /** `prefill()` calls made before the widget was there, given to it once it is */
+    #prefills: Readonly<Record<string, unknown>>[] = [];
     #box = new CSSStyleSheet();
     #reserve = new CSSStyleSheet();
 
     connectedCallback(): void {
       const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       if (this.#handle || this.#mounting) return;
-      this.#mounting = true;
+      const mounting = new AbortController();
+      this.#mounting = mounting;
       this.#ready = false;
       // Connected again after a failure (a single-page app showing it anew): start from nothing.
       root.replaceChildren();
@@ -154,23 +175,28 @@ function defineWidget(kind: WidgetKind): void {
             width,
             started,
             report: (error) => report(kind, attributes.lang, 'boundary', error),
+            utm,
+            signal: mounting.signal,
             events: {
               ready: () => this.#emitReady(),
-              submitted: (detail) =>
-                this.dispatchEvent(new CustomEvent('nasaq:submitted', { bubbles: true, composed: true, detail: { kind: detail.kind, id: detail.id } })),
+              submitted: ({ id }) => this.#emit('nasaq:submitted', { kind: 'consultation', id }),
+              openDesign: ({ id, slug }) => this.#emit('nasaq:open-design', { kind: 'portfolio', id, slug }),
             },
           }),
         )
         .then(
           (handle) => {
-            this.#mounting = false;
-            if (!this.isConnected) return handle.unmount();
+            if (this.#mounting === mounting) this.#mounting = undefined;
+            if (mounting.signal.aborted || !this.isConnected) return handle.unmount();
             this.#handle = handle;
-            // Attributes changed while it loaded: render the latest.
+            // Attributes changed while it loaded: render the latest; then what prefill() was given meanwhile.
             handle.update(this.#attributes());
+            for (const values of this.#prefills.splice(0)) handle.prefill(values);
           },
           (error: unknown) => {
-            this.#mounting = false;
+            if (this.#mounting === mounting) this.#mounting = undefined;
+            // Removed before it came near the screen: nothing to show.
+            if (mounting.signal.aborted) return;
             console.error(`[nasaq embed] <${name}> could not be loaded`, error);
             report(kind, attributes.lang, 'load', error);
             this.#showUnavailable(root);
@@ -181,14 +207,26 @@ function defineWidget(kind: WidgetKind): void {
     disconnectedCallback(): void {
       // Moved within the page (removed and inserted again in one task): keep it as it is.
       queueMicrotask(() => {
-        if (this.isConnected || !this.#handle) return;
-        this.#handle.unmount();
+        if (this.isConnected) return;
+        this.#mounting?.abort();
+        this.#mounting = undefined;
+        this.#handle?.unmount();
         this.#handle = undefined;
       });
     }
 
     attributeChangedCallback(_name: string, previous: string | null, next: string | null): void {
       if (previous !== next) this.#handle?.update(this.#attributes());
+    }
+
+    /**
+     * Fills the consultation form's fields (`name`, `email`, `phone`, `service`, `country`,
+     * `description`) as its attributes do, now or as soon as the widget is there: each checked
+     * with the form's rules, a bad one dropped with a warning (docs/embedding.md#prefill).
+     */
+    prefill(values: Readonly<Record<string, unknown>>): void {
+      if (this.#handle) this.#handle.prefill(values);
+      else this.#prefills.push(values);
     }
 
     #attributes(): WidgetAttributes {
@@ -206,7 +244,12 @@ function defineWidget(kind: WidgetKind): void {
       this.#ready = true;
       // Its content is there: it takes its own height from now on.
       this.#reserve.replaceSync('');
-      this.dispatchEvent(new CustomEvent('nasaq:ready', { bubbles: true, composed: true, detail: { kind } }));
+      this.#emit('nasaq:ready', { kind });
+    }
+
+    /** A `nasaq:*` event: it bubbles and crosses the shadow root, its `detail` versioned. */
+    #emit<N extends WidgetEventName>(event: N, fields: Omit<WidgetEventDetails[N], 'v'>): void {
+      this.dispatchEvent(new CustomEvent(event, { bubbles: true, composed: true, detail: widgetEventDetail(event, fields) }));
     }
 
     #showUnavailable(root: ShadowRoot): void {

@@ -3,7 +3,7 @@ import { deferredModule } from './deferred';
 import { runQuery } from './query';
 import { resetRequestClient } from './reset';
 import { projectsApi } from './screen-endpoints';
-import { jsonResponse, listReply, mockFetch } from './test-helpers';
+import { jsonResponse, listReply, mockFetch } from '../testing/fetch';
 
 afterEach(() => {
   resetRequestClient();

@@ -17,7 +17,7 @@ import { resetRequestClient } from './reset';
 import { serviceQuery, servicesQuery } from './services';
 import { nameProblems, requestConsultation, sendContactMessage, subscribeNewsletter, validateSubmission } from './submissions';
 import { HttpError, isAlreadySubscribed } from './errors';
-import { jsonResponse, listReply, mockFetch } from './test-helpers';
+import { jsonResponse, listReply, mockFetch } from '../testing/fetch';
 
 beforeEach(() => resetRequestClient());
 afterEach(() => {

@@ -5,7 +5,7 @@ import { cacheLifetimes } from './policy';
 import { resetRequestClient } from './reset';
 import { runQuery } from './query';
 import { servicesQuery, serviceQuery } from './services';
-import { jsonResponse, listReply, mockFetch } from './test-helpers';
+import { jsonResponse, listReply, mockFetch } from '../testing/fetch';
 
 const web = { id: 1, slug: 'web', name: 'Web', description: 'd', icon: 'code', image_url: '/api/media/web.webp', sort_order: 1 };
 const listBody = listReply([web]);

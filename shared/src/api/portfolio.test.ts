@@ -3,7 +3,7 @@ import { fetchAllPortfolio, loadMoreGallery, loadMorePortfolio, portfolioDetailP
 import { runQuery } from './query';
 import { ASSUMED_GALLERY_TOTAL, galleryHasMore, mergeGalleryPage, type GalleryImageView } from './portfolio-paging';
 import { resetRequestClient } from './reset';
-import { jsonResponse, mockFetch } from './test-helpers';
+import { jsonResponse, mockFetch } from '../testing/fetch';
 
 const T0 = new Date('2025-01-01T00:00:00Z');
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from './test-helpers';
+import { jsonResponse, mockFetch } from '../testing/fetch';
 
 /** request.ts afresh (its memory of the network part included), with `./request-network` as `factory` makes it. */
 async function freshClient(factory?: () => Record<string, unknown>) {

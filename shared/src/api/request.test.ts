@@ -9,7 +9,7 @@ import { cacheLifetimes } from './policy';
 import { requestJson } from './request';
 import { resetRequestClient } from './reset';
 import { adoptStartedRequests } from './started-requests';
-import { hang, jsonResponse, mockFetch } from './test-helpers';
+import { hang, jsonResponse, mockFetch } from '../testing/fetch';
 
 const anything = z.unknown();
 const ok = { success: true, data: 1 };

@@ -105,6 +105,7 @@ export {
   type TimeSlot,
 } from './choices';
 export { EMAIL_EXISTS, limits, validationText } from './validation-text';
+export { ATTRIBUTION_FIELDS, ATTRIBUTION_MAX, attributionLabel, type Attribution, type AttributionField } from './attribution';
 export { DEFAULT_CONTACT_SUBJECT, IDEMPOTENCY_KEY_PATTERN, TOO_MANY_REQUESTS, submissionReplies } from './submission-texts';
 export {
   HONEYPOT_FIELD,
@@ -161,11 +162,25 @@ export type {
   WidgetFileSet,
   WidgetManifest,
   WidgetTheme,
+  Prefill,
+  PrefillField,
 } from './widget';
-export { WIDGET_KIT_PATH } from './widget';
+export { PREFILL_FIELDS, WIDGET_KIT_PATH } from './widget';
+export type { ConsultationElementAttributes, PortfolioElementAttributes, WidgetLanguage } from './widget-elements';
+export { WIDGET_EVENTS_VERSION, widgetEventDetail, type WidgetEventDetails, type WidgetEventName } from './widget-events';
 export { DEFAULT_ATTRIBUTES, LIMIT_RANGE, WATCHED_ATTRIBUTES, parseAttributes, type ParsedAttributes } from './widget-attributes';
 export { PORTFOLIO_GRID, portfolioGrid, reservedHeight, snippetMinHeight } from './widget-reserve';
 export { apiCallUrl, widgetFirstRead } from './widget-first-read';
+export {
+  DEFAULT_WIDGET_STYLE,
+  RADIUS_RANGE,
+  WIDGET_FONTS,
+  parseWidgetStyle,
+  widgetStyleDeclarations,
+  widgetStyleQuery,
+  type WidgetFont,
+  type WidgetStyle,
+} from './widget-style';
 export { FORM_LIVE_EVENT } from './form-live';
 export {
   checkFormOutcome,

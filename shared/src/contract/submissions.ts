@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ATTRIBUTION_MAX, UNPRINTABLE } from './attribution';
 import { consultationServiceIds, countries } from './choices';
 import { languageSchema } from './envelope';
 import { limits, validationText } from './validation-text';
@@ -72,6 +73,20 @@ function isCalendarDate(value: string): boolean {
   return date.toISOString().startsWith(value);
 }
 
+/**
+ * A label of where a request came from (attribution.ts): optional, trimmed, at most
+ * ATTRIBUTION_MAX printable characters; an empty one is none.
+ */
+const attributionSchema = z.optional(
+  z.nullable(
+    z.string().check(
+      z.trim(),
+      z.maxLength(ATTRIBUTION_MAX, validationText.maxLength(ATTRIBUTION_MAX)),
+      z.refine((value) => !UNPRINTABLE.test(value), 'Invalid characters'),
+    ),
+  ),
+);
+
 export const consultationSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
@@ -88,6 +103,11 @@ export const consultationSchema = z.object({
   preferred_date: z.string({ error: validationText.date }).check(z.refine(isCalendarDate, validationText.date)),
   preferred_time: z.string({ error: validationText.time }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, validationText.time)),
   language: z.optional(languageSchema),
+  // Where it came from, as the partner's page says (docs/embedding.md#attribution).
+  source: attributionSchema,
+  utm_source: attributionSchema,
+  utm_medium: attributionSchema,
+  utm_campaign: attributionSchema,
   [HONEYPOT_FIELD]: honeypotSchema,
 });
 export type ConsultationPayload = z.input<typeof consultationSchema>;

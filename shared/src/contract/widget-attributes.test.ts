@@ -6,18 +6,18 @@ const from = (values: Record<string, string>) => (name: string) => values[name] 
 describe('parseAttributes', () => {
   it('gives the defaults when nothing is set, with no problem', () => {
     expect(parseAttributes('portfolio', from({}))).toEqual({ attributes: DEFAULT_ATTRIBUTES, problems: [] });
-    expect(DEFAULT_ATTRIBUTES).toEqual({ lang: 'ar', theme: 'auto', limit: 6, service: null });
+    expect(DEFAULT_ATTRIBUTES).toEqual({ lang: 'ar', theme: 'auto', limit: 6, service: null, prefill: {}, source: null });
   });
 
   it('reads valid values, ignoring case and spaces in lang and theme', () => {
     expect(parseAttributes('portfolio', from({ lang: ' EN ', theme: 'Dark', limit: '24' })).attributes).toEqual({
+      ...DEFAULT_ATTRIBUTES,
       lang: 'en',
       theme: 'dark',
       limit: 24,
-      service: null,
     });
     expect(parseAttributes('portfolio', from({ limit: '1', theme: 'light' })).attributes).toMatchObject({ limit: 1, theme: 'light' });
-    expect(parseAttributes('consultation', from({ lang: 'ar', service: '9' })).attributes).toEqual({ lang: 'ar', theme: 'auto', limit: 6, service: '9' });
+    expect(parseAttributes('consultation', from({ lang: 'ar', service: '9' })).attributes).toEqual({ ...DEFAULT_ATTRIBUTES, lang: 'ar', service: '9' });
   });
 
   it('falls back to the default for each bad value and names it once', () => {
@@ -46,8 +46,34 @@ describe('parseAttributes', () => {
     }
   });
 
+  it("keeps the consultation's prefill attributes as written (the widget checks them with the form's rules), and a valid source", () => {
+    const parsed = parseAttributes(
+      'consultation',
+      from({ name: ' Sara Ali ', email: 'not-an-email', phone: '', country: 'egypt', description: 'A shop.', source: ' pricing-page ' }),
+    );
+    expect(parsed).toEqual({
+      attributes: {
+        ...DEFAULT_ATTRIBUTES,
+        prefill: { name: 'Sara Ali', email: 'not-an-email', country: 'egypt', description: 'A shop.' },
+        source: 'pricing-page',
+      },
+      problems: [],
+    });
+  });
+
+  it('drops a source past 100 characters or with control characters, and a prefill value too long to be a field, naming each once', () => {
+    for (const bad of ['x'.repeat(101), 'line\nbreak', 'right\u202Eleft']) {
+      const parsed = parseAttributes('consultation', from({ source: bad }));
+      expect(parsed.attributes.source, JSON.stringify(bad)).toBeNull();
+      expect(parsed.problems, JSON.stringify(bad)).toEqual([expect.stringContaining('source="')]);
+    }
+    const long = parseAttributes('consultation', from({ description: 'x'.repeat(5001), name: 'Sara Ali' }));
+    expect(long.attributes.prefill).toEqual({ name: 'Sara Ali' });
+    expect(long.problems).toEqual([expect.stringMatching(/^<nasaq-consultation> description="x{80}" is not valid/)]);
+  });
+
   it('ignores the attribute of the other widget', () => {
-    expect(parseAttributes('portfolio', from({ service: 'web' }))).toEqual({ attributes: DEFAULT_ATTRIBUTES, problems: [] });
+    expect(parseAttributes('portfolio', from({ service: 'web', name: 'Sara Ali', source: 'x' }))).toEqual({ attributes: DEFAULT_ATTRIBUTES, problems: [] });
     expect(parseAttributes('consultation', from({ limit: '99' }))).toEqual({ attributes: DEFAULT_ATTRIBUTES, problems: [] });
   });
 });

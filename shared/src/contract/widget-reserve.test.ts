@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { portfolioGrid, reservedHeight, snippetMinHeight } from './widget-reserve';
 
-const attributes = { lang: 'en', theme: 'auto', limit: 6, service: null } as const;
+const attributes = { lang: 'en', theme: 'auto', limit: 6, service: null, prefill: {}, source: null } as const;
 
 describe('reservedHeight', () => {
   it("reserves the portfolio grid of the element's width (within 3 % of what Chromium renders)", () => {

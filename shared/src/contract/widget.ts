@@ -1,4 +1,8 @@
+import type { Attribution } from './attribution';
 import type { Language } from './envelope';
+import type { Prefill, WidgetKind, WidgetTheme } from './widget-elements';
+
+export { PREFILL_FIELDS, type Prefill, type PrefillField, type WidgetKind, type WidgetTheme } from './widget-elements';
 
 /**
  * The contract between the embed loader (`/embed.js`, root-config/src/embed) and the widget
@@ -6,8 +10,6 @@ import type { Language } from './envelope';
  * Types only here; the loader bundles the few functions of widget-attributes.ts, widget-reserve.ts
  * and widget-first-read.ts it uses, so it stays a few KB.
  */
-export type WidgetKind = 'portfolio' | 'consultation';
-export type WidgetTheme = 'light' | 'dark' | 'auto';
 
 /** A widget element's attributes, parsed (a bad value already replaced by its default). */
 export interface WidgetAttributes {
@@ -17,19 +19,31 @@ export interface WidgetAttributes {
   limit: number;
   /** consultation: the service_id preselected, or null */
   service: string | null;
+  /**
+   * consultation: the form's other fields a partner fills in advance (`name`, `email`, `phone`,
+   * `country`, `description`), as written: the widget checks them with the form's own rules and
+   * drops a bad one (docs/embedding.md#prefill)
+   */
+  prefill: Prefill;
+  /** consultation: the partner's label of where the request comes from (attribution.ts), or null */
+  source: string | null;
 }
 
-/** What a widget tells its element, which turns it into `nasaq:*` DOM events. */
+/** What a widget tells its element, which turns it into `nasaq:*` DOM events (widget-events.ts). */
 export interface WidgetEvents {
   /** the first render of the widget's content (its data, or its empty or error state) */
   ready: () => void;
   /** a request was received by the server; its id when the reply gave one (no personal data) */
-  submitted: (detail: { kind: WidgetKind; id: number | null }) => void;
+  submitted: (detail: { id: number | null }) => void;
+  /** the visitor opened a design in the portfolio widget */
+  openDesign: (detail: { id: number; slug: string }) => void;
 }
 
 export interface WidgetHandle {
   /** new attributes: the widget renders again */
   update: (attributes: WidgetAttributes) => void;
+  /** `el.prefill({...})`: fields to fill now, as a partner's script gave them (checked by the widget) */
+  prefill: (values: Readonly<Record<string, unknown>>) => void;
   unmount: () => void;
 }
 
@@ -46,6 +60,10 @@ export interface WidgetMountOptions {
    * takes each in place of its own first fetch of that URL, once.
    */
   started: ReadonlyMap<string, Promise<Response>>;
+  /** the partner page's `utm_source`, `utm_medium` and `utm_campaign`, when it has them (docs/embedding.md#attribution) */
+  utm: Attribution;
+  /** ends a mount still waiting (its element removed before it came near the screen): nothing is left observing it */
+  signal: AbortSignal;
   /** reports an error the widget's error boundary caught, from the partner's page to the site's counts (the loader sends it) */
   report?: (error: unknown) => void;
 }

@@ -35,7 +35,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const attributes = { lang: 'en', theme: 'dark', limit: 6, service: null } as const;
+const attributes = { lang: 'en', theme: 'dark', limit: 6, service: null, prefill: {}, source: null } as const;
 
 function Hello() {
   const events = useWidgetEvents();
@@ -57,6 +57,9 @@ const CSS_URL = 'https://nasaq.example/mf-portfolio/widget/widget.0a1b2c3d4e.css
 /** The element's width the loader measured. */
 const WIDTH = 412;
 
+/** What every mount is given besides its attributes, events and started requests. */
+const BASE = { siteOrigin: 'https://nasaq.example', width: WIDTH, utm: { utm_campaign: 'spring' }, signal: new AbortController().signal };
+
 async function mount(
   Widget: (props: WidgetProps) => React.ReactNode,
   { prepare = vi.fn(), css = CSS_URL, started = new Map<string, Promise<Response>>() } = {},
@@ -69,10 +72,10 @@ async function mount(
   const host = document.createElement('div');
   document.body.append(host);
   const root = host.attachShadow({ mode: 'open' });
-  const events = { ready: vi.fn(), submitted: vi.fn() };
+  const events = { ready: vi.fn(), submitted: vi.fn(), openDesign: vi.fn() };
   let handle: WidgetHandle | undefined;
   await act(async () => {
-    handle = await mountWidget(root, { css, Widget, prepare }, { attributes, events, siteOrigin: 'https://nasaq.example', width: WIDTH, started });
+    handle = await mountWidget(root, { css, Widget, prepare }, { ...BASE, attributes, events, started });
   });
   return { root, events, handle: handle!, fetched };
 }
@@ -106,7 +109,7 @@ describe('mountWidget', () => {
     const host = document.createElement('div');
     document.body.append(host);
     const root = host.attachShadow({ mode: 'open' });
-    const options = { attributes, events: { ready: vi.fn(), submitted: vi.fn() }, siteOrigin: 'https://nasaq.example', width: WIDTH, started: new Map() };
+    const options = { ...BASE, attributes, events: { ready: vi.fn(), submitted: vi.fn(), openDesign: vi.fn() }, started: new Map() };
     await expect(mountWidget(root, { css: `${CSS_URL}?missing`, Widget: Hello }, options)).rejects.toThrow('HTTP 404');
     expect(root.childElementCount).toBe(0);
   });
@@ -143,8 +146,8 @@ describe('mountWidget', () => {
     const host = document.createElement('div');
     document.body.append(host);
     const root = host.attachShadow({ mode: 'open' });
-    const events = { ready: vi.fn(), submitted: vi.fn() };
-    const options = { attributes, events, siteOrigin: 'https://nasaq.example', width: WIDTH, started: new Map() };
+    const events = { ready: vi.fn(), submitted: vi.fn(), openDesign: vi.fn() };
+    const options = { ...BASE, attributes, events, started: new Map() };
     const mounting = mountWidget(root, { css: `${CSS_URL}?far`, Widget: Hello }, options);
     await vi.waitFor(() => expect(watched).toHaveLength(1));
     expect([watched[0]!.target, watched[0]!.margin]).toEqual([host, '100%']);
@@ -161,10 +164,61 @@ describe('mountWidget', () => {
     await act(async () => handle!.unmount());
   });
 
-  it('keeps an exception inside the widget: a short bilingual note with a retry', async () => {
+  it("gives the widget the page's UTM fields and each prefill() call as a call of its own, even with the same values", async () => {
+    const calls: unknown[] = [];
+    const seen: unknown[] = [];
+    const Recorder = ({ utm, prefillCall }: WidgetProps) => {
+      seen.push(utm);
+      if (prefillCall && !calls.includes(prefillCall)) calls.push(prefillCall);
+      return <Hello />;
+    };
+    const { handle } = await mount(Recorder);
+    await act(async () => handle.prefill({ email: 'sara@example.com' }));
+    await act(async () => handle.prefill({ email: 'sara@example.com' }));
+    expect(calls).toEqual([{ values: { email: 'sara@example.com' } }, { values: { email: 'sara@example.com' } }]);
+    expect(seen.every((utm) => JSON.stringify(utm) === JSON.stringify({ utm_campaign: 'spring' }))).toBe(true);
+    await act(async () => handle.unmount());
+  });
+
+  it('leaves nothing observing an element removed before it came near the screen, and renders nothing there', async () => {
+    vi.stubGlobal('fetch', async () => new Response(':root{--bg:#fff}'));
+    let observing = 0;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {
+          observing += 1;
+        }
+        disconnect() {
+          observing -= 1;
+        }
+      },
+    );
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    const removed = new AbortController();
+    const mounting = mountWidget(
+      root,
+      { css: `${CSS_URL}?removed`, Widget: Hello },
+      { ...BASE, attributes, events: { ready: vi.fn(), submitted: vi.fn(), openDesign: vi.fn() }, started: new Map(), signal: removed.signal },
+    );
+    await vi.waitFor(() => expect(observing).toBe(1));
+    removed.abort();
+    await expect(mounting).rejects.toThrow();
+    expect(observing).toBe(0);
+    expect(root.querySelector('.nasaq-widget')).toBeNull();
+  });
+
+  it('keeps an exception inside the widget: a short bilingual note with a retry (loaded then)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { root } = await mount(Broken);
-    const note = root.querySelector('[data-testid="widget-crashed"]')!;
+    // The note is a chunk of its own, loaded when a widget first throws.
+    const note = await vi.waitFor(() => {
+      const shown = root.querySelector('[data-testid="widget-crashed"]');
+      if (!shown) throw new Error('the note is not there yet');
+      return shown;
+    });
     expect(note.getAttribute('role')).toBe('alert');
     expect(note.querySelector('[lang="ar"]')?.textContent).toBeTruthy();
     expect(note.querySelector('[lang="en"]')?.textContent).toContain('Something went wrong');

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 // The other doors by their package names, never by a relative path, as the components the frame
 // wraps import them: one module graph, so the API base and the preference scope's context set
@@ -10,12 +10,21 @@ import { WidgetEventsContext } from './events-context';
 import { registerWidgetFonts } from './fonts';
 import { usePrefersDark } from './prefers-dark';
 import { widgetStyleSheet } from './stylesheet';
-import type { WidgetAttributes, WidgetEvents, WidgetHandle, WidgetMountOptions } from '@site/shared/contract';
+import type { Attribution, WidgetAttributes, WidgetEvents, WidgetHandle, WidgetMountOptions } from '@site/shared/contract';
+
+/** One `el.prefill({...})` call: its values as given; a new object for every call, even with the same values. */
+export interface PrefillCall {
+  values: Readonly<Record<string, unknown>>;
+}
 
 export interface WidgetProps {
   attributes: WidgetAttributes;
   /** the element's width when it connected, in CSS pixels (its grid and its images' `sizes` follow it) */
   width: number;
+  /** the partner page's UTM fields (docs/embedding.md#attribution) */
+  utm: Attribution;
+  /** the latest `el.prefill()` call, if any */
+  prefillCall: PrefillCall | null;
 }
 
 interface FrameProps {
@@ -27,23 +36,25 @@ interface FrameProps {
   children: ReactNode;
 }
 
-/** Shown when the widget itself throws: short, in both languages, with a retry. */
-function Crashed({ reset }: { reset: () => void }) {
-  return (
-    <div role="alert" className="error-box" data-testid="widget-crashed">
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold text-fg" lang="ar" dir="rtl">
-          حدث خطأ في هذا الجزء.
-        </p>
-        <p className="text-fg" lang="en" dir="ltr">
-          Something went wrong in this part.
-        </p>
-        <button type="button" className="btn btn-soft btn-sm mt-4" onClick={reset}>
-          <span lang="ar">إعادة المحاولة</span> · <span lang="en">Retry</span>
-        </button>
-      </div>
-    </div>
-  );
+// The note a widget that throws shows: loaded then, never with the widget.
+const Crashed = lazy(() => import('./crashed').then((module) => ({ default: module.Crashed })));
+
+const ignore = () => undefined;
+
+// The text colour for a partner's accent: loaded only when a partner sets one.
+const loadAccent = () => import('./readable-accent');
+
+/** Whether the partner gives `element`'s widget an accent (docs/embedding.md#styling). */
+const hasAccent = (element: Element) => getComputedStyle(element).getPropertyValue('--nasaq-accent').trim() !== '';
+
+/**
+ * The text on the widget's accent, for the accent it shows now: the partner's (its colour read,
+ * the text chosen for it), or the site's own (the palette's). Loaded before the first render when
+ * the element had an accent then, so its first paint already has it.
+ */
+function accentText(root: HTMLElement, warned: Set<string>): void {
+  if (hasAccent(root)) void loadAccent().then(({ readableAccent }) => readableAccent(root, warned), ignore);
+  else root.style.removeProperty('--on-primary');
 }
 
 /**
@@ -51,18 +62,34 @@ function Crashed({ reset }: { reset: () => void }) {
  * element (never on the partner's `<html>`), a preference scope that the shared hooks read
  * instead of the page's signals (and that makes every `SiteLink` open the site in a new tab:
  * nothing in a widget reads or writes the partner's URL), and an error boundary, so an
- * exception stays inside the widget.
+ * exception stays inside the widget. The partner's brand comes through custom properties set on the
+ * element (widget-frame.css); the text on its accent is chosen here, as it renders.
  */
 function Frame({ attributes, events, siteOrigin, report, children }: FrameProps) {
   const prefersDark = usePrefersDark();
   const theme = attributes.theme === 'auto' ? (prefersDark ? 'dark' : 'light') : attributes.theme;
   const scope = useMemo<PreferenceScope>(() => ({ language: attributes.lang, theme, siteOrigin }), [attributes.lang, theme, siteOrigin]);
+  const [warned] = useState(() => new Set<string>());
   return (
     <PreferenceScopeContext value={scope}>
       <WidgetEventsContext value={events}>
-        <div lang={attributes.lang} dir={attributes.lang === 'ar' ? 'rtl' : 'ltr'} className={`nasaq-widget ${theme}`} data-theme={theme}>
+        <div
+          // A new callback each render, so it runs at every commit, before the browser paints: the
+          // accent may have changed with the theme or the attributes.
+          ref={(root) => {
+            if (root) accentText(root, warned);
+          }}
+          lang={attributes.lang}
+          dir={attributes.lang === 'ar' ? 'rtl' : 'ltr'}
+          className={`nasaq-widget ${theme}`}
+          data-theme={theme}
+        >
           <ErrorBoundary
-            fallback={(_error, reset) => <Crashed reset={reset} />}
+            fallback={(_error, reset) => (
+              <Suspense fallback={null}>
+                <Crashed reset={reset} />
+              </Suspense>
+            )}
             onError={(error) => {
               report?.(error);
               console.error('[nasaq embed] the widget failed', error);
@@ -106,20 +133,27 @@ function yieldToPage(): Promise<void> {
  * a partner's page (a form 4 000 px below the article's start) then renders when it is about to
  * be seen, not in the middle of the page's own load (docs/embedding.md, "When a widget renders").
  */
-function whenNearScreen(element: Element): Promise<void> {
-  return new Promise((resolve) => {
+function whenNearScreen(element: Element, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
     if (typeof IntersectionObserver === 'undefined') return resolve();
+    // Its element removed first (a single-page app moved on): nothing is left observing it.
+    const removed = () => {
+      observer.disconnect();
+      reject(signal.reason as unknown);
+    };
     // One screen above the viewport and one below (a percentage of the viewport's own size).
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
+          signal.removeEventListener('abort', removed);
           resolve();
         }
       },
       { rootMargin: '100%' },
     );
     observer.observe(element);
+    signal.addEventListener('abort', removed, { once: true });
   });
 }
 
@@ -129,32 +163,47 @@ function whenNearScreen(element: Element): Promise<void> {
  * their way, the fonts registered on the document once, then, with its stylesheet adopted by the
  * root (one constructed sheet per file, shared by every widget of that kind on the page) and
  * once the element is near the screen, its components rendering into an element of the root.
- * Rejects when the stylesheet cannot be loaded (the loader then shows its note).
+ * Rejects when the stylesheet cannot be loaded (the loader then shows its note), or with the
+ * signal's reason when its element was removed before it rendered.
  */
 export async function mountWidget(root: ShadowRoot, widget: WidgetDefinition, options: WidgetMountOptions): Promise<WidgetHandle> {
+  const { signal } = options;
   setApiBase(`${options.siteOrigin}/api`);
   adoptStartedRequests(options.started);
   widget.prepare?.(options.attributes, options.width);
   registerWidgetFonts();
+  const accent = hasAccent(root.host) ? loadAccent().catch(ignore) : null;
   const sheet = await widgetStyleSheet(widget.css);
+  await accent;
+  signal.throwIfAborted();
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  await whenNearScreen(root.host);
+  await whenNearScreen(root.host, signal);
   // Building the stylesheet and the first render are each a task of their own: between them the
   // partner's page answers its visitor (Total Blocking Time counts each long task past 50 ms).
   await yieldToPage();
+  signal.throwIfAborted();
   const container = root.ownerDocument.createElement('div');
   root.append(container);
   const reactRoot = createRoot(container);
   const { Widget } = widget;
-  const render = (attributes: WidgetAttributes) =>
+  let attributes = options.attributes;
+  let prefillCall: PrefillCall | null = null;
+  const render = () =>
     reactRoot.render(
       <Frame attributes={attributes} events={options.events} siteOrigin={options.siteOrigin} report={options.report}>
-        <Widget attributes={attributes} width={options.width} />
+        <Widget attributes={attributes} width={options.width} utm={options.utm} prefillCall={prefillCall} />
       </Frame>,
     );
-  render(options.attributes);
+  render();
   return {
-    update: render,
+    update: (next) => {
+      attributes = next;
+      render();
+    },
+    prefill: (values) => {
+      prefillCall = { values };
+      render();
+    },
     unmount: () => {
       reactRoot.unmount();
       container.remove();

@@ -1,5 +1,4 @@
 /**
-/**
  * '@site/shared/embed': the embedded widgets' frame, which only the widgets use: `mountWidget`
  * (the shadow root and its stylesheet, the fonts registered on the partner's document, the
  * preference scope) and the widget's events. What the loader and the widgets agree on (the
@@ -7,5 +6,5 @@
  * contract's (`'@site/shared/contract'`: contract/widget*.ts). No page of the site loads it:
  * each widget's build bundles it (build/widget-build.ts).
  */
-export { ReadyWhenShown, mountWidget, type WidgetDefinition, type WidgetProps } from './frame';
+export { ReadyWhenShown, mountWidget, type PrefillCall, type WidgetDefinition, type WidgetProps } from './frame';
 export { WidgetEventsContext, useWidgetEvents } from './events-context';

@@ -93,7 +93,7 @@ export function loadTexts<P extends TextPack = 'core'>(lang: Language, pack: P =
   return request;
 }
 
-/** Forgets every pack loaded, so the next `loadTexts` imports it again (tests that ship a pack as a widget's build does: i18n/test-support.ts). */
+/** Forgets every pack loaded, so the next `loadTexts` imports it again (tests that ship a pack as a widget's build does: shared/src/testing/shipped-texts.ts). */
 export function forgetLoadedTexts(): void {
   requests.clear();
   loaded.value = { core: {}, screens: {}, forms: {}, legal: {}, embed: {}, meta: {} };

@@ -19,11 +19,17 @@ export const enEmbed = {
     attrTheme: "Light, dark, or auto: the visitor's system setting (prefers-color-scheme). Default: auto.",
     attrLimit: 'Portfolio only: how many designs to show, 1 to 24. Default: 6.',
     attrService: 'Consultation only: the service preselected in the form (its id, 1 to 9).',
+    attrPrefill:
+      "Consultation only: the form's fields filled in advance, by the form's own names (el.prefill({...}) does the same later). Each is checked as the form checks it; a bad one is left empty, with one console warning.",
+    attrSource:
+      "Consultation only: a label of where on your site the request comes from (up to 100 characters). It is sent with the request, with your page's utm_source, utm_medium and utm_campaign.",
     attrNote: 'Changing an attribute re-renders the widget. A value out of range falls back to the default with one console warning.',
     eventsTitle: 'Events',
-    eventReady: 'Fired once the widget has rendered for the first time.',
-    eventSubmitted: 'Fired when the consultation request was received; detail: { kind, id }, no personal data.',
-    eventsNote: 'Both bubble and cross the shadow root (composed), so a listener on document receives them.',
+    eventReady: 'Fired once the widget has rendered for the first time; detail: { v, kind }.',
+    eventSubmitted: 'Fired when the consultation request was received; detail: { v, kind, id }, no personal data.',
+    eventOpenDesign: 'Fired when the visitor opens a design in the portfolio; detail: { v, kind, id, slug }.',
+    eventsNote:
+      'They bubble and cross the shadow root (composed), so a listener on document receives them. Every detail carries v: 1, the version of its fields: a field that changes comes with a new version.',
     originsTitle: 'Allowing your site',
     originsText: "Send us your site's origin (https://your-site.example): the widgets read and send data only from origins on our list.",
     previewTitle: 'Live preview',
@@ -38,5 +44,15 @@ export const enEmbed = {
     previewLimit: 'Designs shown',
     previewService: 'Preselected service',
     previewNone: 'None',
+    previewBrand: 'Your brand',
+    previewAccent: 'Accent colour',
+    previewRadius: 'Corner radius',
+    radiusOurs: 'Ours (20 px)',
+    previewFont: 'Font',
+    fontSite: 'Ours (IBM Plex Sans)',
+    fontSystem: "The visitor's system font",
+    fontSerif: 'Serif (Georgia)',
+    brandNote:
+      'The snippet carries your choices as custom properties on the element (--nasaq-accent, --nasaq-radius, --nasaq-font-family); your stylesheet may set them instead, and style the parts of a widget with ::part().',
   },
 } as const;

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiBase, setOfflineBackup, requestJson, resetRequestClient } from '@site/shared/api';
 import { NetworkError } from '../api/errors';
-import { jsonResponse, mockFetch } from '../api/test-helpers';
+import { jsonResponse, mockFetch } from '../testing/fetch';
 import { offlineMode } from '@site/shared/state';
 import { closeOfflineDb, openOfflineDb, replyKey } from './db';
 import { answeredFromStore, connectOfflineStore } from './served';

@@ -4,7 +4,7 @@ import { KEEP_WHEN_OVER } from './budget';
 import { pickFromSrcset, imagesOf, itemImages } from './images';
 import { LIST_ITEM_BYTES, UNKNOWN, planDownload, type PlanUnit } from './plan';
 import { MAIN_ROUTES, SINGLE_READS, pageCacheKey } from './reads';
-import { projects } from './test-support';
+import { projects } from '../testing/offline';
 
 const KB = 1024;
 const MB = 1024 * KB;

@@ -5,7 +5,7 @@ import { closeOfflineDb, openOfflineDb, replyKey } from './db';
 import { downloadOfflineCopy } from './download';
 import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE, SUMMARY_KEY } from '@site/shared/worker';
 import { readStoredReply, switchOff } from './store';
-import { fakeFetch, manifestReply, MemoryCacheStorage } from './test-support';
+import { fakeFetch, manifestReply, MemoryCacheStorage } from '../testing/offline';
 
 const ORIGIN = 'http://site.test';
 let storage: MemoryCacheStorage;

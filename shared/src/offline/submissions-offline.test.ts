@@ -4,7 +4,7 @@ import { setApiBase, setOfflineBackup, HttpError, resetRequestClient } from '@si
 import { NetworkError } from '../api/errors';
 import { sendContactMessage } from '../api/submissions';
 import { SavedOfflineError } from '../api/submissions';
-import { jsonResponse, mockFetch } from '../api/test-helpers';
+import { jsonResponse, mockFetch } from '../testing/fetch';
 import { closeOfflineDb } from './db';
 import { connectOfflineStore } from './served';
 import { waitingSends } from './store';

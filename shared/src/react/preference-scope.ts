@@ -23,3 +23,16 @@ export const PreferenceScopeContext = createContext<PreferenceScope | null>(null
 export function usePreferenceScope(): PreferenceScope | null {
   return useContext(PreferenceScopeContext);
 }
+
+/** The pieces of an embedded widget a partner may style with `::part()` (docs/embedding.md#styling): a public API. */
+export type WidgetPart = 'card' | 'image' | 'title' | 'button' | 'input' | 'label' | 'error';
+
+/**
+ * `part` names for a component's pieces when it renders in an embedded widget
+ * (`nasaq-portfolio::part(card)`), and nothing on the site's own pages, where `part` is no HTML
+ * attribute: `<article part={part('card')}>`.
+ */
+export function usePart(): (name: WidgetPart) => WidgetPart | undefined {
+  const embedded = usePreferenceScope() !== null;
+  return (name) => (embedded ? name : undefined);
+}

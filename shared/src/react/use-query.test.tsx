@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { renderWithReplies, seedFirstScreen, cacheLifetimes, type Query, resetRequestClient } from '@site/shared/api';
 import { defineQuery } from '../api/query';
-import { jsonResponse, mockFetch } from '../api/test-helpers';
+import { jsonResponse, mockFetch } from '../testing/fetch';
 import { setLanguage } from '@site/shared/state';
 import { useQuery } from './use-query';
 

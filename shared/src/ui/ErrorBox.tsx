@@ -1,5 +1,6 @@
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { usePart } from '@site/shared/react';
 
 interface Props {
   title?: string;
@@ -25,8 +26,9 @@ export const ERROR_FALLBACK_ATTRIBUTE = 'data-error-fallback';
  * render). `role="alert"`, so a screen reader announces it when it appears.
  */
 export function ErrorBox({ title, text, retryLabel, onRetry, children, className = '' }: Props) {
+  const part = usePart();
   return (
-    <div role="alert" className={`error-box ${className}`} data-testid="error-box" data-error-fallback="">
+    <div role="alert" part={part('error')} className={`error-box ${className}`} data-testid="error-box" data-error-fallback="">
       <span aria-hidden="true" className="error-box-icon">
         <TriangleAlert className="size-5" />
       </span>
@@ -36,7 +38,7 @@ export function ErrorBox({ title, text, retryLabel, onRetry, children, className
         {onRetry || children ? (
           <div className="mt-4 flex flex-wrap gap-2">
             {onRetry ? (
-              <button type="button" className="btn btn-primary btn-sm" onClick={onRetry}>
+              <button type="button" part={part('button')} className="btn btn-primary btn-sm" onClick={onRetry}>
                 <RotateCcw aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                 {retryLabel}
               </button>

@@ -1,5 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { getApiBase } from '@site/shared/api';
+import { usePart } from '@site/shared/react';
 
 /** The API's placeholder image of the same size, shown when an image fails to load (docs/product.md#the-calls). */
 export function placeholderUrl(width: number, height: number): string {
@@ -27,10 +28,12 @@ export function ImageWithFallback({ src, alt, width, height, className = '', loa
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = !src || failedSrc === src;
   const current = failed ? fallback : src;
+  const part = usePart();
 
   return (
     <img
       {...rest}
+      part={part('image')}
       ref={(image) => {
         // `complete` with no pixels: it finished loading and failed, before React listened.
         if (src && !failed && image?.complete && !image.naturalWidth) setFailedSrc(src);

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { testStorage } from '../../test/database';
+import { testStorage } from '../../testing/database';
 import { openDatabase } from '../open';
 import { migrateTo, migrateToLatest } from './index';
 

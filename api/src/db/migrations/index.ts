@@ -7,6 +7,7 @@ import { submissionsMigration } from './0003-submissions';
 import { notificationsMigration } from './0004-notifications';
 import { mediaTintMigration } from './0005-media-tint';
 import { releasesMigration } from './0006-releases';
+import { partnersMigration } from './0007-partners';
 import { safeReleasesMigration } from './0008-safe-releases';
 
 /**
@@ -22,6 +23,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0004_notifications': notificationsMigration(engine),
     '0005_media_tint': mediaTintMigration(),
     '0006_releases': releasesMigration(engine),
+    '0007_partners': partnersMigration(engine),
     '0008_safe_releases': safeReleasesMigration(),
   };
 }

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../open';
-import { testStorage, type TestStorage } from '../../test/database';
+import { testStorage, type TestStorage } from '../../testing/database';
 import { MIGRATION_LOCK, migrateToLatest } from '.';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runInbox } from '../../cli/inbox';
-import { testStorage } from '../../test/database';
-import { startServerProcess } from '../../test/server-process';
+import { testStorage } from '../../testing/database';
+import { startServerProcess } from '../../testing/server-process';
 
 const N = 25;
 

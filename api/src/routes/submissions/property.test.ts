@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { HONEYPOT_FIELD, consultationSchema, contactMessageSchema, newsletterSchema } from '@site/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../../test/app';
+import { testApp, type TestApp } from '../../testing/app';
 import { BODY_LIMIT } from '.';
 
 /**

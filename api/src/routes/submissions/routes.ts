@@ -13,6 +13,7 @@ import {
 } from '@site/shared/contract';
 import { sendError } from '../../http/errors';
 import { resolveLanguage } from '../../http/language';
+import { partnerOriginOf, type OriginPolicy } from '../../http/origins';
 import type { Notifier } from '../../notify/notifications';
 import { InvalidBody } from './contract-validation';
 import type { Outcome } from './idempotency';
@@ -30,6 +31,7 @@ interface SubmissionRoute<S extends z.ZodMiniType> {
 }
 
 export interface RouteOptions {
+  origins: OriginPolicy;
   rateLimits: boolean;
   notifier: Notifier | null;
 }
@@ -53,7 +55,7 @@ function isBot(body: unknown): boolean {
  * Idempotency-Key (`withIdempotency`), answered only after its commit.
  */
 function define<S extends z.ZodMiniType>(route: SubmissionRoute<S>) {
-  return (app: FastifyInstance, { rateLimits, notifier }: RouteOptions) => {
+  return (app: FastifyInstance, { origins, rateLimits, notifier }: RouteOptions) => {
     const success = (lang: Language): SubmissionResponse => ({ success: true, message: submissionReplies[route.kind][lang] });
     app.post(
       route.path,
@@ -76,7 +78,9 @@ function define<S extends z.ZodMiniType>(route: SubmissionRoute<S>) {
         const invalid = request.validationError;
         if (invalid) return sendError(reply, 422, submissionReplies.invalid[lang], invalid instanceof InvalidBody ? invalid.errors : {});
         const data = request.body as z.output<S>;
-        const { outcome, stored, replayed } = await app.withIdempotency(request, route.path, data, (trx) => route.write(data, { lang, trx, notifier }));
+        // The partner's page it was sent from, as the browser says (never the body's word).
+        const origin = partnerOriginOf(request, origins);
+        const { outcome, stored, replayed } = await app.withIdempotency(request, route.path, data, (trx) => route.write(data, { lang, trx, notifier, origin }));
         if (stored) notifier?.stored();
         if (replayed) reply.header('Idempotent-Replayed', 'true');
         return reply.code(outcome.status).type('application/json; charset=utf-8').header('Cache-Control', 'no-store').send(outcome.body);

@@ -13,11 +13,16 @@ import type { Database } from '../../db/schema';
 import type { Notifier } from '../../notify/notifications';
 import type { Outcome } from './idempotency';
 
-/** What a write has besides its body: the body's language, the transaction, the staff notifications (null: none configured). */
+/**
+ * What a write has besides its body: the body's language, the transaction, the staff
+ * notifications (null: none configured), and the partner's origin the request came from (null:
+ * the site itself, or no browser; api/src/http/origins.ts).
+ */
 export interface WriteContext {
   lang: Language;
   trx: Transaction<Database>;
   notifier: Notifier | null;
+  origin: string | null;
 }
 
 const now = () => new Date().toISOString();
@@ -55,11 +60,12 @@ export async function storeSubscriber(data: z.output<typeof newsletterSchema>, {
 }
 
 /**
- * A consultation request. Its reply carries the row's id (and nothing of what it says): an
- * embedded widget's `nasaq:submitted` event gives it to the partner page, to match a conversion
- * with staff's inbox.
+ * A consultation request, with where it came from: the partner's origin from the request, the
+ * `source` and UTM labels from the body (docs/embedding.md#attribution). Its reply carries the
+ * row's id (and nothing of what it says): an embedded widget's `nasaq:submitted` event gives it to
+ * the partner page, to match a conversion with staff's inbox.
  */
-export async function storeConsultation(data: Consultation, { lang, trx, notifier }: WriteContext): Promise<Outcome> {
+export async function storeConsultation(data: Consultation, { lang, trx, notifier, origin }: WriteContext): Promise<Outcome> {
   const { id } = await trx
     .insertInto('consultations')
     .values({
@@ -73,6 +79,11 @@ export async function storeConsultation(data: Consultation, { lang, trx, notifie
       preferred_time: data.preferred_time,
       language: lang,
       created_at: now(),
+      origin,
+      source: data.source || null,
+      utm_source: data.utm_source || null,
+      utm_medium: data.utm_medium || null,
+      utm_campaign: data.utm_campaign || null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import { DEFAULT_CONTACT_SUBJECT, EMAIL_EXISTS, TOO_MANY_REQUESTS, errorBodySchema, submissionResponseSchema } from '@site/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../../test/app';
+import { testApp, type TestApp } from '../../testing/app';
 import { BODY_LIMIT, RATE_LIMITS, submissionPaths } from '.';
 import { badInputs, goodInputs } from './bad-inputs';
 

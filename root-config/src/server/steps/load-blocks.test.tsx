@@ -2,7 +2,7 @@ import { servicesQuery } from '@site/shared/api';
 import { remoteModuleTable } from '@site/shared/blocks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadBlocks } from './load-blocks';
-import { testRun } from './test-run';
+import { testRun } from '../testing/test-run';
 
 let finish = () => undefined as void;
 afterEach(() => finish());

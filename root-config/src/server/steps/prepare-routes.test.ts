@@ -2,7 +2,7 @@ import type { RemoteName } from '@site/shared/contract';
 import type { PageRequest, ServerApp, ServerRoute } from '@site/shared/page';
 import { afterEach, describe, expect, it } from 'vitest';
 import { blocksOf, prepareRoutes } from './prepare-routes';
-import { testRun } from './test-run';
+import { testRun } from '../testing/test-run';
 
 const route = (blocks: ServerRoute['blocks']): ServerRoute => ({ reads: () => [], blocks, slots: () => ({}) });
 /** An app whose `load` never settles (its code is still on the way when the time is up). */

@@ -2,7 +2,7 @@ import { servicesQuery } from '@site/shared/api';
 import type { ServerRoute } from '@site/shared/page';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queriesOf, readData, type ReadApi } from './read-data';
-import { testRun } from './test-run';
+import { testRun } from '../testing/test-run';
 
 const services = { success: true, data: { data: [], total: 0, current_page: 1, last_page: 1, per_page: 50 } };
 const reading = (reads: () => ServerRoute['reads'] extends () => infer R ? R : never): ServerRoute => ({

@@ -7,7 +7,7 @@ import { remoteModuleTable } from '@site/shared/blocks';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PreparedRoutes } from './prepare-routes';
 import { renderSlots } from './render-slots';
-import { testRun } from './test-run';
+import { testRun } from '../testing/test-run';
 
 function Services() {
   const state = useQuery(servicesQuery);

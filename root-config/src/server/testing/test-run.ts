@@ -1,5 +1,5 @@
 import { LogOnce } from '../log-once';
-import { RenderRun } from './render-run';
+import { RenderRun } from '../steps/render-run';
 
 /** A render run for a step's test: its warnings collected, a time limit of `timeLimitMs`. */
 export function testRun(request: Partial<RenderRun['request']> = {}, timeLimitMs = 1000): { run: RenderRun; warnings: string[] } {

@@ -1,12 +1,12 @@
 /**
  * For the embedded widgets' tests: their text packs as their builds ship them (`pickTexts`), where
  * reading a text that was left out is written down instead of being `undefined` on a partner's
- * page. '@site/shared/i18n/test-support' is no door: no page loads it.
+ * page. '@site/shared/testing/shipped-texts' is no door: no page loads it.
  */
 import { afterEach, beforeAll, expect } from 'vitest';
 import { textPackNames } from '@site/shared/contract';
-import { forgetLoadedTexts, loadTexts } from './dictionaries';
-import { pickTexts } from './pick';
+import { forgetLoadedTexts, loadTexts } from '../i18n/dictionaries';
+import { pickTexts } from '../i18n/pick';
 
 /** Keys a runtime or a test library may probe on any object: not texts. */
 const probes = new Set([

@@ -20,7 +20,7 @@ export interface RunningSite {
  */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
-  // The run's shared folder of rendered images (harness/media-cache.global.ts), when there is one.
+  // The run's shared folder of rendered images (testing/media-cache.global.ts), when there is one.
   const sharedMedia = process.env['E2E_MEDIA_CACHE'];
   if (sharedMedia) symlinkSync(sharedMedia, path.join(dataDir, 'media-cache'), 'dir');
   // The product on its embedded database in a throwaway folder: never a DATABASE_URL the

@@ -2,10 +2,10 @@
  * Test doubles for the offline store's unit tests: an in-memory Cache Storage (Node has
  * `Response` but no `caches`) and canned API replies. IndexedDB is `fake-indexeddb`. With the
  * store's own database and download, what a bench needs to run a download in Node
- * (bench/src/offline-download.ts); '@site/shared/offline/test-support' is no door: no page loads it.
+ * (bench/src/offline-download.ts); '@site/shared/testing/offline' is no door: no page loads it.
  */
-export { closeOfflineDb, openOfflineDb } from './db';
-export { downloadOfflineCopy } from './download';
+export { closeOfflineDb, openOfflineDb } from '../offline/db';
+export { downloadOfflineCopy } from '../offline/download';
 
 export class MemoryCache {
   readonly entries = new Map<string, Response>();

@@ -8,7 +8,7 @@
  *
  * Left out: `LucideProvider`'s defaults (the site sets none: an icon here takes its props
  * only) and the components' `displayName` (React's developer tools name them from the
- * module). `lucide-icon.test.tsx` holds the markup equal to lucide-react's own for every
+ * module). `build/lucide-icon.test.tsx` holds the markup equal to lucide-react's own for every
  * icon the site draws and every prop it takes.
  */
 import { createElement, type FunctionComponent, type ReactNode, type SVGProps } from 'react';

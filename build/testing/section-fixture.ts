@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { BuildInfoPlugin } from './build-info-plugin';
-import { runRspack } from './run-rspack';
+import { BuildInfoPlugin } from '../build-info-plugin';
+import { runRspack } from '../run-rspack';
 
 /**
  * A small section built for real, for the tests of what the build writes and of what reads it

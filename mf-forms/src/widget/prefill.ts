@@ -1,0 +1,92 @@
+import { submissionsApi } from '@site/shared/api';
+import { consultationForm, PREFILL_FIELDS, type ConsultationField, type Prefill, type PrefillField } from '@site/shared/contract';
+import type { FormTexts } from '@site/shared/i18n';
+import type { PrefillCall } from '@site/shared/embed';
+
+/**
+ * Filling the consultation widget's form in advance (docs/embedding.md#prefill): a chunk of its
+ * own, loaded only when a partner fills fields, so no widget carries it on its first load otherwise.
+ *
+ * A partner's values (its attributes, `el.prefill({...})`) checked with the form's own rules (the
+ * contract's, loaded as the form loads them on its first use): the values that pass, and one line
+ * for each that does not.
+ */
+export async function checkPrefill(values: Readonly<Record<string, unknown>>, t: FormTexts): Promise<{ valid: Prefill; problems: string[] }> {
+  const given: Prefill = {};
+  const problems: string[] = [];
+  for (const [field, value] of Object.entries(values)) {
+    if (!(PREFILL_FIELDS as readonly string[]).includes(field)) problems.push(`${field} is no field it fills (${PREFILL_FIELDS.join(', ')})`);
+    else if (typeof value !== 'string') problems.push(`${field} must be text`);
+    else if (value.trim()) given[field as PrefillField] = value.trim();
+  }
+  if (Object.keys(given).length === 0) return { valid: given, problems };
+  const rules = await submissionsApi();
+  const form: Record<ConsultationField | 'website', string> = {
+    name: '',
+    email: '',
+    phone: '',
+    service: '',
+    country: '',
+    date: '',
+    time: '',
+    description: '',
+    website: '',
+  };
+  const found = consultationForm.problems({ ...form, ...given }, rules, t);
+  const valid: Prefill = {};
+  for (const [field, value] of Object.entries(given) as [PrefillField, string][]) {
+    if (found[field]) problems.push(`${field}="${value.slice(0, 80)}" is not valid (${found[field]})`);
+    else valid[field] = value;
+  }
+  return { valid, problems };
+}
+
+/** Puts checked values into the form's controls (a value the partner gives wins over what is there). */
+function fillForm(form: HTMLFormElement | null | undefined, values: Prefill): void {
+  for (const [field, value] of Object.entries(values)) {
+    const control = form?.elements.namedItem(field);
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) continue;
+    control.value = value;
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
+/** What a widget has filled already, by its element: the attributes' values it took, the calls it answered, the warnings it gave. */
+interface Filled {
+  attributes: Prefill;
+  calls: WeakSet<PrefillCall>;
+  warned: Set<string>;
+}
+const widgets = new WeakMap<Element, Filled>();
+
+/**
+ * Fills `box`'s form with what the partner asked for and it has not filled yet: the attributes'
+ * values that are new (all of them, the first time) and each `prefill()` call once. A bad value is
+ * left out, with one console warning per widget and value.
+ */
+export function prefillForm(box: HTMLElement, attributes: Prefill, call: PrefillCall | null, t: FormTexts): void {
+  let filled = widgets.get(box);
+  if (!filled) widgets.set(box, (filled = { attributes: {}, calls: new WeakSet(), warned: new Set() }));
+  const { warned } = filled;
+  const wanted: Record<string, unknown> = Object.fromEntries(
+    Object.entries(attributes).filter(([field, value]) => filled.attributes[field as PrefillField] !== value),
+  );
+  filled.attributes = attributes;
+  if (call && !filled.calls.has(call)) {
+    filled.calls.add(call);
+    Object.assign(wanted, call.values);
+  }
+  if (Object.keys(wanted).length === 0) return;
+  const warn = (problem: string) => {
+    if (warned.has(problem)) return;
+    warned.add(problem);
+    console.warn(`[nasaq embed] <nasaq-consultation> ${problem}: it is not filled in.`);
+  };
+  checkPrefill(wanted, t).then(
+    ({ valid, problems }) => {
+      problems.forEach(warn);
+      fillForm(box.querySelector('form'), valid);
+    },
+    () => warn("its values could not be checked (the form's rules did not load)"),
+  );
+}
