@@ -7,7 +7,7 @@ import type { VersionCounts, VersionTally } from './section-traffic';
 const MINUTES_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The minute a count falls in, as stored: `2026-11-29T08:14` (UTC). */
-export function minuteOf(at: Date): string {
+function minuteOf(at: Date): string {
   return at.toISOString().slice(0, 16);
 }
 

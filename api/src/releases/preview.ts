@@ -7,11 +7,11 @@ import type { LiveReleases } from './live-releases';
 import { sign, verify } from './signing';
 
 /** The cookie that makes a browser see a section's release before anyone else (docs/scaling.md, "Preview"). */
-export const PREVIEW_COOKIE = 'nasaq-preview';
+const PREVIEW_COOKIE = 'nasaq-preview';
 /** How long opening a preview link previews for. */
-export const PREVIEW_COOKIE_SECONDS = 60 * 60;
+const PREVIEW_COOKIE_SECONDS = 60 * 60;
 /** How long a preview link can be opened after `npm run release -- <section> --preview` printed it. */
-export const PREVIEW_LINK_SECONDS = 24 * 60 * 60;
+const PREVIEW_LINK_SECONDS = 24 * 60 * 60;
 const LINK_PURPOSE = 'preview-link';
 const releaseVersion = /^[0-9a-f]{20}$/;
 

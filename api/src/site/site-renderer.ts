@@ -6,7 +6,7 @@ import type { LocateSections, ReadApi, SiteRenderer, SiteRendererOptions } from 
 import { repoRoot } from '../config';
 
 /** Where the build puts the server side of the host (rspack.config.ts, `root-config-server`). */
-export function rendererFile(distDir: string): string {
+function rendererFile(distDir: string): string {
   return path.join(distDir, 'root-config', 'server', 'index.cjs');
 }
 
