@@ -371,7 +371,7 @@ describe('a release whose server render throws', () => {
     const refused = await command('release', ['mf-portfolio', '--from', broken, '--canary', '10']);
     expect(refused.code, refused.output).toBe(1);
     expect(refused.output).toMatch(
-      /^Refused: mf-portfolio's smoke render: \/portfolio\?lang=ar renders its main slot empty where the live version renders content .*nothing was uploaded or switched\.$/m,
+      /^Refused: mf-portfolio's smoke render: \/portfolio\?lang=ar renders (its main slot|a part of it) empty .*where the live version renders content .*nothing was uploaded or switched\.$/m,
     );
     expect([await releaseCount(), await switchCount()]).toEqual([releases, switches]);
     for (const url of r.urls) expect(versionsOf((await send(url, '/portfolio?lang=en')).body).versions).toEqual(new Set(['dist']));
