@@ -10,6 +10,8 @@ import { repoRoot } from '../config';
 import { contentVersionOf } from '../content/content-version';
 import type { Engine } from '../db/engine';
 import type { Database } from '../db/schema';
+import { MediaRenderer } from '../media/renderer';
+import { VariantQueue } from '../media/variant-queue';
 import { SectionTraffic } from '../observability/section-traffic';
 import { apiRoutes } from '../routes/api';
 import { Readiness } from '../scaling/readiness';
@@ -123,13 +125,17 @@ export async function smokeRender(options: SmokeRenderOptions, section: string, 
   const warnings: string[] = [];
   const releases = new LiveReleases(options.db, path.join(work, 'releases'), null, { warn: () => undefined, info: () => undefined }, 60_000, false);
   const api = Fastify({ logger: false });
+  const media = new MediaRenderer(options.db, path.join(work, 'media'));
+  const variants = new VariantQueue(media);
   try {
     await releases.applyLive();
     const locator = new SectionLocator(options.distDir, releases, () => undefined);
     await api.register(apiRoutes, {
       db: options.db,
       engine: options.engine,
-      mediaCacheDir: path.join(work, 'media'),
+      // Images are named by the pages, never drawn: a renderer and a queue no one asks.
+      renderer: media,
+      variants,
       publicUrl: null,
       corsOrigins: [],
       partners: null,
@@ -173,7 +179,9 @@ export async function smokeRender(options: SmokeRenderOptions, section: string, 
         const problem = problemWith(live, page, container);
         if (problem) {
           const why = warnings.find((line) => line.includes(container)) ?? warnings[0];
-          throw new ReleaseRefused(`${section}'s smoke render: ${pagePath}?lang=${lang} ${problem}${why ? ` (${why})` : ''}; nothing was uploaded or switched.`);
+          throw new ReleaseRefused(
+            `${section}'s smoke render: ${pagePath}?lang=${lang} ${problem}${why ? ` (${why})` : ''}; nothing was uploaded or switched.`,
+          );
         }
       }
     }
@@ -181,6 +189,7 @@ export async function smokeRender(options: SmokeRenderOptions, section: string, 
       `Smoke render: ${rendered} pages that show ${section}, in Arabic and English, rendered as the live version renders them (${((performance.now() - started) / 1000).toFixed(1)} s).`,
     );
   } finally {
+    variants.stop();
     await api.close();
     await releases.close();
     rmSync(work, { recursive: true, force: true });
