@@ -3,9 +3,9 @@
  * visitor, on every server (docs/scaling.md, "A release in steps"). Nothing is built or uploaded.
  */
 import { promote, waitForServers } from '../releases/commands';
-import { reportArrival, runReleaseCommand, sectionArgument } from './release-context';
+import { releaseArguments, reportArrival, runReleaseCommand } from './release-context';
 
-const section = sectionArgument('npm run promote -- <section, such as mf-portfolio>');
+const { section } = releaseArguments('npm run promote -- <section, such as mf-portfolio>', {}, 'required');
 await runReleaseCommand(async (context) => {
   const switched = await promote(context, section);
   context.say(`Promoted ${section} release #${switched.releaseId}, version ${switched.version}: every visitor gets it.`);

@@ -19,28 +19,34 @@ import path from 'node:path';
 import { repoRoot } from '../config';
 import { releaseFolder, waitForServers, type ReleaseMode } from '../releases/commands';
 import { ReleaseRefused } from '../releases/checks';
-import { gitCommit, reportArrival, runReleaseCommand, sectionArgument } from './release-context';
+import { gitCommit, releaseArguments, reportArrival, runReleaseCommand } from './release-context';
 
 const usage =
   'npm run release -- <section, such as mf-portfolio> [--preview | --canary <percent of visitors, 1 to 99>] [--from <a folder built by npm run build:one -- <section> --out <folder>>] [--if-unreleased]';
-const section = sectionArgument(usage);
-const options = { from: null as string | null, ifUnreleased: false, mode: { kind: 'release' } as ReleaseMode };
+const { section, values } = releaseArguments(
+  usage,
+  { from: { type: 'string' }, 'if-unreleased': { type: 'boolean', default: false }, preview: { type: 'boolean', default: false }, canary: { type: 'string' } },
+  'required',
+);
 const refuseArguments = (why: string): never => {
   console.error(`${why}\nUsage: ${usage}`);
   process.exit(2);
 };
-for (let i = 3; i < process.argv.length; i++) {
-  const argument = process.argv[i];
-  if (argument === '--from' && process.argv[i + 1]) options.from = path.resolve(process.cwd(), process.argv[++i]!);
-  else if (argument === '--if-unreleased') options.ifUnreleased = true;
-  else if (argument === '--preview' && options.mode.kind === 'release') options.mode = { kind: 'preview' };
-  else if (argument === '--canary' && options.mode.kind === 'release') {
-    const percent = Number(process.argv[++i]);
-    if (!Number.isInteger(percent) || percent < 1 || percent > 99)
-      refuseArguments(`--canary takes a whole percent of visitors from 1 to 99, not "${process.argv[i] ?? ''}".`);
-    options.mode = { kind: 'canary', percent };
-  } else refuseArguments(`Unexpected argument: ${argument}`);
+
+/** How far the release goes: live for everyone, a preview, or a canary for a share of visitors. */
+function releaseMode(): ReleaseMode {
+  if (values.canary === undefined) return values.preview ? { kind: 'preview' } : { kind: 'release' };
+  if (values.preview) return refuseArguments('--preview and --canary are two ways to release: choose one.');
+  const percent = Number(values.canary);
+  if (!/^\d+$/.test(values.canary) || percent < 1 || percent > 99)
+    return refuseArguments(`--canary takes a whole percent of visitors from 1 to 99, not "${values.canary}".`);
+  return { kind: 'canary', percent };
 }
+const options = {
+  from: values.from === undefined ? null : path.resolve(process.cwd(), values.from),
+  ifUnreleased: values['if-unreleased'],
+  mode: releaseMode(),
+};
 const started = Date.now();
 
 /** The folder to release: `--from`, or the section built alone into a temporary folder (`built`, removed after). */

@@ -6,9 +6,9 @@
  * why). The build in dist/ the servers started with is listed once a section was switched away from it.
  */
 import { releaseHistory, type HistoryEntry, type LiveSpan } from '../releases/history';
-import { runReleaseCommand } from './release-context';
+import { releaseArguments, runReleaseCommand } from './release-context';
 
-const only = process.argv[2];
+const { section: only } = releaseArguments('npm run releases [-- <section, such as mf-portfolio>]', {}, 'optional');
 
 function when(iso: string | null): string {
   return iso ? iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC') : 'the start';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { remoteNames } from '@site/shared/contract';
-import { addVary, cachedBody, sendEncoded, type CachedBody } from '../http/response-cache';
+import { cachedBody, sendEncoded, type CachedBody } from '../http/response-cache';
+import { addVary } from '../http/vary';
 import { REVALIDATE } from '../site/cache-policy';
 import { setEmbeddableHeaders } from '../site/embed-files';
 import { sectionName } from './build-folder';
@@ -62,7 +63,8 @@ export async function releaseRoutes(
     }
     reply.header('Cache-Control', chosen.key ? 'private, no-cache' : REVALIDATE).type('application/json; charset=utf-8');
     setEmbeddableHeaders(reply);
-    addVary(reply, 'Accept-Encoding', 'Cookie');
+    // The sections differ by the visitor's canary bucket and preview (cookies); compression adds Accept-Encoding.
+    addVary(reply, 'Cookie');
     return sendEncoded(request, reply, body);
   });
 

@@ -85,6 +85,8 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     cache: new ResponseCache(),
   };
 
+  // One store of the POST rate limits' counts for the submissions and the browsers' error reports.
+  const rateLimitStore = options.redis ? failoverStore(options.redis) : null;
   await app.register(healthRoutes, { db: options.db, engine: options.engine, readiness: options.readiness, redis: options.redis, variants: options.variants });
   await app.register(
     async (v1) => {
@@ -95,12 +97,18 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
       await v1.register(portfolioRoutes, context);
       await v1.register(pagesRoutes, context);
       await v1.register(offlineManifestRoutes, context);
-      const rateLimitStore = options.redis ? failoverStore(options.redis) : null;
-      await v1.register(submissionsRoutes, { db: options.db, origins, rateLimits: options.rateLimits, notifier: options.notifier, rateLimitStore });
       await v1.register(clientErrorRoutes, { origins, rateLimits: options.rateLimits, rateLimitStore, ...options.clientErrors });
     },
     { prefix: '/v1' },
   );
+  // The submissions' paths are the contract's, /v1 included (`submissionPaths`): the request client posts to the same table.
+  await app.register(submissionsRoutes, {
+    db: options.db,
+    origins,
+    rateLimits: options.rateLimits,
+    notifier: options.notifier,
+    rateLimitStore,
+  });
   await app.register(mediaRoutes, { renderer: options.renderer });
   await app.register(placeholderRoutes);
 }

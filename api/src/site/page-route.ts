@@ -2,13 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FormOutcome } from '@site/shared/contract';
 import type { SectionTraffic } from '../observability/section-traffic';
 import type { ContentVersion } from '../content/content-version';
-import { addVary, cachedBody, sendEncoded } from '../http/response-cache';
+import { cachedBody, sendEncoded } from '../http/response-cache';
+import { addVary } from '../http/vary';
 import { leavePreviewHref } from '../releases/preview';
 import type { ChosenVersions, VersionChooser } from '../releases/version-choice';
 import { REVALIDATE } from './cache-policy';
 import type { IndexPage } from './index-page';
 import { pageKey, type CachedPage, type PageCache } from './page-cache';
-import { pageLanguage } from './request-language';
+import { requestLanguage } from '../http/language';
 import { newFormKey, takeSentCookie } from './sent-cookie';
 import type { RenderRequest, ShownSection, SiteRenderer } from '@site/root-config/server';
 import { siteOrigin } from './site-origin';
@@ -36,7 +37,7 @@ function renderRequest(request: FastifyRequest, chosen: ChosenVersions, publicUr
   return {
     path: url.pathname,
     search: url.search.slice(1),
-    lang: pageLanguage(request),
+    lang: requestLanguage(request),
     origin: siteOrigin(request, publicUrl),
     ...(chosen.sections && { sections: chosen.sections }),
     ...(chosen.preview && {
@@ -50,8 +51,8 @@ function setPageHeaders(reply: FastifyReply, chosen: ChosenVersions): void {
   reply.header('Cache-Control', chosen.preview ? PREVIEW : chosen.key ? PRIVATE : REVALIDATE).type('text/html; charset=utf-8');
   if (chosen.preview) reply.header('X-Robots-Tag', 'noindex');
   // The page differs by language, which these two decide when the address does not say, and by
-  // the visitor's canary bucket and preview (cookies).
-  addVary(reply, 'Accept-Language', 'Cookie', 'Accept-Encoding');
+  // the visitor's canary bucket and preview (cookies); compression adds Accept-Encoding.
+  addVary(reply, 'Accept-Language', 'Cookie');
 }
 
 /** One page served: a view of each section in it at its version, and an error of each whose part failed on the server. */
@@ -136,7 +137,7 @@ export function renderOutcome(options: PageRouteOptions) {
   return async (request: FastifyRequest, reply: FastifyReply, outcome: FormOutcome, status: number): Promise<FastifyReply> => {
     const url = new URL(request.url, 'http://localhost');
     reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-    addVary(reply, 'Accept-Language', 'Cookie', 'Accept-Encoding');
+    addVary(reply, 'Accept-Language', 'Cookie');
     if (!options.renderer) return reply.send(options.indexPage(url.pathname));
     const chosen = await options.versions.choose(request, reply);
     if (chosen.preview) reply.header('X-Robots-Tag', 'noindex');
@@ -144,7 +145,8 @@ export function renderOutcome(options: PageRouteOptions) {
       const page = await options.renderer.render({ ...renderRequest(request, chosen, options.publicUrl), form: outcome });
       countPage(options.traffic, page.shown);
       if (page.status === 404) reply.code(404);
-      return sendEncoded(request, reply, cachedBody(page.html));
+      // Made for this one request: compressed as it is sent (http/compression.ts), never kept.
+      return reply.send(page.html);
     } catch (error) {
       request.log.error({ err: error }, 'the page could not be rendered on the server; the browser renders it.');
       return reply.send(options.indexPage(url.pathname, chosen.sections));

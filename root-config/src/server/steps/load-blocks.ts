@@ -1,6 +1,6 @@
 import { forgetRemoteModule, remoteModule, type BlockModule, type RemoteModuleId, type RemoteModuleTable } from '@site/shared/blocks';
 import type { RemoteName } from '@site/shared/contract';
-import type { Query } from '@site/shared/api';
+import type { Query } from '@site/shared/request';
 import type { RenderRun } from './render-run';
 
 /** The section a block comes from (`mf_portfolio/teaser`: mf_portfolio). */

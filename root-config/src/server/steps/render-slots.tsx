@@ -1,5 +1,5 @@
 import { idPrefix, type SlotName } from '@site/shared/react';
-import { renderWithReplies, type PageReplies } from '@site/shared/api';
+import { renderWithReplies, type PageReplies } from '@site/shared/request';
 import { withRemoteModules, type RemoteModuleTable } from '@site/shared/blocks';
 import { setFormOutcome } from '@site/shared/state';
 import type { FormOutcome, RemoteName } from '@site/shared/contract';
