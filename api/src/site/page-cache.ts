@@ -1,9 +1,12 @@
 import { LRUCache } from 'lru-cache';
+import type { ShownSection } from '@site/root-config/server';
 import { cachedBody, type CachedBody } from '../http/response-cache';
 import type { CacheStats } from '../observability/cache-series';
 
 export interface CachedPage extends CachedBody {
   status: number;
+  /** the sections in it, at their versions: each time it is sent, a view of each is counted */
+  shown: readonly ShownSection[];
 }
 
 /**
@@ -34,8 +37,8 @@ export class PageCache {
     return { hits: this.hits, misses: this.misses, entries: this.pages.size, bytes: this.pages.calculatedSize };
   }
 
-  set(key: string, status: number, html: string): CachedPage {
-    const page: CachedPage = { ...cachedBody(html), status };
+  set(key: string, status: number, html: string, shown: readonly ShownSection[]): CachedPage {
+    const page: CachedPage = { ...cachedBody(html), status, shown };
     this.pages.set(key, page);
     return page;
   }
