@@ -10,8 +10,10 @@ import { repoRoot } from '../config';
 import { contentVersionOf } from '../content/content-version';
 import type { Engine } from '../db/engine';
 import type { Database } from '../db/schema';
+import { ResponseCache } from '../http/response-cache';
 import { MediaRenderer } from '../media/renderer';
 import { VariantQueue } from '../media/variant-queue';
+import { Metrics } from '../observability/metrics';
 import { SectionTraffic } from '../observability/section-traffic';
 import { apiRoutes } from '../routes/api';
 import { Readiness } from '../scaling/readiness';
@@ -125,6 +127,8 @@ export async function smokeRender(options: SmokeRenderOptions, section: string, 
   const warnings: string[] = [];
   const releases = new LiveReleases(options.db, path.join(work, 'releases'), null, { warn: () => undefined, info: () => undefined }, 60_000, false);
   const api = Fastify({ logger: false });
+  // The routes add their series to a registry: one of its own, which nothing scrapes.
+  api.decorate('metrics', new Metrics());
   const media = new MediaRenderer(options.db, path.join(work, 'media'));
   const variants = new VariantQueue(media);
   try {
@@ -145,6 +149,7 @@ export async function smokeRender(options: SmokeRenderOptions, section: string, 
       contentVersion: contentVersionOf(options.db),
       notifier: null,
       clientErrors: { traffic: new SectionTraffic(), knownVersion: () => false, liveVersion: () => null },
+      replyCache: new ResponseCache(),
       prefix: '/api',
     });
     const reads = internalReads();
