@@ -101,14 +101,12 @@ export function pageHandler(options: PageRouteOptions) {
       const started = performance.now();
       let pending = chosen.preview ? undefined : rendering.get(key);
       if (!pending) {
-        pending = renderer
-          .render(page)
-          .then((rendered) => {
-            options.observeRender(page.path, (performance.now() - started) / 1000);
-            return rendered.complete && !chosen.preview
-              ? options.cache.set(key, rendered.status, rendered.html, rendered.shown)
-              : { ...cachedBody(rendered.html), status: rendered.status, shown: rendered.shown };
-          });
+        pending = renderer.render(page).then((rendered) => {
+          options.observeRender(page.path, (performance.now() - started) / 1000);
+          return rendered.complete && !chosen.preview
+            ? options.cache.set(key, rendered.status, rendered.html, rendered.shown)
+            : { ...cachedBody(rendered.html), status: rendered.status, shown: rendered.shown };
+        });
         if (!chosen.preview) {
           rendering.set(key, pending);
           void pending.then(
