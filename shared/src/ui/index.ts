@@ -44,5 +44,6 @@ export {
   X,
   type LucideIcon,
 } from './icons';
+export { lucideIcon } from './lucide-icon';
 export { Lightbox, preloadLightbox, type LightboxImage, type LightboxProps } from './lightbox/index';
 export { contentIcons, type ContentIcons } from './content-icons-loader';
