@@ -75,11 +75,6 @@ const bundlerRuntimeVersion = new DefinePlugin({
   ),
 });
 
-/** Modules of dependencies replaced by smaller ones that do the same on React 19 (see each file). */
-const slimmer: Record<string, string> = {
-  'use-sync-external-store/shim/index.js$': path.join(root, 'shared', 'src', 'react', 'use-sync-external-store-shim.ts'),
-};
-
 interface Mode {
   dev: boolean;
 }
@@ -137,7 +132,7 @@ function base(name: string, mode: Mode): Configuration {
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...federationRuntimeEsm, ...slimmer } },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationRuntimeEsm },
     module: { rules: rules(mode) },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -290,7 +285,7 @@ function widget(app: (typeof remoteApps)[number]): Configuration[] {
   if (!app.widget) return [];
   return widgetBuilds(
     { ...app, widget: app.widget },
-    { root, sectionDir: sectionOut ?? path.join(distDir, app.dir), rules: rules({ dev: false }), alias: slimmer, plugins: [new PrecompressPlugin()] },
+    { root, sectionDir: sectionOut ?? path.join(distDir, app.dir), rules: rules({ dev: false }), plugins: [new PrecompressPlugin()] },
   );
 }
 
