@@ -5,7 +5,7 @@
  */
 import type { WidgetModule } from '@site/shared/contract';
 import { mountWidget } from '@site/shared/embed';
-import { submissionsApi } from '@site/shared/api';
+import { submissionCalls } from '@site/shared/request';
 import { loadTexts } from '@site/shared/i18n';
 import css from './widget.css?url';
 import { ConsultationWidget } from './ConsultationWidget';
@@ -23,7 +23,7 @@ export const mount: WidgetModule['mount'] = (root, options) =>
         void loadTexts(lang, 'forms').catch(() => undefined);
         if (Object.keys(prefill).length > 0) {
           void import('./prefill').catch(() => undefined);
-          void submissionsApi().catch(() => undefined);
+          void submissionCalls().catch(() => undefined);
         }
       },
     },

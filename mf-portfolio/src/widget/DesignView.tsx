@@ -1,10 +1,10 @@
+import { useLoadMore } from '@site/shared/paging';
 import { ArrowLeft, ErrorBox, SiteLink, lucideIcon } from '@site/shared/ui';
-import { galleryHasMore, portfolioApi, requestErrorText, type GalleryState, type PortfolioProjectView } from '@site/shared/api';
+import { galleryHasMore, portfolioQueries, requestErrorText, type GalleryState, type PortfolioProjectView } from '@site/shared/request';
 import { paths, withLang } from '@site/shared/site';
 import { useLanguage, usePart, useQuery, useTextPack, useT } from '@site/shared/react';
 import { use, useEffect, useMemo, useRef } from 'react';
 import { Gallery } from '../detail/Gallery';
-import { useLoadMore } from '../paging/use-load-more';
 import * as lucide from '@lucide/icons';
 
 const ExternalLink = /* @__PURE__ */ lucideIcon(lucide.ExternalLink);
@@ -16,18 +16,21 @@ const ExternalLink = /* @__PURE__ */ lucideIcon(lucide.ExternalLink);
  * shared lightbox inside the widget's shadow root.
  */
 export function DesignView({ project, onBack }: { project: PortfolioProjectView; onBack: () => void }) {
-  const api = use(portfolioApi());
+  const queries = use(portfolioQueries());
   const t = useT();
   const s = useTextPack('embed').embed;
   const lang = useLanguage();
-  const detail = useQuery(api.portfolioDetailPageQuery(project.slug));
-  const initial = useMemo<GalleryState | null>(() => (detail.status === 'ready' ? api.toPortfolioDetailView(detail.data).gallery : null), [api, detail]);
+  const detail = useQuery(queries.portfolioDetailPageQuery(project.slug));
+  const initial = useMemo<GalleryState | null>(
+    () => (detail.status === 'ready' ? queries.toPortfolioDetailView(detail.data).gallery : null),
+    [queries, detail],
+  );
   const gallery = useLoadMore<GalleryState>({
     key: `${lang} ${project.slug}`,
     scope: project.slug,
     initial,
     canLoadMore: galleryHasMore,
-    step: (state, signal) => api.loadMoreGallery(project.slug, state, lang, signal),
+    step: (state, signal) => queries.loadMoreGallery(project.slug, state, lang, signal),
   });
   const heading = useRef<HTMLHeadingElement>(null);
   const part = usePart();

@@ -1,8 +1,7 @@
 /**
  * '@site/shared/ui': the primitives every section draws with (links, buttons, dialogs, error and
- * empty states, the image with its fallback, skeletons), the first page's icons (one copy of the
- * icon base for the page: icons.ts), the content icons and the lightbox, each in a chunk of its
- * own loaded on use.
+ * empty states, the image with its fallback, skeletons), the first page's icons (below), the
+ * content icons and the lightbox, each in a chunk of its own loaded on use.
  */
 export { SiteLink, type SiteLinkProps } from './SiteLink';
 export { ErrorBoundary } from './ErrorBoundary';
@@ -19,6 +18,12 @@ export { ErrorBox } from './ErrorBox';
 export { SectionError } from './SectionError';
 export { EmptyState } from './EmptyState';
 export { ImageWithFallback, placeholderUrl } from './ImageWithFallback';
+/**
+ * The icons of the first page (the shared UI, the shell and the home page), drawn once in
+ * icons.ts, where the list lives. Every icon here is part of every page: one only a screen or a
+ * block below the fold uses goes into content-icons.ts, which the first page does not load, or
+ * beside the screen that draws it (`lucideIcon(lucide.Heart)`).
+ */
 export {
   ArrowDown,
   ArrowLeft,
