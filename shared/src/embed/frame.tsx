@@ -31,6 +31,8 @@ interface FrameProps {
   attributes: WidgetAttributes;
   events: WidgetEvents;
   siteOrigin: string;
+  /** where what its error boundary catches goes: the loader's report to the site */
+  report: ((error: unknown) => void) | undefined;
   children: ReactNode;
 }
 
@@ -63,7 +65,7 @@ function accentText(root: HTMLElement, warned: Set<string>): void {
  * exception stays inside the widget. The partner's brand comes through custom properties set on the
  * element (widget-frame.css); the text on its accent is chosen here, as it renders.
  */
-function Frame({ attributes, events, siteOrigin, children }: FrameProps) {
+function Frame({ attributes, events, siteOrigin, report, children }: FrameProps) {
   const prefersDark = usePrefersDark();
   const theme = attributes.theme === 'auto' ? (prefersDark ? 'dark' : 'light') : attributes.theme;
   const scope = useMemo<PreferenceScope>(() => ({ language: attributes.lang, theme, siteOrigin }), [attributes.lang, theme, siteOrigin]);
@@ -88,7 +90,10 @@ function Frame({ attributes, events, siteOrigin, children }: FrameProps) {
                 <Crashed reset={reset} />
               </Suspense>
             )}
-            onError={(error) => console.error('[nasaq embed] the widget failed', error)}
+            onError={(error) => {
+              report?.(error);
+              console.error('[nasaq embed] the widget failed', error);
+            }}
           >
             <Suspense fallback={null}>{children}</Suspense>
           </ErrorBoundary>
@@ -185,7 +190,7 @@ export async function mountWidget(root: ShadowRoot, widget: WidgetDefinition, op
   let prefillCall: PrefillCall | null = null;
   const render = () =>
     reactRoot.render(
-      <Frame attributes={attributes} events={options.events} siteOrigin={options.siteOrigin}>
+      <Frame attributes={attributes} events={options.events} siteOrigin={options.siteOrigin} report={options.report}>
         <Widget attributes={attributes} width={options.width} utm={options.utm} prefillCall={prefillCall} />
       </Frame>,
     );
