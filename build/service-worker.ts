@@ -16,16 +16,22 @@ import { getManifest, injectManifest } from 'workbox-build';
 import type { ManifestEntry, ManifestTransform } from 'workbox-build';
 import { buildMetaTag } from '../root-config/src/sw/build-stamp';
 import { renderOfflinePage } from '../root-config/src/sw/offline-page';
-import { OFFLINE_PAGE_PATH } from '@site/shared/worker';
+import { APP_ICONS_DIR, OFFLINE_PAGE_PATH, appManifestFile, appManifestUrl } from '@site/shared/worker';
+import type { Language } from '@site/shared/contract';
 import { remoteApps } from './apps';
 
 const containers = ['root-config', ...remoteApps.map((app) => app.dir)];
+const languages: readonly Language[] = ['ar', 'en'];
 
 /** The precache: each container's scripts, styles, fonts and images, by their built (hashed) names. */
 function globOptions(distDir: string) {
   return {
     globDirectory: distDir,
-    globPatterns: containers.map((dir) => `${dir}/**/*.{js,css,woff2,woff,svg,png,jpg,jpeg,webp,avif,ico,html}`),
+    globPatterns: [
+      ...containers.map((dir) => `${dir}/**/*.{js,css,woff2,woff,svg,png,jpg,jpeg,webp,avif,ico,html}`),
+      // Each language's web app manifest, precached at the URL the pages link (docs/installable-app.md).
+      'root-config/manifest.*.webmanifest',
+    ],
     globIgnores: [
       '**/server/**',
       // A section's widget for partner pages (build/widget-build.ts), where no worker of ours runs.
@@ -33,6 +39,8 @@ function globOptions(distDir: string) {
       '**/*.map',
       'root-config/index.html',
       'root-config/sw.js',
+      // The install dialog's pictures: the browser fetches them when it offers to install, never offline.
+      `root-config/${APP_ICONS_DIR}/screenshot-*`,
       // The site's pages use the host's fonts (root-config/assets); a section's copies, if any, are not theirs.
       ...remoteApps.map((app) => `${app.dir}/**/*.{woff2,woff}`),
     ],
@@ -43,13 +51,19 @@ function globOptions(distDir: string) {
       ((entries) => ({
         manifest: entries.map((entry) => ({
           ...entry,
-          url: entry.url.startsWith('root-config/') ? `/${entry.url.slice('root-config/'.length)}` : `/${entry.url}`,
+          url: appManifestUrlOf(entry.url) ?? (entry.url.startsWith('root-config/') ? `/${entry.url.slice('root-config/'.length)}` : `/${entry.url}`),
         })),
         warnings: [],
       })) satisfies ManifestTransform,
     ],
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
   };
+}
+
+/** A language's built manifest (`root-config/manifest.en.webmanifest`): the URL pages link it at. */
+function appManifestUrlOf(file: string): string | null {
+  const lang = languages.find((candidate) => file === `root-config/${appManifestFile(candidate)}`);
+  return lang ? appManifestUrl(lang) : null;
 }
 
 /** The build's ID: a hash of its precache list, so it changes exactly when a precached file does. */
@@ -110,7 +124,8 @@ export async function buildServiceWorker(distDir: string): Promise<ServiceWorker
   let bytes = 0;
   let brotliBytes = 0;
   for (const entry of entries) {
-    const file = entry.url.startsWith('/mf-') ? path.join(distDir, entry.url) : path.join(hostDir, entry.url);
+    const lang = languages.find((candidate) => entry.url === appManifestUrl(candidate));
+    const file = entry.url.startsWith('/mf-') ? path.join(distDir, entry.url) : path.join(hostDir, lang ? appManifestFile(lang) : entry.url);
     const size = statSync(file).size;
     bytes += size;
     brotliBytes += existsSync(`${file}.br`) ? statSync(`${file}.br`).size : size;

@@ -34,6 +34,8 @@ export interface ServerConfig {
   shutdownDelayMs: number;
   /** SHUTDOWN_TIMEOUT_MS: after that, how long the requests in hand may take before their connections are cut */
   shutdownTimeoutMs: number;
+  /** MEDIA_WARM_UP: make the image variants the first screens and the offline download need ahead of time (docs/api.md#images-made-ahead-of-time) */
+  mediaWarmUp: boolean;
 }
 
 const logLevels: readonly ServerConfig['logLevel'][] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -98,10 +100,10 @@ function corsOrigins(value: string | undefined): string[] {
     .map((entry) => origin('CORS_ORIGINS', entry));
 }
 
-function rateLimits(value: string | undefined): boolean {
+function onOff(name: string, value: string | undefined): boolean {
   if (value === undefined || value === '' || value === 'on') return true;
   if (value === 'off') return false;
-  throw new ConfigError(`RATE_LIMITS must be on or off, not "${value}"`);
+  throw new ConfigError(`${name} must be on or off, not "${value}"`);
 }
 
 /**
@@ -145,12 +147,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: logLevel(env['LOG_LEVEL']),
     publicUrl: publicUrl(env['PUBLIC_URL']),
     corsOrigins: corsOrigins(env['CORS_ORIGINS']),
-    rateLimits: rateLimits(env['RATE_LIMITS']),
+    rateLimits: onOff('RATE_LIMITS', env['RATE_LIMITS']),
     trustProxy: trustProxy(env['TRUST_PROXY']),
     notify: notify(env),
     redisUrl: redisUrl(env['REDIS_URL']),
     shutdownDelayMs: milliseconds('SHUTDOWN_DELAY_MS', env['SHUTDOWN_DELAY_MS'], 0),
     shutdownTimeoutMs: milliseconds('SHUTDOWN_TIMEOUT_MS', env['SHUTDOWN_TIMEOUT_MS'], 10_000),
+    mediaWarmUp: onOff('MEDIA_WARM_UP', env['MEDIA_WARM_UP']),
   };
 }
 

@@ -21,12 +21,17 @@ import { PartnerOrigins } from './partners/partner-origins';
 import { SectionLocator } from './releases/section-locator';
 import { internalReads } from './site/internal-read';
 import { SectionTraffic } from './observability/section-traffic';
+import { MediaRenderer } from './media/renderer';
+import { VariantQueue } from './media/variant-queue';
+import { startWarmUp } from './media/warm-up';
 import { staticSite } from './site/static-site';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** page views and errors per section version on this replica (docs/scaling.md, "Counting each section version") */
     sectionTraffic: SectionTraffic;
+    /** the image variants made ahead of time on this replica: made, queued, failed (docs/api.md#images-made-ahead-of-time) */
+    imageVariants: VariantQueue;
   }
 }
 
@@ -43,7 +48,7 @@ export interface ServerDependencies {
  */
 export async function buildServer(
   config: Pick<ServerConfig, 'distDir' | 'logLevel'> &
-    Partial<Pick<ServerConfig, 'dataDir' | 'publicUrl' | 'corsOrigins' | 'rateLimits' | 'trustProxy' | 'redisUrl' | 'notify'>>,
+    Partial<Pick<ServerConfig, 'dataDir' | 'publicUrl' | 'corsOrigins' | 'rateLimits' | 'trustProxy' | 'redisUrl' | 'notify' | 'mediaWarmUp'>>,
   deps: ServerDependencies,
 ): Promise<FastifyInstance> {
   // Logs go to stderr: stdout carries the one "Site running at" line that scripts and
@@ -79,6 +84,25 @@ export async function buildServer(
   const releases = new LiveReleases(deps.db, path.join(dataDir, 'releases'), hostVersions(config.distDir, app.log), app.log);
   await releases.start();
   app.addHook('preClose', async () => releases.close());
+  // Images: rendered on demand for a request, and made ahead of time in a background queue when
+  // MEDIA_WARM_UP is on (main.ts; off in tests built with buildServer alone): started once the
+  // server listens, stopped before the database closes.
+  const renderer = new MediaRenderer(deps.db, path.join(dataDir, 'media-cache'));
+  const variants = new VariantQueue(renderer, {
+    onError: (error, variant) => app.log.warn({ err: error, variant }, 'an image variant could not be made ahead of time'),
+  });
+  app.decorate('imageVariants', variants);
+  if (config.mediaWarmUp) {
+    let warmUp: ReturnType<typeof startWarmUp> | null = null;
+    // Once listening: a server that cannot take its port (and exits) makes nothing.
+    app.addHook('onListen', async () => {
+      warmUp = startWarmUp({ db: deps.db, version: contentVersion, queue: variants, log: app.log });
+    });
+    app.addHook('preClose', async () => {
+      warmUp?.stop();
+      variants.stop();
+    });
+  }
   // The partners allowed to embed the widgets (npm run partners), followed within a second.
   const partners = new PartnerOrigins(deps.db, app.log);
   await partners.start();
@@ -96,7 +120,8 @@ export async function buildServer(
   await app.register(apiRoutes, {
     db: deps.db,
     engine: deps.engine,
-    mediaCacheDir: path.join(dataDir, 'media-cache'),
+    renderer,
+    variants,
     publicUrl: config.publicUrl ?? null,
     corsOrigins: config.corsOrigins ?? [],
     partners,

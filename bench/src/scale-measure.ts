@@ -106,3 +106,15 @@ export function memoryOf(pid: number): { rss: number; peak: number } {
   const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) * 1024;
   return { rss: kb('VmRSS'), peak: kb('VmHWM') };
 }
+
+/**
+ * Seconds from `started` until the server says the image variants it makes ahead of time are all
+ * made (`GET /api/health`: `images.warm`), polled every 250 ms.
+ */
+export async function whenWarm(origin: string, started: number): Promise<number> {
+  for (;;) {
+    const health = (await (await fetch(`${origin}/api/health`)).json()) as { data: { images: { warm: boolean } } };
+    if (health.data.images.warm) return (performance.now() - started) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

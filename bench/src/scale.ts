@@ -15,7 +15,7 @@ import { runContentImport } from '@site/api/content-import';
 import { isBuildFresh } from '../../scripts/build-fingerprint';
 import { runBuild } from '../../scripts/build';
 import { writeScaledContent } from '@site/e2e/testing/scaled-content';
-import { databaseBytes, memoryOf, offlineDownload, renderTimes, replyTimes, sitemap } from './scale-measure';
+import { databaseBytes, memoryOf, offlineDownload, renderTimes, replyTimes, sitemap, whenWarm } from './scale-measure';
 
 const scales = (process.env['BENCH_SCALES'] ?? '1,10,100').split(',').map(Number);
 const samples = Number(process.env['BENCH_SAMPLES'] ?? 40);
@@ -65,7 +65,15 @@ for (const scale of scales) {
     put('import (first start), images drawn', scale, `${(importMs / 1000).toFixed(1)} s, ${count(imported.media)}`);
     put('import per item', scale, ms(importMs / (items.projects + items.blog + items.portfolio + items.clients)));
 
-    const site = await startSite({ DATA_DIR: dataDir, CONTENT_DIR: content, LOG_LEVEL: 'warn', RATE_LIMITS: 'off' });
+    // As `npm start` runs it: image variants made ahead of time (docs/api.md#images-made-ahead-of-time).
+    const serverEnv = { DATA_DIR: dataDir, CONTENT_DIR: content, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', MEDIA_WARM_UP: 'on' };
+    const site = await startSite(serverEnv);
+    const started = performance.now();
+    // The first offline download, at once on the fresh server (every image variant still to make),
+    // while the server makes them ahead of time: when it is warm, in seconds after its start.
+    const warm = whenWarm(site.url, started);
+    const fresh = await offlineDownload(site.url, 'ar');
+    const warmAfter = await warm;
     try {
       const projectId = ((await (await fetch(`${site.url}/api/v1/projects?per_page=1`)).json()) as { data: { data: { id: number }[] } }).data.data[0]!.id;
       for (const [name, route] of [
@@ -85,27 +93,39 @@ for (const scale of scales) {
       const map = await sitemap(site.url);
       put('sitemap: size, files, first build', scale, `${size(map.bytes)}, ${map.files} (${count(map.urls)} URLs), ${ms(map.ms)}`);
 
-      const download = await offlineDownload(site.url, 'ar');
-      const { summary } = download;
+      const { summary } = fresh;
       put(
-        'offline download (ar), fresh server: time, requests, MB received',
+        'first offline download (ar + en), fresh server: time, requests, MB received; server warm after',
         scale,
-        `${download.seconds.toFixed(1)} s, ${count(download.requests)}, ${(download.bytes / MB).toFixed(1)} MB`,
+        `${fresh.seconds.toFixed(1)} s, ${count(fresh.requests)}, ${(fresh.bytes / MB).toFixed(1)} MB; ${warmAfter.toFixed(1)} s`,
       );
-      // Again: the images made and the manifest built by the first (as on a site that has run a while).
+      // Again: the images made, the manifest built and the pages cached by the first.
       const again = await offlineDownload(site.url, 'ar');
-      put('the same again (images already made): time', scale, `${again.seconds.toFixed(1)} s`);
+      put('the same again (images made, pages cached): time', scale, `${again.seconds.toFixed(1)} s`);
+      const kept = (lang: 'ar' | 'en') =>
+        `${summary.kept[lang].projects}/${summary.totals.projects} / ${summary.kept[lang].blogs}/${summary.totals.blogs} / ${summary.kept[lang].designs}/${summary.totals.designs}`;
       put(
-        'offline copy: MB stored of 50, projects / articles / designs kept',
+        'offline copy: MB stored of 50 (ar / en / images once)',
         scale,
-        `${(summary.bytes / MB).toFixed(1)}, ${summary.kept.projects}/${summary.totals.projects} / ${summary.kept.blogs}/${summary.totals.blogs} / ${summary.kept.designs}/${summary.totals.designs}`,
+        `${(summary.bytes / MB).toFixed(1)} (${(summary.languageBytes.ar / MB).toFixed(1)} / ${(summary.languageBytes.en / MB).toFixed(1)} / ${(summary.imageBytes / MB).toFixed(1)})`,
       );
+      put('offline copy: projects / articles / designs kept, ar', scale, kept('ar'));
+      put('offline copy: projects / articles / designs kept, en', scale, kept('en'));
 
       put('load average (1, 5, 15 min) after', scale, load());
       const memory = memoryOf(site.process.pid!);
       put('server memory: now / peak (RSS)', scale, `${size(memory.rss)} / ${size(memory.peak)}`);
     } finally {
       await site.stop();
+    }
+    // A warm server: a new process on the same data (the variants on disk, no page cached yet).
+    const warmSite = await startSite(serverEnv);
+    try {
+      await whenWarm(warmSite.url, performance.now());
+      const warmDownload = await offlineDownload(warmSite.url, 'ar');
+      put('first offline download (ar + en), warm server: time', scale, `${warmDownload.seconds.toFixed(1)} s`);
+    } finally {
+      await warmSite.stop();
     }
     // Once the server has closed it: its write-ahead log is then folded into the file.
     put('database', scale, size(databaseBytes(dataDir)));

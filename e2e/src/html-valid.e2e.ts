@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkHtmlFolder, type HtmlProblem } from './testing/html-check';
 import { startSite, type RunningSite } from './testing/server';
 import { everySitePath } from './testing/site-paths';
+import { paths } from '@site/shared/site';
 
 /**
  * The server's HTML of every route, in both languages, is valid HTML by the W3C Nu checker
@@ -28,8 +29,23 @@ afterAll(async () => {
 const describeProblem = ({ file, line, message, extract }: HtmlProblem) =>
   `${file}:${line ?? '?'}: ${message}${extract ? `\n    ${extract.replace(/\s+/g, ' ').slice(0, 200)}` : ''}`;
 
+/**
+ * The links of a page that leave the site without opening a browser tab of their own: in the
+ * installed app they would open inside it (docs/installable-app.md). Empty when every such link
+ * has `target="_blank"` and `rel` with `noopener`.
+ */
+function leavesInApp(html: string, origin: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => {
+      const href = /\shref="(https?:[^"]+)"/.exec(tag)?.[1];
+      if (!href || new URL(href.replace(/&amp;/g, '&')).origin === new URL(origin).origin) return false;
+      return !/\starget="_blank"/.test(tag) || !/\srel="[^"]*\bnoopener\b/.test(tag);
+    });
+}
+
 describe('the server HTML', () => {
-  it('of every route in Arabic and English, the 404 page included, has no error by the Nu HTML checker', async () => {
+  it('of every route in Arabic and English, the 404 page included, has no error by the Nu HTML checker, a way home and no link that leaves the site in place', async () => {
     if (!site) throw new Error('the site did not start');
     const origin = site.url;
     const sitePaths = await everySitePath(origin);
@@ -39,8 +55,12 @@ describe('the server HTML', () => {
         const response = await fetch(`${origin}${sitePath}?lang=${lang}`);
         expect(response.status, sitePath).toBe(sitePath === '/no-such-page' ? 404 : 200);
         const name = `${sitePath === '/' ? 'home' : sitePath.slice(1).replace(/[^a-z0-9-]+/gi, '_')}.${lang}.html`;
-        writeFileSync(path.join(folder, name), await response.text());
+        const html = await response.text();
+        writeFileSync(path.join(folder, name), html);
         files.push(name);
+        expect(leavesInApp(html, origin), `${sitePath}?lang=${lang}`).toEqual([]);
+        // Installed (display-mode standalone) there is no back button or address bar: every page has the header's way home.
+        if (sitePath !== paths.embed) expect(html, `${sitePath}?lang=${lang}`).toContain('data-testid="brand-link"');
       }
     }
     expect(files.length).toBe(sitePaths.length * 2);

@@ -107,3 +107,85 @@ describe('theme', () => {
     }
   });
 });
+
+/** The web app manifest as Chromium read it (`Page.getAppManifest`), and what keeps the page from being installed. */
+interface AppManifest {
+  id: string;
+  lang: string;
+  dir: string;
+  name: string;
+  short_name: string;
+  description: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  icons: { src: string; sizes: string; type: string; purpose: string }[];
+  screenshots: { src: string; sizes: string; form_factor: string }[];
+  shortcuts: { name: string; url: string; icons: { src: string; sizes: string }[] }[];
+}
+
+describe('the installable app (docs/installable-app.md)', () => {
+  it('links a manifest in each language with every field, icons at their sizes, and Chromium finds nothing keeping it from being installed', async () => {
+    // A profile of its own: Chromium installs nothing from an incognito session (what `newContext` makes).
+    const profile = mkdtempSync(path.join(tmpdir(), 'site-profile-'));
+    const context = await launchPersistent(profile, { locale: 'ar-EG' });
+    const page = context.pages()[0] ?? (await context.newPage());
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const cdp = await context.newCDPSession(page);
+    const ids = new Set<string>();
+    for (const lang of ['ar', 'en'] as const) {
+      await page.goto(`${env.site.url}/?lang=${lang}`);
+      await waitForSite(page);
+      const read = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data?: string };
+      expect(new URL(read.url).pathname + new URL(read.url).search).toBe(`/manifest.webmanifest?lang=${lang}`);
+      expect(read.errors).toEqual([]);
+      const manifest = JSON.parse(read.data ?? '{}') as AppManifest;
+      ids.add(new URL(manifest.id, read.url).href);
+      expect(manifest).toMatchObject({ lang, dir: lang === 'ar' ? 'rtl' : 'ltr', start_url: `/?lang=${lang}`, scope: '/', display: 'standalone' });
+      expect(manifest.short_name).toBe(lang === 'ar' ? 'نسق' : 'Nasaq');
+      expect(manifest.name.length).toBeGreaterThan(manifest.short_name.length);
+      expect(manifest.description.length).toBeGreaterThan(20);
+      expect([manifest.theme_color, manifest.background_color]).toEqual(['#ffffff', '#ffffff']);
+      const icons = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`);
+      expect(icons).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']));
+      expect(manifest.screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
+      expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual([`/consultation?lang=${lang}`, `/portfolio?lang=${lang}`, `/contact?lang=${lang}`]);
+      // Every picture it names, as the browser decodes it: the size it declares.
+      const appleTouchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+      const pictures: { src: string; sizes: string }[] = [
+        ...manifest.icons,
+        ...manifest.screenshots,
+        ...manifest.shortcuts.flatMap((shortcut) => shortcut.icons),
+        { src: appleTouchIcon!, sizes: '180x180' },
+      ];
+      const measured = await page.evaluate(
+        (sources) =>
+          Promise.all(
+            sources.map(async (src) => {
+              const bitmap = await createImageBitmap(await (await fetch(src)).blob());
+              return `${bitmap.width}x${bitmap.height}`;
+            }),
+          ),
+        pictures.map((picture) => picture.src),
+      );
+      expect(measured).toEqual(pictures.map((picture) => picture.sizes));
+      const installability = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+      expect(installability.installabilityErrors).toEqual([]);
+    }
+    // One id: installed from either language, it is the same app.
+    expect(ids.size).toBe(1);
+    // The toolbar follows the site's theme (both schemes' tags), the manifest the language.
+    const toolbars = () => page.locator('meta[name="theme-color"]').evaluateAll((metas) => metas.map((meta) => (meta as HTMLMetaElement).content));
+    expect(await toolbars()).toEqual(['#ffffff', '#ffffff']);
+    await page.getByTestId('theme-toggle').click();
+    await expect.poll(toolbars).toEqual(['#0a0f1e', '#0a0f1e']);
+    await page.getByTestId('language-switcher').click();
+    await expect.poll(() => page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest?lang=ar');
+    expect(errors).toEqual([]);
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  });
+});

@@ -12,9 +12,9 @@ import { useSiteAndBrowser } from './testing/suite';
 /**
  * Offline mode on ten times the demo content (300 projects, 120 articles, 80 designs), with
  * images heavier than the server's manifest says (its estimates are wrong on purpose): the
- * download keeps to the 50 MB budget in what it fetches and in what it stores, says so in MB,
- * keeps the newest items, and the stored copy opens with no network: home, the lists and the
- * items kept. The images are answered by the test, not rendered by the server (as in
+ * download keeps both languages within the 50 MB budget in what it fetches and in what it
+ * stores, says so in MB and in items of each language, keeps the newest items, and the stored
+ * copy opens with no network: home, the lists and the items kept, in both languages. The images are answered by the test, not rendered by the server (as in
  * offline-store.e2e.ts: a fresh server would turn hundreds of images into WebP, most of this
  * file's time); 150 KB each, they put the site well over the budget.
  */
@@ -47,6 +47,7 @@ describe('offline mode at ten times the content', () => {
     expect(manifest.totals).toMatchObject({ projects: 300, blogs: 120 });
     const newestProject = (await api<{ project: { id: number; name: string } }>(`/v1/projects/slug/${manifest.projects[0]!.slug}?lang=en`)).project;
     const newestPost = (await api<{ blog: { slug: string; name: string } }>(`/v1/blogs/slug/${manifest.blogs[0]!.slug}?lang=en`)).blog;
+    const newestProjectAr = (await api<{ project: { id: number; name: string } }>(`/v1/projects/slug/${manifest.projects[0]!.slug}?lang=ar`)).project;
 
     const { context, page, errors } = await openPage(env.browser, { locale: 'en-US' });
     await page.goto(`${env.site.url}/?lang=en`);
@@ -82,24 +83,28 @@ describe('offline mode at ten times the content', () => {
     expect(storedMb).toBeGreaterThan(20);
     expect(storedMb).toBeLessThanOrEqual(50);
     await page.getByTestId('offline-partial').waitFor();
+    // Both languages, each with at least the minimum and less than the whole site.
     const kept = (value: string) => Number(/^(\d+) of /.exec(value)?.[1]);
-    expect(await text('kept-projects')).toMatch(/ of 300$/);
-    expect(kept(await text('kept-projects'))).toBeGreaterThanOrEqual(10);
-    expect(kept(await text('kept-projects'))).toBeLessThan(300);
-    expect(kept(await text('kept-articles'))).toBeGreaterThanOrEqual(5);
+    for (const lang of ['ar', 'en']) {
+      expect(await text(`kept-projects-${lang}`)).toMatch(/ of 300$/);
+      expect(kept(await text(`kept-projects-${lang}`))).toBeGreaterThanOrEqual(10);
+      expect(kept(await text(`kept-projects-${lang}`))).toBeLessThan(300);
+      expect(kept(await text(`kept-articles-${lang}`))).toBeGreaterThanOrEqual(5);
+    }
     const summary = await page.evaluate(
       ({ name, key }) =>
-        new Promise<{ bytes: number; budget: number }>((resolve, reject) => {
+        new Promise<{ bytes: number; budget: number; languages: string[] }>((resolve, reject) => {
           const request = indexedDB.open(name);
           request.onerror = () => reject(request.error ?? new Error(`${name} could not be opened`));
           request.onsuccess = () => {
             const read = request.result.transaction('summary').objectStore('summary').get(key);
-            read.onsuccess = () => resolve(read.result as { bytes: number; budget: number });
+            read.onsuccess = () => resolve(read.result as { bytes: number; budget: number; languages: string[] });
           };
         }),
       { name: OFFLINE_DB_NAME, key: SUMMARY_KEY },
     );
     expect(summary.budget).toBe(BUDGET);
+    expect(summary.languages).toEqual(['en', 'ar']);
     expect(summary.bytes).toBeLessThanOrEqual(BUDGET);
     // What was fetched: the budget and a small overhead (the manifest, the lists' pages, what was taken back).
     expect(received.bytes).toBeGreaterThan(20 * MB);
@@ -114,14 +119,16 @@ describe('offline mode at ten times the content', () => {
       ['/blog', null],
       [`/projects/${newestProject.id}`, newestProject.name],
       [`/blog/${newestPost.slug}`, newestPost.name],
+      ['/?lang=ar', null],
+      [`/projects/${newestProject.id}?lang=ar`, newestProjectAr.name],
     ] as const) {
-      await page.goto(`${env.site.url}${route}?lang=en`);
+      await page.goto(`${env.site.url}${route}${route.includes('?') ? '' : '?lang=en'}`);
       await waitForSite(page);
       const h1 = page.locator('main h1').first();
       await h1.waitFor();
       if (heading) expect(await h1.textContent()).toBe(heading);
     }
-    await page.getByTestId('article-page').waitFor();
+    await page.getByTestId('project-page').waitFor();
     await context.setOffline(false);
     expect(errors.filter((error) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED|net::ERR/.test(error))).toEqual([]);
     await context.close();

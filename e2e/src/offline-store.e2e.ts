@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './testing/axe';
 import { inbox } from './testing/inbox';
-import { animationsSettled, nearViewportWatching, openPage, reachForForm, waitForSite } from './testing/page';
+import { animationsSettled, htmlAttributes, nearViewportWatching, openPage, reachForForm, waitForSite } from './testing/page';
 import { scrollTo } from './testing/shell';
 import { useSiteAndBrowser } from './testing/suite';
 
@@ -120,13 +120,14 @@ describe('offline mode: the stored copy', () => {
       await page.waitForLoadState('networkidle');
       await scrollTo(page, 0);
 
-      // One design cannot be fetched (its read fails after the client's retries): skipped and counted.
+      // One design cannot be fetched (its read fails after the client's retries, in both languages): skipped and counted.
       await switchOn(page, { failDesign: designs.at(-1)!.slug, checkA11y: true });
       const count = async (id: string) => Number((await page.getByTestId(`offline-${id}`).textContent())?.replace(/[^\d.]/g, ''));
       expect(await count('items')).toBeGreaterThan(projects.length + posts.length + designs.length);
       expect(await count('images')).toBeGreaterThan(0);
       expect(await count('bytes')).toBeGreaterThan(0);
-      expect(await count('failed')).toBe(1);
+      // The design's read in each language.
+      expect(await count('failed')).toBe(2);
       expect(await page.getByRole('dialog').getByRole('heading').first().textContent()).toBe('Offline mode is on');
       await page.getByTestId('offline-estimate').waitFor();
       await expectNoAxeViolations(page);
@@ -144,10 +145,43 @@ describe('offline mode: the stored copy', () => {
         ),
       ).toBe(200);
 
+      // The installed app's start: each language's manifest names its home, read while online.
+      const startUrls = await Promise.all(
+        (['ar', 'en'] as const).map(async (lang) => {
+          const manifest = (await (await fetch(`${env.site.url}/manifest.webmanifest?lang=${lang}`)).json()) as { start_url: string };
+          return [lang, new URL(manifest.start_url, env.site.url).href] as const;
+        }),
+      );
+      const [projectsAr, postsAr, designsAr] = await Promise.all([
+        list('/v1/projects?page=1&per_page=50', 'ar'),
+        list('/v1/blogs?page=1&per_page=50', 'ar'),
+        list('/v1/social-media?page=1&per_page=50', 'ar'),
+      ]);
+
       // The promise of switching on: with no network at all, the site opens. Reloads are answered
       // by the service worker (switching on waited for its precache): the stored page of each
       // route, which hydrates from precached files; a route never stored gets the offline page.
       await context.setOffline(true);
+      // Opened from the installed app's icon with no network: each manifest's start_url is that
+      // language's home, from the stored copy.
+      for (const [lang, startUrl] of startUrls) {
+        await page.goto(startUrl);
+        await waitForSite(page);
+        expect(await htmlAttributes(page)).toMatchObject({ lang });
+        expect(await page.locator('meta[name="nasaq-stored-copy"]').count()).toBe(1);
+        await page.getByTestId('home-hero').waitFor();
+      }
+      // The copy keeps both languages: the same items open in Arabic too.
+      const projectAr = projectsAr.find((item) => item.id === project.id)!;
+      for (const [path, title] of [
+        [`/projects/${project.id}`, titleOf(projectAr, 'ar')],
+        [`/blog/${postsAr[1]!.slug}`, postsAr[1]!.name!],
+        [`/portfolio/${designsAr[1]!.slug}`, titleOf(designsAr[1]!, 'ar')],
+      ] as const) {
+        await page.goto(`${env.site.url}${path}?lang=ar`);
+        await waitForSite(page);
+        expect(await page.locator('main h1').first().textContent()).toBe(title);
+      }
       const reloads: [string, string][] = [
         ['/', ''],
         ['/services', ''],
@@ -208,6 +242,26 @@ describe('offline mode: the stored copy', () => {
       await scrollThrough(page);
       await page.getByTestId('services-grid').getByText(services[0]!.name!).first().waitFor();
 
+      // Still with no network, the visitor switches to Arabic: home, a project, an article and a
+      // design come from the stored copy in Arabic (its texts from the worker's precache).
+      await page.getByTestId('language-switcher').click();
+      await expect.poll(() => htmlAttributes(page)).toMatchObject({ lang: 'ar', dir: 'rtl' });
+      await page.getByTestId('home-hero').waitFor();
+      await navigate(page, `/projects/${project.id}`);
+      await page
+        .getByTestId('project-page')
+        .getByRole('heading', { level: 1, name: titleOf(projectAr, 'ar') })
+        .waitFor();
+      await navigate(page, `/blog/${postsAr[1]!.slug}`);
+      await page.getByTestId('article-page').getByRole('heading', { level: 1, name: postsAr[1]!.name! }).waitFor();
+      await navigate(page, `/portfolio/${designsAr[1]!.slug}`);
+      await page
+        .getByTestId('portfolio-detail')
+        .getByRole('heading', { level: 1, name: titleOf(designsAr[1]!, 'ar') })
+        .waitFor();
+      await page.getByTestId('language-switcher').click();
+      await expect.poll(() => htmlAttributes(page)).toMatchObject({ lang: 'en', dir: 'ltr' });
+
       await navigate(page, '/services');
       const grid = page.locator('main').getByTestId('services-grid');
       await grid.getByText(services[0]!.name!).first().waitFor();
@@ -235,39 +289,64 @@ describe('offline mode: the stored copy', () => {
     },
   );
 
-  it('ar: the toggle, the dialogs and the banner have no axe violation; the mobile menu has the toggle too', { timeout: 360_000 }, async () => {
-    const designs = await list('/v1/social-media?page=1&per_page=50', 'ar');
-    const { context, page } = await openPage(env.browser, { locale: 'ar-EG' });
-    await page.goto(`${env.site.url}/portfolio/${designs[0]!.slug}?lang=ar`);
-    await waitForSite(page);
-    await expectNoAxeViolations(page);
-    await switchOn(page, { checkA11y: true });
-    expect(await page.getByRole('dialog').getByRole('heading').textContent()).toBe('تم تفعيل وضع عدم الاتصال');
-    await expectNoAxeViolations(page);
-    await closeDialog(page);
+  it(
+    'ar: the toggle, the dialogs and the banner have no axe violation; downloaded in Arabic, English opens with no network; the mobile menu has the toggle too',
+    { timeout: 360_000 },
+    async () => {
+      const [designs, projectsEn, postsEn, designsEn] = await Promise.all([
+        list('/v1/social-media?page=1&per_page=50', 'ar'),
+        list('/v1/projects?page=1&per_page=50', 'en'),
+        list('/v1/blogs?page=1&per_page=50', 'en'),
+        list('/v1/social-media?page=1&per_page=50', 'en'),
+      ]);
+      const { context, page } = await openPage(env.browser, { locale: 'ar-EG' });
+      await page.goto(`${env.site.url}/portfolio/${designs[0]!.slug}?lang=ar`);
+      await waitForSite(page);
+      await expectNoAxeViolations(page);
+      await switchOn(page, { checkA11y: true });
+      expect(await page.getByRole('dialog').getByRole('heading').textContent()).toBe('تم تفعيل وضع عدم الاتصال');
+      await expectNoAxeViolations(page);
+      await closeDialog(page);
 
-    await page.reload();
-    await waitForSite(page);
-    await context.setOffline(true);
-    await navigate(page, `/portfolio/${designs[1]!.slug}`);
-    await page.getByTestId('portfolio-offline-banner').waitFor();
-    expect(await page.getByTestId('portfolio-offline-banner').textContent()).toContain('وضع عدم الاتصال مفعّل');
-    await expectNoAxeViolations(page);
-    await context.setOffline(false);
+      await page.reload();
+      await waitForSite(page);
+      await context.setOffline(true);
+      await navigate(page, `/portfolio/${designs[1]!.slug}`);
+      await page.getByTestId('portfolio-offline-banner').waitFor();
+      expect(await page.getByTestId('portfolio-offline-banner').textContent()).toContain('وضع عدم الاتصال مفعّل');
+      await expectNoAxeViolations(page);
+      // Downloaded in Arabic, the copy keeps English too: home, a project, an article and a design.
+      for (const [path, title] of [
+        ['/', null],
+        [`/projects/${projectsEn[0]!.id}`, titleOf(projectsEn[0]!, 'en')],
+        [`/blog/${postsEn[0]!.slug}`, postsEn[0]!.name!],
+        [`/portfolio/${designsEn[0]!.slug}`, titleOf(designsEn[0]!, 'en')],
+      ] as const) {
+        await page.goto(`${env.site.url}${path}?lang=en`);
+        await waitForSite(page);
+        expect(await htmlAttributes(page)).toMatchObject({ lang: 'en', dir: 'ltr' });
+        const heading = page.locator('main h1').first();
+        if (title) expect(await heading.textContent()).toBe(title);
+        else await page.getByTestId('home-hero').waitFor();
+      }
+      await context.setOffline(false);
+      await page.goto(`${env.site.url}/portfolio/${designs[0]!.slug}?lang=ar`);
+      await waitForSite(page);
 
-    await navigate(page, '/about');
-    await page.locator('main h1').first().waitFor();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByTestId('menu-toggle').click();
-    const menuToggle = page.getByTestId('offline-toggle-menu');
-    expect(await menuToggle.getAttribute('aria-pressed')).toBe('true');
-    expect(await menuToggle.textContent()).toBe('وضع عدم الاتصال');
-    await menuToggle.click();
-    await page.locator('[data-testid="offline-dialog"][data-phase="off"]').waitFor();
-    expect(await page.getByRole('dialog').getByRole('heading').textContent()).toBe('تم إيقاف وضع عدم الاتصال');
-    await expectNoAxeViolations(page);
-    await context.close();
-  });
+      await navigate(page, '/about');
+      await page.locator('main h1').first().waitFor();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByTestId('menu-toggle').click();
+      const menuToggle = page.getByTestId('offline-toggle-menu');
+      expect(await menuToggle.getAttribute('aria-pressed')).toBe('true');
+      expect(await menuToggle.textContent()).toBe('وضع عدم الاتصال');
+      await menuToggle.click();
+      await page.locator('[data-testid="offline-dialog"][data-phase="off"]').waitFor();
+      expect(await page.getByRole('dialog').getByRole('heading').textContent()).toBe('تم إيقاف وضع عدم الاتصال');
+      await expectNoAxeViolations(page);
+      await context.close();
+    },
+  );
 });
 
 async function openContact(context: BrowserContext): Promise<Page> {

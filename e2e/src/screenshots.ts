@@ -3,7 +3,9 @@
  * English, light and dark) from the build, as a visitor sees them: the first screen at
  * 1280×800, and the whole page. It builds first when the build is stale, starts the real server
  * on a free port with a throwaway database (as the browser tests do) and drives Debian's
- * Chromium (`CHROMIUM_PATH` to use another). The whole page is taken at half size.
+ * Chromium (`CHROMIUM_PATH` to use another). The whole page is taken at half size. A phone's
+ * first screen in each language (390×844, light) is the installable app's narrow screenshot
+ * (build/app-manifest.ts); `SCREENSHOTS=phone npm run screenshots` retakes those two alone.
  *
  * The page is scrolled through before the whole-page picture: the blocks below the fold become
  * live when they come near, and their images are lazy, so a picture taken from the top alone
@@ -19,7 +21,8 @@ import { launchBrowser } from './testing/browser';
 import { repoRoot, startSite } from './testing/server';
 
 const outDir = path.join(repoRoot, 'docs', 'images');
-const viewport = { width: 1280, height: 800 };
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
 const languages = [
   { lang: 'ar', locale: 'ar-EG', family: 'IBM Plex Sans Arabic', sample: 'نسق' },
   { lang: 'en', locale: 'en-US', family: 'IBM Plex Sans', sample: 'Nasaq' },
@@ -67,9 +70,10 @@ async function openHome(
   language: Language,
   theme: Theme,
   deviceScaleFactor: number,
+  viewport: { width: number; height: number } = desktop,
 ): Promise<{ page: Page; close: () => Promise<void> }> {
   // bypassCSP: the whole-page picture adds an inline style, which the site's policy rightly refuses.
-  const context = await browser.newContext({ locale: language.locale, viewport, deviceScaleFactor, bypassCSP: true });
+  const context = await browser.newContext({ locale: language.locale, viewport, deviceScaleFactor, bypassCSP: true, isMobile: viewport === phone });
   await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
   const page = await context.newPage();
   // As a returning visitor sees it: a first visit keeps the fallback fonts on its first page
@@ -98,16 +102,29 @@ async function capture(browser: Browser, siteUrl: string, language: Language, th
   return [first, whole];
 }
 
+/** A phone's first screen, light: the app's narrow screenshot. */
+async function capturePhone(browser: Browser, siteUrl: string, language: Language): Promise<string> {
+  const file = path.join(outDir, `home-${language.lang}-phone.jpg`);
+  const screen = await openHome(browser, siteUrl, language, 'light', 1, phone);
+  await screen.page.screenshot({ path: file, type: 'jpeg', quality: 82 });
+  await screen.close();
+  return file;
+}
+
 async function main(): Promise<void> {
   if (!isBuildFresh()) runBuild();
   mkdirSync(outDir, { recursive: true });
   const site = await startSite();
   const browser = await launchBrowser();
+  const phoneOnly = process.env['SCREENSHOTS'] === 'phone';
   try {
     for (const language of languages) {
-      for (const theme of themes) {
-        for (const file of await capture(browser, site.url, language, theme)) console.log(path.relative(repoRoot, file));
+      if (!phoneOnly) {
+        for (const theme of themes) {
+          for (const file of await capture(browser, site.url, language, theme)) console.log(path.relative(repoRoot, file));
+        }
       }
+      console.log(path.relative(repoRoot, await capturePhone(browser, site.url, language)));
     }
   } finally {
     await browser.close();

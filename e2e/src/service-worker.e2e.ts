@@ -71,15 +71,18 @@ async function markStoredCopyFresh(page: Page): Promise<void> {
   const none = { projects: 0, blogs: 0, designs: 0 };
   const summary: StoreSummary = {
     lang: 'en',
+    languages: ['en', 'ar'],
     savedAt: Date.now(),
     items: 0,
     failed: 0,
     bytes: 0,
     budget: 0,
+    languageBytes: { ar: 0, en: 0 },
+    imageBytes: 0,
     images: 0,
     pages: 0,
     partial: false,
-    kept: none,
+    kept: { ar: none, en: none },
     totals: none,
   };
   await page.evaluate(

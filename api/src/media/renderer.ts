@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { access, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import PQueue from 'p-queue';
 import sharp from 'sharp';
 import type { Database } from '../db/schema';
 import { widthsOf } from './catalog';
@@ -13,39 +14,59 @@ sharp.cache(false);
 
 const WEBP = { quality: 80, effort: 4 } as const;
 
+/** Who asked for a render: a visitor's request goes before anything the server prepares ahead of time. */
+const PRIORITY = { request: 1, ahead: 0 } as const;
+
+/** What `prepare` did: the file was made now, was already on disk, or the image or width does not exist. */
+export type Prepared = 'made' | 'present' | 'none';
+
 /**
- * Renders images to WebP on first request and keeps the files in `cacheDir` (under DATA_DIR),
- * so the first start does no image work at all and each size is made once. At most
- * `concurrency` renders run at a time; a second request for a size being made waits for it.
+ * Renders images to WebP and keeps the files in `cacheDir` (under DATA_DIR), so each size is made
+ * once per installation (docs/api.md#images-made-ahead-of-time). At most `concurrency` renders run at a time
+ * (2: the machine's other core serves requests), a visitor's request first: a variant asked for
+ * that nobody made yet is rendered as soon as a render ends, ahead of the variants prepared in
+ * the background (`prepare`, fed one at a time by the variant queue). A second request for a
+ * variant being made waits for that render, whoever started it; one prepared in the background
+ * and still waiting for its turn is moved ahead when a visitor asks for it.
  */
 export class MediaRenderer {
-  private running = 0;
-  private readonly queue: (() => void)[] = [];
+  private readonly renders: PQueue;
   private readonly inFlight = new Map<string, Promise<Buffer | null>>();
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly cacheDir: string,
-    private readonly concurrency = 2,
+    concurrency = 2,
   ) {
     mkdirSync(cacheDir, { recursive: true });
+    this.renders = new PQueue({ concurrency });
   }
 
-  /** The WebP of image `id` at `width`, or null when there is no such image or width. */
+  /** The WebP of image `id` at `width` for a request, or null when there is no such image or width. */
   async webp(id: string, width: number): Promise<Buffer | null> {
-    const file = path.join(this.cacheDir, `${id}-${width}.webp`);
     try {
-      return await readFile(file);
+      return await readFile(this.file(id, width));
     } catch {
       // not rendered yet
     }
-    const key = `${id}-${width}`;
-    let pending = this.inFlight.get(key);
-    if (!pending) {
-      pending = this.render(id, width, file).finally(() => this.inFlight.delete(key));
-      this.inFlight.set(key, pending);
+    return this.make(id, width, PRIORITY.request);
+  }
+
+  /**
+   * Makes the WebP of image `id` at `width` ahead of time (the variant queue): nothing when the
+   * file is there already. The bytes are those a request would have made: one render path.
+   */
+  async prepare(id: string, width: number): Promise<Prepared> {
+    // Being made for a request: that render is the one, and nothing is left to do here.
+    const running = this.inFlight.get(key(id, width));
+    if (running) return (await running) ? 'present' : 'none';
+    try {
+      await access(this.file(id, width));
+      return 'present';
+    } catch {
+      // not rendered yet
     }
-    return pending;
+    return (await this.make(id, width, PRIORITY.ahead)) ? 'made' : 'none';
   }
 
   /** The SVG of a vector image (a logo), or null. */
@@ -54,35 +75,56 @@ export class MediaRenderer {
     return row?.kind === 'vector' ? row.source : null;
   }
 
-  private async render(id: string, width: number, file: string): Promise<Buffer | null> {
+  /** Renders waiting for a slot and running now (tests, the queue's figures). */
+  get load(): { waiting: number; running: number } {
+    return { waiting: this.renders.size, running: this.renders.pending };
+  }
+
+  private file(id: string, width: number): string {
+    return path.join(this.cacheDir, `${id}-${width}.webp`);
+  }
+
+  private make(id: string, width: number, priority: number): Promise<Buffer | null> {
+    const name = key(id, width);
+    const pending = this.inFlight.get(name);
+    if (pending) {
+      // Prepared ahead and still waiting for a slot: a visitor now waits for it, so it goes first.
+      if (priority === PRIORITY.request) this.raise(name);
+      return pending;
+    }
+    const made = this.render(id, width, name, priority).finally(() => this.inFlight.delete(name));
+    this.inFlight.set(name, made);
+    return made;
+  }
+
+  private raise(name: string): void {
+    try {
+      this.renders.setPriority(name, PRIORITY.request);
+    } catch {
+      // Already running: nothing to move.
+    }
+  }
+
+  private async render(id: string, width: number, name: string, priority: number): Promise<Buffer | null> {
     const row = await this.db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row || row.kind !== 'raster' || !widthsOf(row.width).includes(width)) return null;
-    await this.slot();
-    try {
-      const input = row.mime === 'image/svg+xml' ? Buffer.from(row.source, 'utf8') : Buffer.from(row.source, 'base64');
-      // SVG is rasterised straight at the target size (density), not drawn large and shrunk.
-      const options = row.mime === 'image/svg+xml' ? { density: Math.max(1, (72 * width) / row.width) } : {};
-      const output = await sharp(input, options).resize({ width }).webp(WEBP).toBuffer();
-      const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      await writeFile(temporary, output);
-      await rename(temporary, file);
-      return output;
-    } finally {
-      this.release();
-    }
+    const file = this.file(id, width);
+    return this.renders.add(
+      async () => {
+        const input = row.mime === 'image/svg+xml' ? Buffer.from(row.source, 'utf8') : Buffer.from(row.source, 'base64');
+        // SVG is rasterised straight at the target size (density), not drawn large and shrunk.
+        const options = row.mime === 'image/svg+xml' ? { density: Math.max(1, (72 * width) / row.width) } : {};
+        const output = await sharp(input, options).resize({ width }).webp(WEBP).toBuffer();
+        const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+        await writeFile(temporary, output);
+        await rename(temporary, file);
+        return output;
+      },
+      { priority, id: name },
+    );
   }
+}
 
-  private async slot(): Promise<void> {
-    if (this.running < this.concurrency) {
-      this.running++;
-      return;
-    }
-    await new Promise<void>((resolve) => this.queue.push(resolve));
-  }
-
-  private release(): void {
-    const next = this.queue.shift();
-    if (next) next();
-    else this.running--;
-  }
+function key(id: string, width: number): string {
+  return `${id}-${width}`;
 }

@@ -9,7 +9,8 @@ import { isAllowedOrigin, type OriginPolicy } from '../http/origins';
 import type { Notifier } from '../notify/notifications';
 import { ResponseCache } from '../http/response-cache';
 import { MediaCatalog } from '../media/catalog';
-import { MediaRenderer } from '../media/renderer';
+import type { MediaRenderer } from '../media/renderer';
+import type { VariantQueue } from '../media/variant-queue';
 import { failoverStore } from '../scaling/failover-store';
 import type { Readiness } from '../scaling/readiness';
 import type { RedisLink } from '../scaling/redis-link';
@@ -28,8 +29,10 @@ import { submissionsRoutes } from './submissions';
 export interface ApiOptions {
   db: Kysely<Database>;
   engine: Engine;
-  /** where rendered images are kept (DATA_DIR/media-cache) */
-  mediaCacheDir: string;
+  /** renders images (kept in DATA_DIR/media-cache) */
+  renderer: MediaRenderer;
+  /** the image variants made ahead of time (its figures are in GET /api/health) */
+  variants: VariantQueue;
   /** PUBLIC_URL: image URLs are absolute under it; null: root-relative */
   publicUrl: string | null;
   /** CORS_ORIGINS: partner sites allowed to call the API from a browser */
@@ -79,7 +82,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     cache: new ResponseCache(),
   };
 
-  await app.register(healthRoutes, { db: options.db, engine: options.engine, readiness: options.readiness, redis: options.redis });
+  await app.register(healthRoutes, { db: options.db, engine: options.engine, readiness: options.readiness, redis: options.redis, variants: options.variants });
   await app.register(
     async (v1) => {
       await v1.register(servicesRoutes, context);
@@ -99,6 +102,6 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     },
     { prefix: '/v1' },
   );
-  await app.register(mediaRoutes, { renderer: new MediaRenderer(options.db, options.mediaCacheDir) });
+  await app.register(mediaRoutes, { renderer: options.renderer });
   await app.register(placeholderRoutes);
 }

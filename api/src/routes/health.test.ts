@@ -14,7 +14,11 @@ describe('GET /api/health', () => {
     t = await testApp();
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(healthResponseSchema.parse(response.json()).data).toEqual({ status: 'ok', database: t.database.engine });
+    expect(healthResponseSchema.parse(response.json()).data).toEqual({
+      status: 'ok',
+      database: t.database.engine,
+      images: { made: 0, queued: 0, failed: 0, warm: false },
+    });
   });
 
   it('answers 503 with the failure envelope when the database does not', async () => {

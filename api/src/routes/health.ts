@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../db/engine';
 import type { Database } from '../db/schema';
 import { sendError } from '../http/errors';
+import type { VariantQueue } from '../media/variant-queue';
 import type { Readiness } from '../scaling/readiness';
 import type { RedisLink } from '../scaling/redis-link';
 
@@ -13,11 +14,14 @@ export interface HealthOptions {
   readiness: Readiness;
   /** the shared Redis of the rate limits, when REDIS_URL is set */
   redis: RedisLink | null;
+  /** the image variants made ahead of time (their figures) */
+  variants: Pick<VariantQueue, 'stats' | 'warm'>;
 }
 
 /**
  * Health for start scripts and load balancers; never cached, never rate limited.
- * - `GET /api/health`: ok once the database answers a trivial query, else 503.
+ * - `GET /api/health`: ok once the database answers a trivial query, else 503; with the figures
+ *   of the image variants made ahead of time.
  * - `GET /api/health/live`: the process answers (no database query: a database outage must
  *   not make an orchestrator restart every replica at once).
  * - `GET /api/health/ready`: send traffic here: the database answers and the replica is not
@@ -42,7 +46,8 @@ export async function healthRoutes(app: FastifyInstance, options: HealthOptions)
 
   app.get('/health', async (request, reply) => {
     if (!(await databaseAnswers(request.log))) return sendError(reply, 503, 'Database unavailable');
-    const body: HealthResponse = { success: true, data: { status: 'ok', database: options.engine } };
+    const images = { ...options.variants.stats(), warm: options.variants.warm };
+    const body: HealthResponse = { success: true, data: { status: 'ok', database: options.engine, images } };
     return body;
   });
 

@@ -4,14 +4,15 @@ import {
   clientsResponseSchema,
   DEFAULT_PER_PAGE,
   MAX_PER_PAGE,
+  MAX_MANIFEST_ITEMS,
   offlineManifestResponseSchema,
+  planOffline,
   portfolioListResponseSchema,
   projectsListResponseSchema,
   servicesListResponseSchema,
 } from '@site/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../testing/app';
-import { MAX_MANIFEST_ITEMS, itemCost } from './offline-manifest';
 
 /**
  * Every list reply stays a bounded page whatever the content: the seeded content multiplied in
@@ -144,20 +145,24 @@ describe('list replies on a database of thousands of rows', () => {
     expect(first.bytes).toBeLessThan(LIMIT);
   });
 
-  it('the offline manifest is one small reply, newest first, cut at the budget or at the most it lists', async () => {
+  it('the offline manifest is one small reply, newest first, listing what the plan of both languages keeps and little more', async () => {
     for (const lang of ['ar', 'en']) {
       const { body, bytes } = await get(`/api/v1/offline/manifest?lang=${lang}`, offlineManifestResponseSchema);
       expect(bytes).toBeLessThan(LIMIT);
       const { data } = body;
       expect(data.totals).toEqual({ projects: totals.projects, blogs: totals.blogs, designs: totals.designs, services: 9 });
       expect(data.projects.length).toBeLessThan(totals.projects);
-      const cost = (items: typeof data.projects) => items.reduce((sum, item) => sum + itemCost(item), 0);
-      // Cut once the items (without their galleries, as the plan takes them first) add up to the budget, and not long after.
-      const total = cost(data.projects) + cost(data.blogs) + cost(data.designs);
       const listed = data.projects.length + data.blogs.length + data.designs.length;
       expect(listed).toBeLessThanOrEqual(MAX_MANIFEST_ITEMS);
-      if (listed < MAX_MANIFEST_ITEMS) expect(total).toBeGreaterThanOrEqual(data.budget);
-      expect(total).toBeLessThan(data.budget * 1.25);
+      // The page plans from it with the same rule (offline-budget.ts): it fills the budget with what
+      // is listed, keeps most of it in both languages, and no newest item is missing from the list.
+      const plan = planOffline(data);
+      expect(plan.bytes).toBeLessThanOrEqual(data.budget);
+      expect(plan.bytes).toBeGreaterThan(data.budget * 0.95);
+      for (const each of ['ar', 'en'] as const) expect(plan.kept[each].project).toBeGreaterThan(data.projects.length * 0.8);
+      const ids = data.projects.map((item) => item.id);
+      const newest = await t.database.db.selectFrom('projects').select('id').orderBy('date', 'desc').orderBy('id', 'desc').limit(ids.length).execute();
+      expect(ids).toEqual(newest.map((row) => row.id));
     }
   });
 });

@@ -8,6 +8,10 @@ import {
   type OfflineManifestItem,
   type OfflineManifestResponse,
 } from '@site/shared/contract';
+
+/** A figure in each language. */
+type Both = Record<Language, number>;
+const both = (value: (lang: Language) => number): Both => ({ ar: value('ar'), en: value('en') });
 import type { Database } from '../db/schema';
 import { MAIN_PAGES, REPLY, imageBytes, pageBytes } from './offline-sizes';
 
@@ -17,14 +21,13 @@ import { MAIN_PAGES, REPLY, imageBytes, pageBytes } from './offline-sizes';
  */
 
 const RELATED = 3;
-/** No item costs less than a page of about 34 KB: past this many, one kind alone would be over the budget. */
+/** No item costs less than a page of about 34 KB in each language: past this many, one kind alone would be over the budget. */
 const MAX_ROWS_PER_KIND = Math.ceil(OFFLINE_BUDGET_BYTES / 34_000);
 const CHUNK = 500;
 
 interface Measured {
   id: number;
   slug: string;
-  text: number;
   image_id: string | null;
 }
 export interface Picture {
@@ -44,7 +47,7 @@ export async function chunked<T>(ids: number[], read: (ids: number[]) => Promise
   return rows;
 }
 
-function item(row: Measured, reply: number, page: number, pictures: { bytes: number }[]): OfflineManifestItem {
+function item(row: Measured, reply: Both, page: Both, pictures: { bytes: number }[]): OfflineManifestItem {
   return {
     id: row.id,
     slug: row.slug,
@@ -75,10 +78,10 @@ const main = (media: Map<string, Picture>, id: string | null) => {
   return info ? [{ bytes: imageBytes(info, 'main') }] : [];
 };
 
-/** Rows measured (their texts in bytes), as items with their reply, page and main image: `reply` turns a row's text into its reply's bytes. */
+/** Rows measured (their texts in bytes in each language), as items with their reply, page and main image: `reply` turns a text's bytes into its reply's. */
 async function itemsOf(
   db: Kysely<Database>,
-  rows: { id: number; slug: string; image_id: string | null; text: unknown }[],
+  rows: { id: number; slug: string; image_id: string | null; text_ar: unknown; text_en: unknown }[],
   kind: 'project' | 'blog' | 'design',
   reply: (text: number) => number,
 ): Promise<OfflineManifestItem[]> {
@@ -87,21 +90,23 @@ async function itemsOf(
     rows.map((row) => row.image_id),
   );
   return rows.map((row) => {
-    const bytes = reply(Number(row.text));
-    return item({ ...row, text: Number(row.text) }, bytes, pageBytes(kind, bytes), main(media, row.image_id));
+    const bytes = both((lang) => reply(Number(row[`text_${lang}`])));
+    return item(
+      row,
+      bytes,
+      both((lang) => pageBytes(kind, bytes[lang])),
+      main(media, row.image_id),
+    );
   });
 }
 
 /** Projects newest first, each with its reply, page and main image: galleries come with `projectGalleries`, for the items the cut keeps. */
-export async function projectItems(db: Kysely<Database>, lang: Language): Promise<OfflineManifestItem[]> {
+export async function projectItems(db: Kysely<Database>): Promise<OfflineManifestItem[]> {
+  const text = (lang: Language) =>
+    sql<number>`${octets(`name_${lang}`)} * 2 + ${octets(`description_${lang}`)} + ${octets(`client_${lang}`)}`.as(`text_${lang}`);
   const rows = await db
     .selectFrom('projects')
-    .select((eb) => [
-      'id',
-      'slug',
-      'image_id',
-      eb(eb(octets(`name_${lang}`), '*', 2), '+', eb(octets(`description_${lang}`), '+', octets(`client_${lang}`))).as('text'),
-    ])
+    .select(['id', 'slug', 'image_id', text('ar'), text('en')])
     .orderBy(sql`coalesce(date, '')`, 'desc')
     .orderBy('id', 'desc')
     .limit(MAX_ROWS_PER_KIND)
@@ -110,15 +115,12 @@ export async function projectItems(db: Kysely<Database>, lang: Language): Promis
   return itemsOf(db, rows, 'project', (text) => REPLY.project + text + Math.min(text, 400) + RELATED * REPLY.relatedProject);
 }
 
-export async function blogItems(db: Kysely<Database>, lang: Language): Promise<OfflineManifestItem[]> {
+export async function blogItems(db: Kysely<Database>): Promise<OfflineManifestItem[]> {
+  const text = (lang: Language) =>
+    sql<number>`${octets(`name_${lang}`)} + ${octets(`description_${lang}`)} + ${octets(`content_${lang}`)} + ${octets(`quote_${lang}`)}`.as(`text_${lang}`);
   const rows = await db
     .selectFrom('blogs')
-    .select((eb) => [
-      'id',
-      'slug',
-      'image_id',
-      eb(eb(octets(`name_${lang}`), '+', octets(`description_${lang}`)), '+', eb(octets(`content_${lang}`), '+', octets(`quote_${lang}`))).as('text'),
-    ])
+    .select(['id', 'slug', 'image_id', text('ar'), text('en')])
     .orderBy(sql`coalesce(date, '')`, 'desc')
     .orderBy('id', 'desc')
     .limit(MAX_ROWS_PER_KIND)
@@ -128,27 +130,24 @@ export async function blogItems(db: Kysely<Database>, lang: Language): Promise<O
 
 /** Designs newest first, each with its reply, page and main image: galleries come with `designGalleries`. */
 export async function designItems(db: Kysely<Database>): Promise<OfflineManifestItem[]> {
+  // Titles and descriptions come in both languages whatever the language: one text for both.
+  const text = sql<number>`${octets('title_ar')} + ${octets('title_en')} + ${octets('description_ar')} + ${octets('description_en')}`;
   const rows = await db
     .selectFrom('portfolio_projects')
-    .select((eb) => [
-      'id',
-      'slug',
-      'image_id',
-      eb(octets('title_ar'), '+', eb(octets('title_en'), '+', eb(octets('description_ar'), '+', octets('description_en')))).as('text'),
-    ])
+    .select(['id', 'slug', 'image_id', text.as('text_ar'), text.as('text_en')])
     .where('is_active', '=', 1)
     .orderBy(sql`coalesce(project_date, '')`, 'desc')
     .orderBy('id', 'desc')
     .limit(MAX_ROWS_PER_KIND)
     .execute();
-  // Titles and descriptions come in both languages whatever the language.
   return itemsOf(db, rows, 'design', (text) => REPLY.design + text + RELATED * REPLY.relatedDesign);
 }
 
-export async function serviceItems(db: Kysely<Database>, lang: Language): Promise<OfflineManifestItem[]> {
+export async function serviceItems(db: Kysely<Database>): Promise<OfflineManifestItem[]> {
+  const text = (lang: Language) => sql<number>`${octets(`name_${lang}`)} + ${octets(`description_${lang}`)}`.as(`text_${lang}`);
   const rows = await db
     .selectFrom('services')
-    .select((eb) => ['id', 'slug', 'image_id', eb(octets(`name_${lang}`), '+', octets(`description_${lang}`)).as('text')])
+    .select(['id', 'slug', 'image_id', text('ar'), text('en')])
     .orderBy('sort_order')
     .orderBy('id')
     .limit(DEFAULT_PER_PAGE.services)
@@ -158,24 +157,35 @@ export async function serviceItems(db: Kysely<Database>, lang: Language): Promis
     rows.map((row) => row.image_id),
   );
   return rows.map((row) => {
-    const reply = REPLY.service + Number(row.text) + RELATED * REPLY.relatedService;
-    return item({ ...row, text: Number(row.text) }, reply, pageBytes('service', reply), main(media, row.image_id));
+    const reply = both((lang) => REPLY.service + Number(row[`text_${lang}`]) + RELATED * REPLY.relatedService);
+    return item(
+      row,
+      reply,
+      both((lang) => pageBytes('service', reply[lang])),
+      main(media, row.image_id),
+    );
   });
 }
 
-/** The single reads (services, clients, about, contact, categories, recent articles), the main pages, and the images those reads show. */
-export async function coreCost(db: Kysely<Database>, lang: Language): Promise<OfflineManifestCore> {
+/** The single reads (services, clients, about, contact, categories, recent articles) and the main pages in each language, and the images those reads show. */
+export async function coreCost(db: Kysely<Database>): Promise<OfflineManifestCore> {
+  const text = (columns: string[], lang: Language) =>
+    columns.map((column) => sql<number>`${octets(column.replace('{lang}', lang))}`).reduce((sum, next) => sql<number>`${sum} + ${next}`);
   const [services, clients, pages, categories, recent] = await Promise.all([
     db
       .selectFrom('services')
-      .select((eb) => ['image_id', eb(octets(`name_${lang}`), '+', octets(`description_${lang}`)).as('text')])
+      .select(['image_id', text(['name_{lang}', 'description_{lang}'], 'ar').as('text_ar'), text(['name_{lang}', 'description_{lang}'], 'en').as('text_en')])
       .orderBy('sort_order')
       .orderBy('id')
       .limit(DEFAULT_PER_PAGE.services)
       .execute(),
     db
       .selectFrom('clients')
-      .select((eb) => ['logo_id', eb(octets(`name_${lang}`), '+', eb(octets(`description_${lang}`), '+', octets('website'))).as('text')])
+      .select([
+        'logo_id',
+        text(['name_{lang}', 'description_{lang}', 'website'], 'ar').as('text_ar'),
+        text(['name_{lang}', 'description_{lang}', 'website'], 'en').as('text_en'),
+      ])
       .orderBy('sort_order')
       .orderBy('id')
       .limit(DEFAULT_PER_PAGE.clients)
@@ -190,25 +200,27 @@ export async function coreCost(db: Kysely<Database>, lang: Language): Promise<Of
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('blogs')
-      .select(['image_id', octets(`description_${lang}`).as('text')])
+      .select(['image_id', octets('description_ar').as('text_ar'), octets('description_en').as('text_en')])
       .orderBy('date', 'desc')
       .orderBy('id', 'desc')
       .limit(RECENT_POSTS.default)
       .execute(),
   ]);
   const media = await mediaOf(db, [...services.map((row) => row.image_id), ...clients.map((row) => row.logo_id), ...recent.map((row) => row.image_id)]);
-  const replies =
-    4000 +
-    services.reduce((sum, row) => sum + 600 + Number(row.text), 0) +
-    clients.reduce((sum, row) => sum + 220 + Number(row.text), 0) +
-    Number(pages?.bytes ?? 0) +
-    2 * 100 * Number(categories.count) +
-    recent.reduce((sum, row) => sum + REPLY.relatedBlog + Number(row.text), 0);
+  const replies = both(
+    (lang) =>
+      4000 +
+      services.reduce((sum, row) => sum + 600 + Number(row[`text_${lang}`]), 0) +
+      clients.reduce((sum, row) => sum + 220 + Number(row[`text_${lang}`]), 0) +
+      Number(pages?.bytes ?? 0) +
+      2 * 100 * Number(categories.count) +
+      recent.reduce((sum, row) => sum + REPLY.relatedBlog + Number(row[`text_${lang}`]), 0),
+  );
   const pictures = [...services, ...recent].flatMap((row) => main(media, row.image_id));
   const logos = clients.flatMap((row) => main(media, row.logo_id));
   return {
     replies,
-    pages: MAIN_PAGES,
+    pages: { ar: MAIN_PAGES, en: MAIN_PAGES },
     images: [...pictures, ...logos].reduce((sum, picture) => sum + picture.bytes, 0),
     image_count: pictures.length + logos.length,
   };

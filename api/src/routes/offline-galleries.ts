@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Language, OfflineManifestItem } from '@site/shared/contract';
+import type { OfflineManifestItem } from '@site/shared/contract';
 import type { Database } from '../db/schema';
 import { chunked, octets, type Picture } from './offline-costs';
 import { IMAGE_JSON, imageBytes, pageBytes } from './offline-sizes';
@@ -19,21 +19,29 @@ function byOwner<T extends { owner: number }>(rows: T[]): Map<number, T[]> {
   return owners;
 }
 
-/** What a gallery adds to an item: its JSON in the reply (twice in the page), and its thumbnails. */
-function withGallery(item: OfflineManifestItem, kind: 'project' | 'design', pictures: (Picture & { text_bytes: number })[]): OfflineManifestItem {
-  const json = pictures.reduce((sum, picture) => sum + IMAGE_JSON + Number(picture.text_bytes), 0);
-  const reply = (item.reply ?? 0) + json;
+type Pictured = Picture & { text_ar: number; text_en: number };
+
+/** What a gallery adds to an item: its JSON in each language's reply (twice in the page), and its thumbnails, once. */
+function withGallery(item: OfflineManifestItem, kind: 'project' | 'design', pictures: Pictured[]): OfflineManifestItem {
+  const reply = { ...item.reply };
+  const page = { ...item.page };
+  for (const lang of ['ar', 'en'] as const) {
+    const json = pictures.reduce((sum, picture) => sum + IMAGE_JSON + Number(picture[`text_${lang}`]), 0);
+    const bytes = (item.reply[lang] ?? 0) + json;
+    reply[lang] = bytes;
+    page[lang] = pageBytes(kind, bytes);
+  }
   return {
     ...item,
     reply,
-    page: pageBytes(kind, reply),
+    page,
     images: (item.images ?? 0) + pictures.reduce((sum, picture) => sum + imageBytes(picture, 'thumbnail'), 0),
     image_count: item.image_count + pictures.length,
   };
 }
 
 /** The projects' galleries (every image of a project's page) added to their costs. */
-export async function projectGalleries(db: Kysely<Database>, lang: Language, items: OfflineManifestItem[]): Promise<OfflineManifestItem[]> {
+export async function projectGalleries(db: Kysely<Database>, items: OfflineManifestItem[]): Promise<OfflineManifestItem[]> {
   const gallery = byOwner(
     await chunked(
       items.map((entry) => entry.id),
@@ -41,7 +49,14 @@ export async function projectGalleries(db: Kysely<Database>, lang: Language, ite
         db
           .selectFrom('project_images')
           .innerJoin('media', 'media.id', 'project_images.image_id')
-          .select(['project_images.project_id as owner', 'media.kind', 'media.width', 'media.height', octets(`project_images.name_${lang}`).as('text_bytes')])
+          .select([
+            'project_images.project_id as owner',
+            'media.kind',
+            'media.width',
+            'media.height',
+            octets('project_images.name_ar').as('text_ar'),
+            octets('project_images.name_en').as('text_en'),
+          ])
           .where('project_images.project_id', 'in', ids)
           .execute(),
     ),
@@ -81,11 +96,12 @@ export async function designGalleries(db: Kysely<Database>, items: OfflineManife
           .execute(),
     ),
   );
+  // A design's gallery carries both languages' titles whatever the language.
   return items.map((entry) =>
     withGallery(
       entry,
       'design',
-      (gallery.get(entry.id) ?? []).slice(0, FIRST_GALLERY_PAGE).map((row) => ({ ...row, source_bytes: 0 })),
+      (gallery.get(entry.id) ?? []).slice(0, FIRST_GALLERY_PAGE).map((row) => ({ ...row, text_ar: row.text_bytes, text_en: row.text_bytes, source_bytes: 0 })),
     ),
   );
 }

@@ -43,7 +43,7 @@ const WEBP_FIXED = 3900;
 const WEBP_PER_PIXEL = 0.0085;
 
 /** The width the download takes of an image (the first served width at least `wanted`, else the widest): offline/plan.ts `pickFromSrcset`. */
-function takenWidth(natural: number, wanted: number): number {
+export function takenWidth(natural: number, wanted: number): number {
   const widths = widthsOf(natural);
   return widths.find((width) => width >= wanted) ?? widths[widths.length - 1] ?? natural;
 }

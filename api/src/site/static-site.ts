@@ -9,6 +9,7 @@ import type { ReadApi } from '@site/root-config/server';
 import type { LiveReleases } from '../releases/live-releases';
 import { releaseRoutes } from '../releases/routes';
 import type { SectionLocator } from '../releases/section-locator';
+import { appManifestRoute } from './app-manifest-route';
 import { cacheControlFor, IMMUTABLE } from './cache-policy';
 import { embedLoaderRoute, embedPreviewRoute, setEmbeddableHeaders, widgetKitRoute } from './embed-files';
 import { formPosts, type SubmitJson } from './form-posts';
@@ -45,6 +46,8 @@ const sectionPath = /^\/mf-[a-z0-9-]+\//;
  */
 function servable(pathname: string, root: string | undefined, hostDir: string, releasesRoot: string): boolean {
   if (pathname.endsWith('/') || /\/server\//.test(pathname) || pathname.endsWith('/build-info.json')) return false;
+  // Each language's manifest is answered at /manifest.webmanifest?lang= (app-manifest-route.ts).
+  if (pathname.endsWith('.webmanifest')) return false;
   if (root === hostDir) return pathname !== '/index.html';
   // A release's folder (sent by releases/routes.ts, which checked the path).
   if (root?.startsWith(releasesRoot)) return true;
@@ -86,6 +89,7 @@ export async function staticSite(app: FastifyInstance, options: SiteOptions): Pr
     await app.register(widgetKitRoute, { widgetKitFile: (name: string) => widgetKitFile(sections(), name) });
     await app.register(releaseRoutes, { locator: options.locator, releases: options.releases });
     await app.register(embedPreviewRoute);
+    await app.register(appManifestRoute, { hostDir });
   }
 
   const pages: PageRouteOptions | null = built

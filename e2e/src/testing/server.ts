@@ -28,7 +28,9 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // No image variants made ahead of time unless a file asks (MEDIA_WARM_UP): its background renders would take a
+    // share of the 2 cores the browser tests run on.
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MEDIA_WARM_UP: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

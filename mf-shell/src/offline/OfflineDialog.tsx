@@ -2,7 +2,7 @@ import { Button, Dialog } from '@site/shared/ui';
 import { formatNumber } from '@site/shared/format';
 import { useLanguage, useScreenTexts } from '@site/shared/react';
 import type { Language } from '@site/shared/contract';
-import type { OutboxEntry } from '@site/shared/offline';
+import type { OutboxEntry, StoreSummary } from '@site/shared/offline';
 import { interpolate, type ScreenTexts } from '@site/shared/i18n';
 import type { ReactNode } from 'react';
 import { cancelOfflineDownload, closeOfflineDialog } from './switch-flow';
@@ -29,7 +29,7 @@ export default function OfflineDialogHost() {
 /**
  * The dialog of each switch (docs/offline.md#what-the-visitor-gets): while switching on, a progress bar with the MB
  * stored of the budget, and Cancel; then what was stored (items, images, MB of the budget, what
- * could not be fetched, how many of each kind when the site did not fit whole, the browser's
+ * could not be fetched, how many of each kind in each language, whether the site fit whole, the browser's
  * storage estimate and whether it will keep the copy); when switching off, that the copy was
  * removed. Both list the sends that wait for the network.
  */
@@ -99,14 +99,6 @@ function content(state: Shown, t: Texts, lang: Language): { title: string; body:
         [t.storedSize, ofBudget(t.sizeOfBudget, summary.bytes, summary.budget, lang), 'bytes'],
         [t.notFetched, formatNumber(summary.failed, lang), 'failed'],
       ];
-      if (summary.partial) {
-        const kept = (count: number, total: number) => interpolate(t.keptOf, { kept: formatNumber(count, lang), total: formatNumber(total, lang) });
-        rows.push(
-          [t.keptProjects, kept(summary.kept.projects, summary.totals.projects), 'kept-projects'],
-          [t.keptArticles, kept(summary.kept.blogs, summary.totals.blogs), 'kept-articles'],
-          [t.keptDesigns, kept(summary.kept.designs, summary.totals.designs), 'kept-designs'],
-        );
-      }
       if (storage.usage !== null && storage.quota !== null) {
         rows.push([
           t.storageEstimate,
@@ -129,6 +121,7 @@ function content(state: Shown, t: Texts, lang: Language): { title: string; body:
                 </div>
               ))}
             </dl>
+            <KeptByLanguage summary={summary} t={t} lang={lang} />
             {summary.partial && <p data-testid="offline-partial">{interpolate(t.partial, { budget: megabytes(summary.budget, lang) })}</p>}
             <p className="text-sm">{storage.persisted ? t.persisted : t.notPersisted}</p>
           </>
@@ -143,6 +136,48 @@ function content(state: Shown, t: Texts, lang: Language): { title: string; body:
     case 'failed':
       return { title: t.failedTitle, body: <p>{t.failedText}</p> };
   }
+}
+
+const KINDS = [
+  ['projects', 'keptProjects', 'kept-projects'],
+  ['blogs', 'keptArticles', 'kept-articles'],
+  ['designs', 'keptDesigns', 'kept-designs'],
+] as const;
+
+/** How many projects, articles and designs the copy keeps in each language, of how many there are ('290 of 3,000'). */
+function KeptByLanguage({ summary, t, lang }: { summary: StoreSummary; t: Texts; lang: Language }) {
+  const kept = (count: number, total: number) => interpolate(t.keptOf, { kept: formatNumber(count, lang), total: formatNumber(total, lang) });
+  return (
+    <table className="w-full text-sm" data-testid="offline-kept">
+      <caption className="mb-1 text-start font-semibold text-fg">{t.keptTitle}</caption>
+      <thead>
+        <tr className="border-b border-line">
+          <th scope="col" className="py-1 text-start font-normal">
+            {t.keptKind}
+          </th>
+          {summary.languages.map((each) => (
+            <th key={each} scope="col" lang={each} className="py-1 text-end font-semibold text-fg">
+              {t.languageNames[each]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {KINDS.map(([kind, label, id]) => (
+          <tr key={id}>
+            <th scope="row" className="py-0.5 text-start font-normal">
+              {t[label]}
+            </th>
+            {summary.languages.map((each) => (
+              <td key={each} className="py-0.5 text-end font-semibold text-fg" data-testid={`offline-${id}-${each}`}>
+                <bdi>{kept(summary.kept[each][kind], summary.totals[kind])}</bdi>
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 function Waiting({ entries, t }: { entries: OutboxEntry[]; t: Texts }) {

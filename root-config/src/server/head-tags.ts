@@ -1,5 +1,6 @@
 import type { Language } from '@site/shared/contract';
 import type { PageHead } from '@site/shared/page';
+import { appManifestUrl } from '@site/shared/worker';
 import { escapeAttribute, escapeText, scriptJson } from './html';
 
 export interface HeadPlace {
@@ -55,6 +56,8 @@ export function headTags(head: PageHead, place: HeadPlace): string {
     `<link rel="alternate" hreflang="ar" href="${escapeAttribute(pageUrl(place, path, 'ar'))}">`,
     `<link rel="alternate" hreflang="en" href="${escapeAttribute(pageUrl(place, path, 'en'))}">`,
     `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(pageUrl(place, path))}">`,
+    // The installable app in the page's language (docs/installable-app.md): one id, so either is the same app.
+    `<link rel="manifest" href="${escapeAttribute(appManifestUrl(place.lang))}">`,
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:site_name', place.siteName),
     meta('property', 'og:title', head.title),

@@ -13,6 +13,7 @@
  */
 import { LANGUAGE_COOKIE } from '@site/shared/state';
 import {
+  APP_MANIFEST_PATH,
   OFFLINE_IMAGES_CACHE,
   OFFLINE_PAGES_CACHE,
   STORED_COPY_META,
@@ -168,6 +169,9 @@ async function navigation({ request, event }: RouteHandlerCallbackOptions): Prom
 
 /** The file `url` of build `build`: from that build's precache while it exists; a hashed name from any. */
 async function fromBuild(build: string, url: URL): Promise<Response | undefined> {
+  // The app's manifest (one per language, told apart by `?lang`, which an older precache's lookup
+  // ignores) names no file of a build a page runs: this build's is right for every page.
+  if (url.pathname === APP_MANIFEST_PATH) return precache.matchPrecache(url.href);
   if (build !== BUILD) {
     const cacheName = precacheName(build);
     if (await caches.has(cacheName)) {

@@ -3,8 +3,20 @@ import { okEnvelope } from './envelope';
 
 const engineSchema = z.enum(['sqlite', 'postgres']);
 
-/** GET /api/health */
-export const healthResponseSchema = okEnvelope(z.object({ status: z.literal('ok'), database: engineSchema }));
+const count = z.int().check(z.nonnegative());
+
+/**
+ * GET /api/health. `images`: the image variants this replica makes ahead of time (docs/api.md#images-made-ahead-of-time):
+ * made by the queue, waiting or being made, failed; `warm` once what the first screens and the
+ * offline download need is listed and made (always false with MEDIA_WARM_UP=off).
+ */
+export const healthResponseSchema = okEnvelope(
+  z.object({
+    status: z.literal('ok'),
+    database: engineSchema,
+    images: z.object({ made: count, queued: count, failed: count, warm: z.boolean() }),
+  }),
+);
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** GET /api/health/live: the process answers (a balancer restarts a replica that stops answering). */

@@ -136,7 +136,23 @@ export {
   type ReadinessResponse,
 } from './health';
 export {
+  KEEP_WHEN_OVER,
+  LIST_ITEM_BYTES,
+  MAX_MANIFEST_ITEMS,
   OFFLINE_BUDGET_BYTES,
+  OFFLINE_LANGUAGES,
+  UNKNOWN,
+  itemsKept,
+  overBudget,
+  planOffline,
+  totalBytes,
+  type BudgetItem,
+  type BudgetUnit,
+  type OfflineKind,
+  type OfflinePlan,
+  type StoredUnit,
+} from './offline-budget';
+export {
   OFFLINE_IMAGE_WIDTHS,
   offlineManifestCoreSchema,
   offlineManifestItemSchema,

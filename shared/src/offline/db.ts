@@ -31,8 +31,18 @@ export interface StoredReply {
   rank: number;
 }
 
+/** Items of each kind a copy keeps, or that the site has. */
+export interface KeptCounts {
+  projects: number;
+  blogs: number;
+  designs: number;
+}
+
 export interface StoreSummary {
+  /** the visitor's language when it was downloaded (planned first) */
   lang: Language;
+  /** the languages it keeps (both since the copy keeps both; a copy from before has none here and is refreshed) */
+  languages: Language[];
   savedAt: number;
   /** replies stored (lists, items, single reads) */
   items: number;
@@ -40,13 +50,16 @@ export interface StoreSummary {
   /** bytes stored, and the budget they were planned within */
   bytes: number;
   budget: number;
+  /** of `bytes`: each language's replies, lists and pages, and the images (stored once for both) */
+  languageBytes: Record<Language, number>;
+  imageBytes: number;
   images: number;
   pages: number;
   /** the site did not fit the budget whole: the newest items that fit were kept */
   partial: boolean;
-  /** items kept of each kind, and how many the site has */
-  kept: { projects: number; blogs: number; designs: number };
-  totals: { projects: number; blogs: number; designs: number };
+  /** items kept of each kind in each language, and how many the site has */
+  kept: Record<Language, KeptCounts>;
+  totals: KeptCounts;
 }
 
 /** A send kept for later: what the request client hands over (api/offline-backup.ts). */

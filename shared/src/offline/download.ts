@@ -1,9 +1,8 @@
 import { inTurn, linkAbort, requestJson, resolveAssetUrl } from '@site/shared/api';
-import type { Language } from '@site/shared/contract';
+import { OFFLINE_BUDGET_BYTES, OFFLINE_LANGUAGES, overBudget, type Language, type StoredUnit } from '@site/shared/contract';
 import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE, SUMMARY_KEY } from '@site/shared/worker';
-import { overBudget, OFFLINE_STORE_LIMIT_BYTES, type StoredUnit } from './budget';
 import { COLLECTION_OF, listItemOf } from './collections';
-import { byteSize, replyKey, type OfflineDb, type ReplyGroup, type StoreSummary, type StoredReply } from './db';
+import { byteSize, replyKey, type KeptCounts, type OfflineDb, type ReplyGroup, type StoreSummary, type StoredReply } from './db';
 import { imagesOf, itemImages } from './images';
 import { readManifest } from './manifest';
 import { planDownload, type PlanUnit } from './plan';
@@ -18,6 +17,7 @@ export interface DownloadProgress {
 }
 
 export interface DownloadOptions {
+  /** the visitor's language: planned first; the copy keeps every language (OFFLINE_LANGUAGES) */
   lang: Language;
   /** the site's origin: pages are stored as `${origin}${path}?lang=` and images resolved against it */
   origin: string;
@@ -51,7 +51,8 @@ interface Kept extends StoredUnit {
  */
 export async function downloadOfflineCopy(db: OfflineDb, options: DownloadOptions): Promise<StoreSummary> {
   const { lang, signal, origin } = options;
-  const limit = options.limitBytes ?? OFFLINE_STORE_LIMIT_BYTES;
+  const limit = options.limitBytes ?? OFFLINE_BUDGET_BYTES;
+  const languages = [lang, ...OFFLINE_LANGUAGES.filter((other) => other !== lang)];
   const progress = { planned: 1, done: 0, spent: 0 };
   const report = () =>
     options.onProgress?.({
@@ -62,7 +63,7 @@ export async function downloadOfflineCopy(db: OfflineDb, options: DownloadOption
     });
   report();
 
-  const plan = planDownload(await readManifest(lang, signal), limit);
+  const plan = planDownload(await readManifest(lang, signal), limit, languages);
   progress.planned = Math.max(1, plan.bytes);
   const [imageCache, pageCache] = await Promise.all([caches.open(OFFLINE_IMAGES_CACHE), caches.open(OFFLINE_PAGES_CACHE)]);
 
@@ -80,6 +81,7 @@ export async function downloadOfflineCopy(db: OfflineDb, options: DownloadOption
   const shortBy = (type: PlanUnit['type']) => (seen[type].planned > 0 ? Math.max(1, seen[type].real / seen[type].planned) : 1);
 
   const saveReply = async (unit: Extract<PlanUnit, { type: 'reply' }>, body: unknown) => {
+    const lang = unit.lang;
     const key = replyKey(lang, unit.path);
     const group: ReplyGroup = unit.item?.kind ?? 'core';
     const rank = unit.item?.rank ?? 0;
@@ -107,17 +109,25 @@ export async function downloadOfflineCopy(db: OfflineDb, options: DownloadOption
     return { bytes, images: stored };
   };
 
-  /** An item's reply, once read (undefined when it was not: skipped for the budget, or failed). */
-  const bodyOf = (item: PlannedItem | null) => (item ? (bodies.get(itemKey(item)) ?? Promise.resolve(undefined)) : Promise.resolve(undefined));
+  /** An item's reply in `lang`, once read (undefined when it was not: skipped for the budget, or failed). */
+  const bodyIn = (item: PlannedItem, lang: Language) => bodies.get(itemKey(item, lang)) ?? Promise.resolve(undefined);
+  /** An item's reply in the first language that has one: its images are the same in every language. */
+  const anyBody = async (item: PlannedItem) => {
+    for (const lang of languages) {
+      const body = await bodyIn(item, lang);
+      if (body !== undefined) return body;
+    }
+    return undefined;
+  };
 
   const fetchUnit = async (unit: PlanUnit): Promise<Omit<Kept, keyof StoredUnit | 'unit'> & { bytes: number }> => {
     const none = { replies: [], images: [], pages: [] };
     switch (unit.type) {
       case 'reply': {
-        const read = requestJson(unit.path, { lang, signal, background: true, ttl: 0 });
+        const read = requestJson(unit.path, { lang: unit.lang, signal, background: true, ttl: 0 });
         if (unit.item)
           bodies.set(
-            itemKey(unit.item),
+            itemKey(unit.item, unit.lang),
             read.catch(() => undefined),
           );
         else coreBodies.push(read.catch(() => undefined));
@@ -125,14 +135,14 @@ export async function downloadOfflineCopy(db: OfflineDb, options: DownloadOption
       }
       case 'page': {
         // An item's page goes with its reply: a page whose data the copy lacks is no use offline.
-        if (unit.item && (await bodyOf(unit.item)) === undefined) return { ...none, bytes: 0 };
-        const key = pageCacheKey(origin, unit.route, lang);
+        if (unit.item && (await bodyIn(unit.item, unit.lang)) === undefined) return { ...none, bytes: 0 };
+        const key = pageCacheKey(origin, unit.route, unit.lang);
         const bytes = await fetchInto(pageCache, key, key, { signal, headers: { Accept: 'text/html' } });
         return { ...none, bytes, pages: [key] };
       }
       case 'images': {
         const urls = unit.item
-          ? itemImages(unit.item.kind, await bodyOf(unit.item))
+          ? itemImages(unit.item.kind, await anyBody(unit.item))
           : (await Promise.all(coreBodies)).flatMap((body) => (body === undefined ? [] : imagesOf(body)));
         const part = unit.item ? urls.slice(unit.skip, unit.first === null ? undefined : unit.skip + unit.first) : urls;
         return { ...none, ...(await fetchImages(part)) };
@@ -170,38 +180,57 @@ export async function downloadOfflineCopy(db: OfflineDb, options: DownloadOption
   };
   await Promise.all(Array.from({ length: WORKERS }, worker));
 
-  // The lists, made from the items kept; then, should the copy be over the budget, the least useful units go.
-  let collections = await listsOf(kept, bodies);
+  // The lists of each language, made from the items kept; then, should the copy be over the budget, the least useful units go.
+  let collections = await listsOf(kept, bodies, languages);
   const drop = overBudget(kept, limit - collections.bytes);
   if (drop.length > 0) {
     leftOut += drop.length;
     await forget(db, imageCache, pageCache, drop);
     const dropped = new Set(drop);
     kept.splice(0, kept.length, ...kept.filter((unit) => !dropped.has(unit)));
-    collections = await listsOf(kept, bodies);
+    collections = await listsOf(kept, bodies, languages);
   }
-  await saveCollections(db, lang, collections.lists);
+  await saveCollections(db, collections.lists);
+  // A refresh writes over an older copy: what this copy does not keep goes (an item no longer
+  // among the newest, a copy of one language only from before both were kept).
+  await forgetAllBut(db, imageCache, pageCache, kept, collections.keys);
 
   const replies = kept.filter((unit) => unit.unit.type === 'reply');
-  const keptOf = (kind: PlannedItem['kind']) => replies.filter((unit) => unit.unit.type === 'reply' && unit.unit.item?.kind === kind).length;
+  const keptIn = (lang: Language): KeptCounts => {
+    const of = (kind: PlannedItem['kind']) =>
+      replies.filter((unit) => unit.unit.type === 'reply' && unit.unit.lang === lang && unit.unit.item?.kind === kind).length;
+    return { projects: of('project'), blogs: of('blog'), designs: of('design') };
+  };
+  const keptCounts = Object.fromEntries(OFFLINE_LANGUAGES.map((each) => [each, keptIn(each)])) as StoreSummary['kept'];
   const summary: StoreSummary = {
     lang,
+    languages,
     savedAt: Date.now(),
-    items: replies.length + Object.keys(collections.lists).length,
+    items: replies.length + collections.keys.length,
     images: kept.reduce((sum, unit) => sum + unit.images.length, 0),
     pages: kept.reduce((sum, unit) => sum + unit.pages.length, 0),
     failed,
     bytes: kept.reduce((sum, unit) => sum + unit.bytes, 0) + collections.bytes,
     budget: limit,
-    kept: { projects: keptOf('project'), blogs: keptOf('blog'), designs: keptOf('design') },
+    languageBytes: Object.fromEntries(
+      OFFLINE_LANGUAGES.map((each) => [
+        each,
+        (collections.byLanguage[each] ?? 0) + kept.reduce((sum, unit) => sum + (unit.unit.type !== 'images' && unit.unit.lang === each ? unit.bytes : 0), 0),
+      ]),
+    ) as StoreSummary['languageBytes'],
+    imageBytes: kept.reduce((sum, unit) => sum + (unit.unit.type === 'images' ? unit.bytes : 0), 0),
+    kept: keptCounts,
     totals: { projects: plan.totals.project, blogs: plan.totals.blog, designs: plan.totals.design },
     partial: false,
   };
   summary.partial =
     leftOut > 0 ||
-    summary.kept.projects < summary.totals.projects ||
-    summary.kept.blogs < summary.totals.blogs ||
-    summary.kept.designs < summary.totals.designs;
+    languages.some(
+      (each) =>
+        summary.kept[each].projects < summary.totals.projects ||
+        summary.kept[each].blogs < summary.totals.blogs ||
+        summary.kept[each].designs < summary.totals.designs,
+    );
   progress.spent = summary.bytes;
   progress.done = progress.planned;
   report();
@@ -209,34 +238,67 @@ export async function downloadOfflineCopy(db: OfflineDb, options: DownloadOption
   return summary;
 }
 
-function itemKey(item: Pick<PlannedItem, 'kind' | 'id'>): string {
-  return `${item.kind} ${item.id}`;
+function itemKey(item: Pick<PlannedItem, 'kind' | 'id'>, lang: Language): string {
+  return `${lang} ${item.kind} ${item.id}`;
 }
 
-/** The stored lists: each kept project, article and design as its list item, newest first. */
-async function listsOf(kept: readonly Kept[], bodies: ReadonlyMap<string, Promise<unknown>>) {
-  const lists: Partial<Record<CollectionName, { rank: number; item: unknown }[]>> = { projects: [], blogs: [], designs: [] };
-  for (const unit of kept) {
-    if (unit.unit.type !== 'reply' || !unit.unit.item) continue;
-    const name = COLLECTION_OF[unit.unit.item.kind];
-    const item = name && listItemOf(unit.unit.item.kind, await bodies.get(itemKey(unit.unit.item)));
-    if (name && item) lists[name]!.push({ rank: unit.unit.item.rank, item });
+type Lists = Partial<Record<Language, Record<CollectionName, unknown[]>>>;
+
+/** The stored lists of each language: each kept project, article and design as its list item, newest first. */
+async function listsOf(kept: readonly Kept[], bodies: ReadonlyMap<string, Promise<unknown>>, languages: readonly Language[]) {
+  const lists: Lists = {};
+  let bytes = 0;
+  const byLanguage: Partial<Record<Language, number>> = {};
+  const keys: string[] = [];
+  for (const lang of languages) {
+    const found: Record<CollectionName, { rank: number; item: unknown }[]> = { projects: [], blogs: [], designs: [] };
+    for (const unit of kept) {
+      if (unit.unit.type !== 'reply' || !unit.unit.item || unit.unit.lang !== lang) continue;
+      const name = COLLECTION_OF[unit.unit.item.kind];
+      const item = name && listItemOf(unit.unit.item.kind, await bodies.get(itemKey(unit.unit.item, lang)));
+      if (name && item) found[name].push({ rank: unit.unit.item.rank, item });
+    }
+    const sorted = Object.fromEntries(
+      Object.entries(found).map(([name, entries]) => [name, entries.sort((a, b) => a.rank - b.rank).map((entry) => entry.item)]),
+    ) as Record<CollectionName, unknown[]>;
+    lists[lang] = sorted;
+    const own = Object.values(sorted).reduce((sum, items) => sum + byteSize(items), 0);
+    byLanguage[lang] = own;
+    bytes += own;
+    keys.push(...(Object.keys(sorted) as CollectionName[]).map((name) => replyKey(lang, collectionPath(name))));
   }
-  const sorted = Object.fromEntries(
-    Object.entries(lists).map(([name, entries]) => [name, entries.sort((a, b) => a.rank - b.rank).map((entry) => entry.item)]),
-  ) as Record<CollectionName, unknown[]>;
-  return { lists: sorted, bytes: Object.values(sorted).reduce((sum, items) => sum + byteSize(items), 0) };
+  return { lists, bytes, byLanguage, keys };
 }
 
-async function saveCollections(db: OfflineDb, lang: Language, lists: Record<CollectionName, unknown[]>): Promise<void> {
+async function saveCollections(db: OfflineDb, lists: Lists): Promise<void> {
   const tx = db.transaction('replies', 'readwrite');
   await Promise.all([
-    ...(Object.entries(lists) as [CollectionName, unknown[]][]).map(([name, body]) => {
-      const path = collectionPath(name);
-      return tx.store.put({ key: replyKey(lang, path), lang, path, body, bytes: byteSize(body), group: 'collection', rank: 0 });
-    }),
+    ...(Object.entries(lists) as [Language, Record<CollectionName, unknown[]>][]).flatMap(([lang, named]) =>
+      (Object.entries(named) as [CollectionName, unknown[]][]).map(([name, body]) => {
+        const path = collectionPath(name);
+        return tx.store.put({ key: replyKey(lang, path), lang, path, body, bytes: byteSize(body), group: 'collection', rank: 0 });
+      }),
+    ),
     tx.done,
   ]);
+}
+
+/** Removes every stored reply, image and page the units `kept` (and the lists `lists`) did not write. */
+async function forgetAllBut(db: OfflineDb, imageCache: Cache, pageCache: Cache, kept: readonly Kept[], lists: readonly string[]): Promise<void> {
+  const replies = new Set([...kept.flatMap((unit) => unit.replies), ...lists]);
+  const images = new Set(kept.flatMap((unit) => unit.images));
+  const pages = new Set(kept.flatMap((unit) => unit.pages));
+  const stale = (await db.getAllKeys('replies')).filter((key) => !replies.has(key));
+  if (stale.length > 0) {
+    const tx = db.transaction('replies', 'readwrite');
+    await Promise.all([...stale.map((key) => tx.store.delete(key)), tx.done]);
+  }
+  for (const [cache, wanted] of [
+    [imageCache, images],
+    [pageCache, pages],
+  ] as const) {
+    for (const request of await cache.keys()) if (!wanted.has(request.url)) await cache.delete(request);
+  }
 }
 
 /** Removes what dropped units stored. */

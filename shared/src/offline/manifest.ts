@@ -40,11 +40,12 @@ async function manifestFromLists(lang: Language, signal: AbortSignal): Promise<O
     }
   };
   const [projects, blogs, designs, services] = await Promise.all(['/v1/projects', '/v1/blogs', '/v1/social-media', '/v1/services'].map(read));
+  const unknown = { ar: null, en: null };
   const items = (body: unknown, kind: keyof typeof ASSUMED_IMAGES): OfflineManifestItem[] =>
     list(body, 'data', 'data').flatMap((entry) => {
       const key = id(field(entry, 'id'));
       const slug = text(field(entry, 'slug'));
-      return key !== null && slug ? [{ id: key, slug, reply: null, page: null, images: null, image_count: ASSUMED_IMAGES[kind] }] : [];
+      return key !== null && slug ? [{ id: key, slug, reply: unknown, page: unknown, images: null, image_count: ASSUMED_IMAGES[kind] }] : [];
     });
   const total = (body: unknown) => {
     const value = field(body, 'data', 'total');
@@ -52,7 +53,7 @@ async function manifestFromLists(lang: Language, signal: AbortSignal): Promise<O
   };
   return {
     budget: OFFLINE_BUDGET_BYTES,
-    core: { replies: null, pages: null, images: null, image_count: 12 },
+    core: { replies: unknown, pages: unknown, images: null, image_count: 12 },
     projects: items(projects, 'projects'),
     blogs: items(blogs, 'blogs'),
     designs: items(designs, 'designs'),

@@ -1,4 +1,4 @@
-import type { Language } from '@site/shared/contract';
+import type { BudgetItem, Language, OfflineKind } from '@site/shared/contract';
 import { paths } from '@site/shared/site';
 
 /**
@@ -34,15 +34,9 @@ export const MAIN_ROUTES: readonly string[] = [
   paths.sitemap,
 ];
 
-export type ItemKind = 'project' | 'blog' | 'design' | 'service';
-
 /** An item the plan keeps: its kind, id and slug, and its rank in its kind (0 the newest). */
-export interface PlannedItem {
-  kind: ItemKind;
-  id: number;
-  slug: string;
-  rank: number;
-}
+export type PlannedItem = BudgetItem;
+export type ItemKind = OfflineKind;
 
 /** The design page's first gallery page (9 images: docs/product.md#business-constants), what a design's reply holds. */
 const FIRST_GALLERY_PAGE = '?gallery_page=1&per_page=9';

@@ -4,7 +4,7 @@ import { setApiBase, resetRequestClient } from '@site/shared/api';
 import { closeOfflineDb, openOfflineDb, replyKey } from './db';
 import { downloadOfflineCopy } from './download';
 import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE, SUMMARY_KEY } from '@site/shared/worker';
-import { readStoredReply, switchOff } from './store';
+import { readStoredReply, refreshIfStale, switchOff } from './store';
 import { fakeFetch, manifestReply, MemoryCacheStorage } from '../testing/offline';
 
 const ORIGIN = 'http://site.test';
@@ -38,28 +38,36 @@ async function download(options: { fail?: (url: URL) => boolean; limitBytes?: nu
 }
 
 describe('the offline download and store', () => {
-  it('stores every reply, image and page the plan holds, through the client with at most 3 requests in flight', { timeout: 30_000 }, async () => {
-    const { summary, progress, fake } = await download();
-    // 7 single reads + 3 lists made from the items + 12 projects + 7 posts + 1 design + 1 service
-    expect(summary).toMatchObject({ lang: 'en', items: 31, failed: 0, partial: false, kept: { projects: 12, blogs: 7, designs: 1 } });
-    // the phone-width image of each project and post, each project's gallery thumbnail, the design's and the logo
-    expect(summary.images).toBe(12 + 7 + 12 + 2);
-    expect(summary.pages).toBe(12 + 1 + 12 + 7 + 1);
-    expect(fake.state.maxInFlight).toBeLessThanOrEqual(3);
-    // The plan came first: one manifest, no list read page by page.
-    expect(fake.state.requests.filter((request) => request.startsWith('/api/v1/offline/manifest'))).toHaveLength(1);
-    expect(fake.state.requests.some((request) => /^\/api\/v1\/(projects|blogs|social-media)\?/.test(request))).toBe(false);
-    expect(progress.at(-1)).toEqual({ done: 1000, total: 1000, bytes: summary.bytes, budget: 50 * 1024 * 1024 });
-    // The bar and the bytes only move forward.
-    expect(progress.every((value, index) => index === 0 || value.done >= progress[index - 1]!.done)).toBe(true);
+  it(
+    'stores every reply and page the plan holds in both languages and its images once, through the client with at most 3 requests in flight',
+    { timeout: 30_000 },
+    async () => {
+      const { summary, progress, fake } = await download();
+      // In each language: 7 single reads + 3 lists made from the items + 12 projects + 7 posts + 1 design + 1 service
+      const all = { projects: 12, blogs: 7, designs: 1 };
+      expect(summary).toMatchObject({ lang: 'en', languages: ['en', 'ar'], items: 2 * 31, failed: 0, partial: false, kept: { en: all, ar: all } });
+      // the phone-width image of each project and post, each project's gallery thumbnail, the design's and the logo: once
+      expect(summary.images).toBe(12 + 7 + 12 + 2);
+      expect(summary.pages).toBe(2 * (12 + 1 + 12 + 7 + 1));
+      expect(fake.state.requests.filter((request) => request.startsWith('/api/media/project-1.700.webp'))).toHaveLength(1);
+      expect(fake.state.maxInFlight).toBeLessThanOrEqual(3);
+      // The plan came first: one manifest, no list read page by page.
+      expect(fake.state.requests.filter((request) => request.startsWith('/api/v1/offline/manifest'))).toHaveLength(1);
+      expect(fake.state.requests.some((request) => /^\/api\/v1\/(projects|blogs|social-media)\?/.test(request))).toBe(false);
+      expect(progress.at(-1)).toEqual({ done: 1000, total: 1000, bytes: summary.bytes, budget: 50 * 1024 * 1024 });
+      // The bar and the bytes only move forward.
+      expect(progress.every((value, index) => index === 0 || value.done >= progress[index - 1]!.done)).toBe(true);
 
-    const images = storage.stores.get(OFFLINE_IMAGES_CACHE)!;
-    expect(images.entries.has(`${ORIGIN}/api/media/project-1.700.webp`)).toBe(true);
-    expect(images.entries.has(`${ORIGIN}/api/media/shot-1.400.webp`)).toBe(true);
-    const pages = storage.stores.get(OFFLINE_PAGES_CACHE)!;
-    expect(await (await pages.match(`${ORIGIN}/projects/3?lang=en`))!.text()).toContain('/projects/3');
-    expect(await (await pages.match(`${ORIGIN}/portfolio/cafe?lang=en`))!.text()).toContain('/portfolio/cafe');
-  });
+      const images = storage.stores.get(OFFLINE_IMAGES_CACHE)!;
+      expect(images.entries.has(`${ORIGIN}/api/media/project-1.700.webp`)).toBe(true);
+      expect(images.entries.has(`${ORIGIN}/api/media/shot-1.400.webp`)).toBe(true);
+      const pages = storage.stores.get(OFFLINE_PAGES_CACHE)!;
+      expect(await (await pages.match(`${ORIGIN}/projects/3?lang=en`))!.text()).toContain('/projects/3');
+      expect(await (await pages.match(`${ORIGIN}/portfolio/cafe?lang=en`))!.text()).toContain('/portfolio/cafe');
+      expect(await (await pages.match(`${ORIGIN}/portfolio/cafe?lang=ar`))!.text()).toContain('/portfolio/cafe');
+      expect(await pages.match(`${ORIGIN}/?lang=ar`)).toBeDefined();
+    },
+  );
 
   it('reads back a project by id and by slug, an article, a design, and a page of any list', { timeout: 30_000 }, async () => {
     await download();
@@ -77,8 +85,10 @@ describe('the offline download and store', () => {
     expect(await readStoredReply('/v1/blogs?page=1&per_page=1', 'en')).toMatchObject({ data: { data: [{ slug: 'post-1' }] } });
     // The home page's strip of clients is cut from the stored first page.
     expect(await readStoredReply('/v1/clients?per_page=6', 'en')).toMatchObject({ success: true, data: [{ name: 'Bakery' }], total: 1, per_page: 6 });
-    // Nothing for the other language, nor for what was never stored.
-    expect(await readStoredReply('/v1/services', 'ar')).toBeUndefined();
+    // The other language too; nothing for what was never stored.
+    expect(await readStoredReply('/v1/projects/project-4', 'ar')).toMatchObject({ data: { project: { id: 4 } } });
+    expect(await readStoredReply('/v1/blogs?page=1&per_page=1', 'ar')).toMatchObject({ data: { data: [{ slug: 'post-1' }] } });
+    expect(await readStoredReply('/v1/services', 'ar')).toMatchObject({ data: { data: [{ id: 3 }] } });
     expect(await readStoredReply('/v1/projects/99', 'en')).toBeUndefined();
   });
 
@@ -86,9 +96,10 @@ describe('the offline download and store', () => {
     const { summary, fake } = await download({
       fail: (url) => url.pathname === '/api/v1/projects/slug/project-2' || url.pathname === '/api/media/post-1.700.webp',
     });
-    expect(summary.failed).toBe(2);
-    expect(summary.items).toBe(30);
-    expect(summary.pages).toBe(12 + 1 + 11 + 7 + 1);
+    // The project's reply in each language, and the image.
+    expect(summary.failed).toBe(3);
+    expect(summary.items).toBe(2 * 30);
+    expect(summary.pages).toBe(2 * (12 + 1 + 11 + 7 + 1));
     expect(fake.state.requests).not.toContain('/projects/2?lang=en');
     expect(await readStoredReply('/v1/projects/2', 'en')).toBeUndefined();
     expect(await readStoredReply('/v1/projects', 'en')).toMatchObject({ data: { total: 11 } });
@@ -102,8 +113,10 @@ describe('the offline download and store', () => {
       const { summary } = await download({ imageBytes: 20_000, limitBytes: 150_000 });
       expect(summary.bytes).toBeLessThanOrEqual(150_000);
       expect(summary.partial).toBe(true);
-      expect(summary.kept.projects).toBeGreaterThanOrEqual(10);
-      expect(summary.kept.blogs).toBeGreaterThanOrEqual(5);
+      for (const lang of ['ar', 'en'] as const) {
+        expect(summary.kept[lang].projects).toBeGreaterThanOrEqual(10);
+        expect(summary.kept[lang].blogs).toBeGreaterThanOrEqual(5);
+      }
       expect(summary.images).toBeGreaterThanOrEqual(3);
       expect(summary.images).toBeLessThan(12 + 7 + 12 + 2);
       for (const id of [1, 10]) expect(await readStoredReply(`/v1/projects/${id}`, 'en')).toMatchObject({ data: { project: { id } } });
@@ -117,15 +130,47 @@ describe('the offline download and store', () => {
 
   it('plans from the first page of each list when the API has no manifest, every size unknown', { timeout: 30_000 }, async () => {
     const { summary } = await download({ manifest: null });
-    expect(summary).toMatchObject({ failed: 0, partial: false, kept: { projects: 12, blogs: 7, designs: 1 } });
+    const all = { projects: 12, blogs: 7, designs: 1 };
+    expect(summary).toMatchObject({ failed: 0, partial: false, kept: { en: all, ar: all } });
     expect(await readStoredReply('/v1/blogs?page=1&per_page=3', 'en')).toMatchObject({ data: { total: 7, last_page: 3 } });
   });
 
   it('with sizes it cannot know (null) and a small budget, keeps the minimum and stays within it otherwise', { timeout: 30_000 }, async () => {
     const { summary } = await download({ manifest: manifestReply({ reply: null, page: null, images: null }), limitBytes: 200_000 });
-    expect(summary.kept).toMatchObject({ projects: 10, blogs: 5 });
+    expect(summary.kept).toMatchObject({ en: { projects: 10, blogs: 5 }, ar: { projects: 10, blogs: 5 } });
     expect(summary.bytes).toBeLessThanOrEqual(200_000);
   });
+
+  it(
+    'a copy from before both languages were kept gains the other one on its next refresh, and loses what it no longer keeps',
+    { timeout: 30_000 },
+    async () => {
+      await download();
+      const db = await openOfflineDb();
+      // As an earlier version left it: English only, and an item the site no longer has.
+      const summary = await db.get('summary', SUMMARY_KEY);
+      await db.put('summary', { ...summary!, languages: undefined as unknown as [] }, SUMMARY_KEY);
+      await db.put('replies', {
+        key: replyKey('en', '/v1/projects/slug/gone'),
+        lang: 'en',
+        path: '/v1/projects/slug/gone',
+        body: {},
+        bytes: 2,
+        group: 'project',
+        rank: 99,
+      });
+      await (await storage.open(OFFLINE_PAGES_CACHE)).put(`${ORIGIN}/projects/99?lang=en`, new Response('old'));
+      vi.stubGlobal('navigator', { onLine: true });
+      vi.stubGlobal('location', { origin: ORIGIN });
+      const refreshed = await refreshIfStale('en');
+      expect(refreshed?.languages).toEqual(['en', 'ar']);
+      expect(await readStoredReply('/v1/projects/4', 'ar')).toMatchObject({ data: { project: { id: 4 } } });
+      expect(await db.get('replies', replyKey('en', '/v1/projects/slug/gone'))).toBeUndefined();
+      expect(await (await storage.open(OFFLINE_PAGES_CACHE)).match(`${ORIGIN}/projects/99?lang=en`)).toBeUndefined();
+      // Fresh and complete: the next page load does nothing.
+      expect(await refreshIfStale('ar')).toBeNull();
+    },
+  );
 
   it('switching off removes the caches and the database', { timeout: 30_000 }, async () => {
     await download();

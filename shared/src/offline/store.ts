@@ -1,5 +1,5 @@
 import { deleteDB } from 'idb';
-import type { Language } from '@site/shared/contract';
+import { OFFLINE_LANGUAGES, type Language } from '@site/shared/contract';
 import { cacheLifetimes, provideContract } from '@site/shared/api';
 import { offlineMode } from '@site/shared/state';
 import { sendsWaitingHint, setSendsWaitingHint } from './hint';
@@ -52,13 +52,21 @@ export async function switchOn(options: {
   return { summary, storage: await storageFacts(true) };
 }
 
-/** A stored copy older than 7 days (or in the other language) is downloaded again, in the background, when online. */
+/**
+ * A stored copy older than 7 days, or without every language (a copy downloaded before the copy
+ * kept both), is downloaded again, in the background, when online: the visitor does nothing.
+ */
 export async function refreshIfStale(lang: Language, now: number = Date.now()): Promise<StoreSummary | null> {
   if (typeof navigator !== 'undefined' && !navigator.onLine) return null;
   const db = await openOfflineDb();
   const summary = await db.get('summary', SUMMARY_KEY);
-  if (summary && summary.lang === lang && now - summary.savedAt < cacheLifetimes.translations) return null;
+  if (summary && keepsEveryLanguage(summary) && now - summary.savedAt < cacheLifetimes.translations) return null;
   return downloadOfflineCopy(db, { lang, origin: location.origin, signal: new AbortController().signal });
+}
+
+function keepsEveryLanguage(summary: StoreSummary): boolean {
+  const kept: unknown = summary.languages;
+  return Array.isArray(kept) && OFFLINE_LANGUAGES.every((each) => kept.includes(each));
 }
 
 /**
@@ -141,7 +149,7 @@ export function sendWaitingWhenOnline(): void {
  * A page load that found something to do (offline/index.ts `startOfflineMode`, at idle): the
  * service worker is registered (and may update) with the mode on, or removed with it off; sends
  * left waiting by an earlier visit are sent; with the mode on, failed reads find the store
- * loaded, and a copy older than 7 days (or in another language) refreshes in the background,
+ * loaded, and a copy older than 7 days (or without both languages) refreshes in the background,
  * now or when the network is back.
  */
 export function resume(lang: () => Language): void {

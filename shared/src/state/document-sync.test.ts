@@ -23,6 +23,23 @@ describe('document sync', () => {
     expect([root.lang, root.dir, root.classList.contains('dark'), root.classList.contains('light')]).toEqual(['en', 'ltr', true, false]);
   });
 
+  it("points the toolbar's colour at the site's theme and the app's manifest at its language", () => {
+    document.head.innerHTML =
+      '<meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" data-theme="light">' +
+      '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0a0f1e" data-theme="dark">' +
+      '<link rel="manifest" href="/manifest.webmanifest?lang=ar">';
+    setLanguage('ar');
+    setTheme('light');
+    disposers.push(syncDocumentElement(document.documentElement));
+    const toolbars = () => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((meta) => meta.content);
+    const manifest = () => document.querySelector('link[rel="manifest"]')?.getAttribute('href');
+    expect([toolbars(), manifest()]).toEqual([['#ffffff', '#ffffff'], '/manifest.webmanifest?lang=ar']);
+    setTheme('dark');
+    setLanguage('en');
+    expect([toolbars(), manifest()]).toEqual([['#0a0f1e', '#0a0f1e'], '/manifest.webmanifest?lang=en']);
+    document.head.innerHTML = '';
+  });
+
   it("leaves <html> untouched when the server's lang, dir and theme are already there (a write would restyle the page)", () => {
     const root = document.documentElement;
     setLanguage('ar');

@@ -18,6 +18,9 @@ export class MemoryCache {
   async delete(key: RequestInfo | URL): Promise<boolean> {
     return this.entries.delete(String(key instanceof Request ? key.url : key));
   }
+  async keys(): Promise<Request[]> {
+    return [...this.entries.keys()].map((url) => new Request(url));
+  }
 }
 
 export class MemoryCacheStorage {
@@ -63,12 +66,13 @@ export const posts = Array.from({ length: 7 }, (_, index) => ({
 export const designs = [{ id: 1, slug: 'cafe', title: 'Cafe', main_image_url: '/api/media/cafe.400.webp', galleries: [] }];
 export const services = [{ id: 3, slug: 'web', name: 'Web', description: 'Sites' }];
 
-/** What the server's manifest says each item costs (`sizes`), in the fixtures' order (newest first). */
+/** What the server's manifest says each item costs (`sizes`, the same in both languages), in the fixtures' order (newest first). */
 export function manifestReply(sizes: { reply: number | null; page: number | null; images: number | null } = { reply: 2000, page: 1000, images: 1000 }) {
   const entry = (item: { id: number; slug: string }, imageCount: number) => ({
     id: item.id,
     slug: item.slug,
-    ...sizes,
+    reply: { ar: sizes.reply, en: sizes.reply },
+    page: { ar: sizes.page, en: sizes.page },
     images: sizes.images === null ? null : sizes.images * imageCount,
     image_count: imageCount,
   });
@@ -76,7 +80,7 @@ export function manifestReply(sizes: { reply: number | null; page: number | null
     success: true,
     data: {
       budget: 50 * 1024 * 1024,
-      core: { replies: 4000, pages: 12_000, images: 4000, image_count: 4 },
+      core: { replies: { ar: 4000, en: 4000 }, pages: { ar: 12_000, en: 12_000 }, images: 4000, image_count: 4 },
       projects: projects.map((project) => entry(project, 2)),
       blogs: posts.map((post) => entry(post, 1)),
       designs: designs.map((design) => entry(design, 1)),

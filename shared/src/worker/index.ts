@@ -28,3 +28,4 @@ export {
   type PageBuildMessage,
 } from './protocol';
 export { offlinePageTexts } from './offline-page-texts';
+export { APP_ICONS_DIR, APP_ID, APP_MANIFEST_PATH, appManifestFile, appManifestUrl, type AppHeadFiles } from './installable-app';

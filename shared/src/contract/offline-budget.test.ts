@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_STORE_LIMIT_BYTES, overBudget, totalBytes, type StoredUnit } from './budget';
+import { OFFLINE_BUDGET_BYTES, overBudget, totalBytes, type StoredUnit } from './offline-budget';
 
 const MB = 1024 * 1024;
 const unit = (order: number, bytes: number, mandatory = false): StoredUnit => ({ key: `unit-${order}`, order, bytes, mandatory });
@@ -7,7 +7,7 @@ const unit = (order: number, bytes: number, mandatory = false): StoredUnit => ({
 describe('staying within the budget on the bytes really stored', () => {
   it('drops nothing up to 50 MB', () => {
     const all = Array.from({ length: 50 }, (_, order) => unit(order, MB));
-    expect(totalBytes(all)).toBe(OFFLINE_STORE_LIMIT_BYTES);
+    expect(totalBytes(all)).toBe(OFFLINE_BUDGET_BYTES);
     expect(overBudget(all)).toEqual([]);
   });
 
