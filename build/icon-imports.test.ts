@@ -5,7 +5,7 @@ import { repoRoot as root, sourceFiles } from './source-files';
 
 /**
  * The apps on the first page (the shell and the pages app) take their icons from
- * '@site/shared/ui' (shared/src/ui/icons.ts): a direct lucide-react import would bundle a second
+ * '@site/shared/ui' (the list in shared/src/ui/index.ts): a direct lucide-react import would bundle a second
  * copy of the icon base into that app and onto every page.
  */
 const firstPageApps = ['mf-shell/src', 'mf-pages/src'];

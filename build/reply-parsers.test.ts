@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { portfolioDetailResponseSchema, portfolioListResponseSchema } from '../shared/src/contract/portfolio';
-import type { ReplyParse } from '../shared/src/api/reply-parsers';
+import type { ReplyParse } from '../shared/src/request/reply-parsers';
 import { replyParserSource, replyParsersSources } from './reply-parsers';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'reply-parsers-'));

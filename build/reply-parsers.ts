@@ -1,7 +1,7 @@
 /**
  * The reply checks of a widget, compiled ahead of time from the wire contract's schemas by zod's
  * own compiler (docs/embedding.md#checking-replies): an ES module of plain functions, one per
- * schema, that a widget's build puts in place of `shared/src/api/reply-parsers.ts`.
+ * schema, that a widget's build puts in place of `shared/src/request/reply-parsers.ts`.
  *
  * zod's compiler (`compileFn`, what `z.compile()` runs) turns a schema into flat JavaScript that
  * returns the parsed copy of a valid reply or a sentinel for "not valid here, ask the runtime",
@@ -78,7 +78,7 @@ export function replyParserSource(name: string, schema: $ZodType): string {
 }
 
 /**
- * What a widget's build puts in place of `shared/src/api/reply-parsers.ts`: the module itself
+ * What a widget's build puts in place of `shared/src/request/reply-parsers.ts`: the module itself
  * (`''`: `replyParsers`, by the contract's schema names, each a loader of its parser; the first
  * screen's bundled with it, the others a chunk each, loaded with their first reply) and each
  * parser's module, asked for as `./reply-parsers.ts?parser=<name>`. Fails the build when zod

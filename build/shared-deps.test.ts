@@ -14,11 +14,11 @@ describe('the shares of the federation', () => {
     expect(hostProvided[0]).toBe('react');
   });
 
-  it("makes every door of '@site/shared' a share, but the two without module state", () => {
+  it("makes every door of '@site/shared' a share, but the three without module state", () => {
     const doors = Object.entries(sharedExports)
       .filter(([subpath, file]) => file === `./src${subpath.slice(1)}/index.ts`)
       .map(([subpath]) => subpath.slice(2));
-    expect(doors.filter((door) => !(sharedDoors as readonly string[]).includes(door)).sort()).toEqual(['contract', 'worker']);
+    expect(doors.filter((door) => !(sharedDoors as readonly string[]).includes(door)).sort()).toEqual(['contract', 'paging', 'worker']);
     for (const door of sharedDoors) expect(sharedDependencies[`@site/shared/${door}`]?.singleton, door).toBe(true);
   });
 

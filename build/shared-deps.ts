@@ -38,12 +38,13 @@ function singleton(pkg: string, request: string = pkg): [string, ShareEntry] {
 }
 
 /**
- * The doors of '@site/shared' that are shares (docs/shared.md), each its own singleton. Two doors
+ * The doors of '@site/shared' that are shares (docs/shared.md), each its own singleton. Three doors
  * are no share: the contract (no module state; a page needs a few of its values at once, its zod
- * schemas never on the first page: each build bundles what it imports from it) and the worker's
- * (the service worker and the offline door take the few names they use).
+ * schemas never on the first page: each build bundles what it imports from it), the worker's
+ * (the service worker and the offline door take the few names they use) and paging (no module
+ * state, and only the screens with a list use it: the first page never downloads it).
  */
-export const sharedDoors = ['state', 'format', 'i18n', 'site', 'api', 'offline', 'react', 'ui', 'blocks', 'page', 'embed', 'server'] as const;
+export const sharedDoors = ['state', 'format', 'i18n', 'site', 'request', 'offline', 'react', 'ui', 'blocks', 'page', 'embed', 'server'] as const;
 
 /**
  * What the browser's host provides to the sections and loads before any of them starts

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * package.json's `exports`, made of named re-exports only; a door reaches another only by its
  * package name, and only a door below it in this order, so no two doors import each other.
  */
-const ORDER = ['contract', 'worker', 'state', 'format', 'i18n', 'site', 'api', 'offline', 'react', 'ui', 'blocks', 'page', 'embed', 'server'];
+const ORDER = ['contract', 'worker', 'state', 'format', 'i18n', 'site', 'request', 'offline', 'react', 'ui', 'paging', 'blocks', 'page', 'embed', 'server'];
 
 const src = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'shared', 'src');
 const exportsField = (JSON.parse(readFileSync(path.join(src, '..', 'package.json'), 'utf8')) as { exports: Record<string, string> }).exports;
@@ -93,10 +93,10 @@ describe("the doors of '@site/shared'", () => {
   });
 
   it('sees a relative import into another door, the bare package and an import upwards', () => {
-    expect(doorReached(path.join('api', 'request.ts'), '../offline/served')).toEqual({ door: 'offline', relative: true });
-    expect(doorReached(path.join('api', 'request.ts'), '@site/shared')).toEqual({ door: '', relative: false });
-    expect(doorReached(path.join('api', 'request.ts'), '@site/shared/offline')).toEqual({ door: 'offline', relative: false });
-    expect(doorReached(path.join('api', 'request.ts'), './cache')).toBeNull();
-    expect(ORDER.indexOf('offline')).toBeGreaterThan(ORDER.indexOf('api'));
+    expect(doorReached(path.join('request', 'request.ts'), '../offline/served')).toEqual({ door: 'offline', relative: true });
+    expect(doorReached(path.join('request', 'request.ts'), '@site/shared')).toEqual({ door: '', relative: false });
+    expect(doorReached(path.join('request', 'request.ts'), '@site/shared/offline')).toEqual({ door: 'offline', relative: false });
+    expect(doorReached(path.join('request', 'request.ts'), './cache')).toBeNull();
+    expect(ORDER.indexOf('offline')).toBeGreaterThan(ORDER.indexOf('request'));
   });
 });

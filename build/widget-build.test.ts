@@ -10,7 +10,7 @@ describe("the widgets' builds", () => {
   it('check every reply the portfolio widget reads with a parser compiled from its schema, and with its part of the contract (a missing one would be undefined on partner pages)', async () => {
     const { replyContract, replyParsers } = widgetNeeds.portfolio;
     expect(replyContract).not.toBeNull();
-    const picked = [...readFileSync(path.join(root, 'shared/src/api/portfolio.ts'), 'utf8').matchAll(/\(contract\) => contract\.(\w+)/g)].map(
+    const picked = [...readFileSync(path.join(root, 'shared/src/request/portfolio.ts'), 'utf8').matchAll(/\(contract\) => contract\.(\w+)/g)].map(
       (match) => match[1],
     );
     expect(picked).toEqual(['portfolioListResponseSchema', 'portfolioDetailResponseSchema']);

@@ -69,7 +69,7 @@ export const widgetNeeds: Record<WidgetKind, WidgetNeeds> = {
     eager: /[\\/]shared[\\/]src[\\/]api[\\/]request\.ts$/,
     replyParsers: { portfolioListResponseSchema: true, portfolioDetailResponseSchema: false },
     replyContract: 'shared/src/contract/portfolio.ts',
-    firstScreen: { texts: ['core'], modules: ['shared/src/api/portfolio.ts'] },
+    firstScreen: { texts: ['core'], modules: ['shared/src/request/portfolio.ts'] },
   },
   // Its first screen reads nothing: the request path and the checks load when the visitor writes.
   consultation: { eager: null, replyParsers: {}, replyContract: null, firstScreen: { texts: ['core', 'forms'], modules: [] } },
@@ -95,7 +95,7 @@ function replyParsersRule(root: string, parsers: WidgetNeeds['replyParsers']): R
 /** Modules of dependencies that write to `globalThis` (see build/own-globals-loader.cjs). */
 const writesGlobals = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](core|registries)\.js$/;
 
-/** The contract the reply checks import (`shared/src/api/reply-check.ts`: `import('@site/shared/contract')`). */
+/** The contract the reply checks import (`shared/src/request/reply-check.ts`: `import('@site/shared/contract')`). */
 const contractIndex = /^@site\/shared\/contract$/;
 
 /**
@@ -114,7 +114,7 @@ function widgetBuild(app: RemoteApp & { widget: NonNullable<RemoteApp['widget']>
   const widgetDir = path.join(options.sectionDir, 'widget');
   const needs = widgetNeeds[kind];
   const replyContract = needs.replyContract && path.join(options.root, needs.replyContract);
-  const replyCheck = path.join(options.root, 'shared', 'src', 'api', 'reply-check.ts');
+  const replyCheck = path.join(options.root, 'shared', 'src', 'request', 'reply-check.ts');
   return {
     name: `${app.dir}-widget`,
     mode: 'production',

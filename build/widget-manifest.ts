@@ -15,7 +15,7 @@ const LANGUAGES: readonly Language[] = ['ar', 'en'];
 export interface FirstScreen {
   /** the text packs it shows, in its language (`shared/src/i18n/<lang>-<pack>.ts`) */
   texts: readonly ('core' | 'forms')[];
-  /** modules of any language it loads as it mounts, relative to the repository (`shared/src/api/portfolio.ts`) */
+  /** modules of any language it loads as it mounts, relative to the repository (`shared/src/request/portfolio.ts`) */
   modules: readonly string[];
 }
 

@@ -10,6 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { remoteApps } from '../build/apps';
 import { widgetBuildNames } from '../build/widget-build';
 import { repoRoot } from './build-fingerprint';
@@ -22,13 +23,17 @@ function usage(message: string): never {
   process.exit(2);
 }
 
-const [section, ...rest] = process.argv.slice(2);
-if (!section || !sections.includes(section)) usage(`Name a section to build${section ? ` (not "${section}")` : ''}.`);
-const env: NodeJS.ProcessEnv = { ...process.env };
-if (rest.length > 0) {
-  if (rest[0] !== '--out' || !rest[1] || rest.length > 2) usage(`Unexpected arguments: ${rest.join(' ')}`);
-  env['SECTION_OUT_DIR'] = path.resolve(process.cwd(), rest[1]);
+let commandLine: { values: { out?: string | undefined }; positionals: string[] };
+try {
+  commandLine = parseArgs({ options: { out: { type: 'string' } }, allowPositionals: true, strict: true });
+} catch (error) {
+  usage(error instanceof Error ? error.message : String(error));
 }
+const [section, ...more] = commandLine.positionals;
+if (!section || !sections.includes(section)) usage(`Name a section to build${section ? ` (not "${section}")` : ''}.`);
+if (more.length > 0) usage(`Unexpected arguments: ${more.join(' ')}`);
+const env: NodeJS.ProcessEnv = { ...process.env };
+if (commandLine.values.out !== undefined) env['SECTION_OUT_DIR'] = path.resolve(process.cwd(), commandLine.values.out);
 const rspack = path.join(repoRoot, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
 const builds = [section, `${section}-server`, ...(remoteApps.find((app) => app.dir === section)?.widget ? widgetBuildNames(section) : [])];
 const result = spawnSync(process.execPath, [rspack, 'build', ...builds.flatMap((name) => ['--config-name', name])], {

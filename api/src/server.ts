@@ -1,14 +1,14 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { constants as zlib } from 'node:zlib';
-import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
 import { contentVersionOf } from './content/content-version';
 import type { Engine } from './db/engine';
 import type { Database } from './db/schema';
+import { compression } from './http/compression';
 import { createPagePolicy } from './http/page-policy';
 import { createNotifications } from './notify/notifications';
 import { securityHeaders } from './http/security-headers';
@@ -60,6 +60,9 @@ export async function buildServer(
     // The API reads a server render makes are part of its page request, which is logged.
     logController: new LogController({ disableRequestLogging: (request) => reads.isInternal(request) }),
   });
+  // Cookies read into `request.cookies` and written with `reply.setCookie`: the language the
+  // browser keeps for the session (http/language.ts), a form's sent state (site/sent-cookie.ts).
+  await app.register(cookie);
   const contentVersion = contentVersionOf(deps.db);
   // The one place page views and errors are counted per section version: the canary's rollback
   // and the metrics endpoint both read it.
@@ -110,13 +113,8 @@ export async function buildServer(
   const locator = new SectionLocator(config.distDir, releases, (message) => app.log.warn(message));
   const hostDir = path.join(config.distDir, 'root-config');
   await app.register(securityHeaders, { pagePolicy: existsSync(path.join(hostDir, 'index.html')) ? createPagePolicy(hostDir) : null });
-  // Compresses API replies and the HTML page; static files come precompressed from the build.
-  // Brotli at quality 4: close to gzip -9 in size at a fraction of quality 11's CPU per request.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  // Replies made per request are compressed as they are sent; kept bytes once (http/compression.ts).
+  await app.register(compression);
   await app.register(apiRoutes, {
     db: deps.db,
     engine: deps.engine,

@@ -32,22 +32,25 @@ if (slowdown !== 'calibrated' && !(slowdown >= 1)) {
   process.exit(2);
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-console.log('| page | site | score median (runs) | TBT median ms (runs) | host index (runs) |');
-console.log('|---|---|---|---|---|');
+console.log('| page | site | score median (runs) | TBT median ms (runs) | LCP median ms (runs) | host index (runs) |');
+console.log('|---|---|---|---|---|---|');
 for (const sitePath of pathsArg.split(',').filter(Boolean)) {
   const figures = new Map<string, LighthouseFigures[]>(origins.map((origin) => [origin, []]));
   for (let run = 0; run < runs; run += 1) {
     for (const origin of origins) {
       const [audited] = await runLighthouse(`${origin}${sitePath}`, { slowdowns: [slowdown] });
       figures.get(origin)!.push(audited!);
-      console.error(`${origin}${sitePath}: ${audited!.score}, TBT ${audited!.tbtMs} ms, index ${audited!.benchmarkIndex} (${audited!.cpuSlowdown}x)`);
+      console.error(
+        `${origin}${sitePath}: ${audited!.score}, TBT ${audited!.tbtMs} ms, LCP ${audited!.lcpMs} ms, index ${audited!.benchmarkIndex} (${audited!.cpuSlowdown}x)`,
+      );
     }
   }
   for (const [origin, list] of figures) {
     const scores = list.map((run) => run.score);
     const tbts = list.map((run) => run.tbtMs);
+    const lcps = list.map((run) => run.lcpMs);
     console.log(
-      `| ${sitePath} | ${origin} | ${median(scores)} (${scores.join(', ')}) | ${median(tbts)} (${tbts.join(', ')}) | ${list.map((run) => run.benchmarkIndex).join(', ')} |`,
+      `| ${sitePath} | ${origin} | ${median(scores)} (${scores.join(', ')}) | ${median(tbts)} (${tbts.join(', ')}) | ${median(lcps)} (${lcps.join(', ')}) | ${list.map((run) => run.benchmarkIndex).join(', ')} |`,
     );
   }
 }

@@ -17,6 +17,15 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
   /** the CPU slowdown the run simulated */
   cpuSlowdown: number;
+  /** Lighthouse's long tasks of the load at that slowdown (simulated times, ms), the longest first */
+  longTasks?: LongTask[];
+}
+
+export interface LongTask {
+  /** the script the task is attributed to, or the page itself */
+  url: string;
+  startMs: number;
+  durationMs: number;
 }
 
 /** A fixed CPU multiplier, or the one Lighthouse's calculator gives for the host's speed during the run. */
@@ -95,10 +104,22 @@ async function runLighthouseOnce(url: string, slowdowns: CpuSlowdown[]): Promise
         cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         cpuSlowdown: slowdown,
+        longTasks: longTasksOf(lhr.audits['long-tasks']?.details),
       });
     }
     return figures;
   } finally {
     rmSync(artifactsDir, { recursive: true, force: true });
   }
+}
+
+/** The `long-tasks` audit's table as plain rows (its `details` is a Lighthouse table of url, startTime, duration). */
+function longTasksOf(details: unknown): LongTask[] {
+  const items = (details as { items?: unknown } | undefined)?.items;
+  if (!Array.isArray(items)) return [];
+  return items.map((item: { url?: unknown; startTime?: unknown; duration?: unknown }) => ({
+    url: typeof item.url === 'string' ? item.url : '',
+    startMs: Math.round(Number(item.startTime)),
+    durationMs: Math.round(Number(item.duration)),
+  }));
 }

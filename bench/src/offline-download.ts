@@ -10,7 +10,7 @@ import 'fake-indexeddb/auto';
 import { launchBrowser } from '@site/e2e/testing/browser';
 import { openPage } from '@site/e2e/testing/page';
 import { startSite } from '@site/e2e/testing/server';
-import { resetRequestClient, setApiBase } from '@site/shared/api';
+import { resetRequestClient, setApiBase } from '@site/shared/request';
 import { closeOfflineDb, downloadOfflineCopy, MemoryCacheStorage, openOfflineDb } from '@site/shared/testing/offline';
 
 const MB = 1024 * 1024;

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { resetRequestClient, setApiBase } from '@site/shared/api';
+import { resetRequestClient, setApiBase } from '@site/shared/request';
 import type { StoreSummary } from '@site/shared/offline';
 import { closeOfflineDb, downloadOfflineCopy, MemoryCacheStorage, openOfflineDb } from '@site/shared/testing/offline';
 import { OFFLINE_DB_NAME } from '@site/shared/worker';

@@ -66,7 +66,7 @@ const hostLoaded = [
   '@preact/signals-core',
   '@site/shared/state',
   '@site/shared/i18n',
-  '@site/shared/api',
+  '@site/shared/request',
   '@site/shared/offline',
   '@site/shared/react',
   '@site/shared/blocks',

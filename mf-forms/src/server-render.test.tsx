@@ -1,4 +1,4 @@
-import { renderWithReplies } from '@site/shared/api';
+import { renderWithReplies } from '@site/shared/request';
 import type { Language } from '@site/shared/contract';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -1,10 +1,6 @@
 import './styles.css';
-import { reactApp } from '@site/shared/react';
-import { FormsRoot } from './app/FormsRoot';
+import { sectionLifecycles } from '@site/shared/page';
+import { formsSection } from './section';
 
-/** The props root-config gives a content app (see root-config/src/applications.ts). */
-interface ContentProps {
-  domElement: HTMLElement;
-}
-
-export const { bootstrap, mount, unmount } = reactApp<ContentProps>('mf-forms', FormsRoot, 'main', (props) => props.domElement);
+/** mf-forms in the browser (its container's `./spa`): single-spa's lifecycles over the content slot. */
+export const { bootstrap, mount, unmount } = sectionLifecycles(formsSection);

@@ -1,6 +1,5 @@
 import { contentServerApp } from '@site/shared/server';
-import { FormsRoot } from './app/FormsRoot';
-import { formsRoutes } from './route-table';
+import { formsSection } from './section';
 
 /** mf-forms on the server (its server container's `./ssr`). */
-export const serverApp = contentServerApp(formsRoutes, FormsRoot);
+export const serverApp = contentServerApp(formsSection);

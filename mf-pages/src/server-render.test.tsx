@@ -1,5 +1,5 @@
 import { remoteModule, setRemoteLoader } from '@site/shared/blocks';
-import { renderWithReplies, type PageReplies } from '@site/shared/api';
+import { renderWithReplies, type PageReplies } from '@site/shared/request';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverApp } from './ssr';

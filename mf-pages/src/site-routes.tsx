@@ -1,15 +1,15 @@
 import {
   aboutPageQuery,
-  blogsApi,
+  blogQueries,
   clientsQuery,
   contactPageQuery,
   homeClientsQuery,
   isNotFound,
   peekQuery,
-  projectsApi,
+  projectQueries,
   servicesQuery,
   type Query,
-} from '@site/shared/api';
+} from '@site/shared/request';
 import { contentIcons } from '@site/shared/ui';
 import { interpolate } from '@site/shared/i18n';
 import { pageHead, type AppRoute, type LazyScreen, type PageHead, type PageMeta, type RouteContext } from '@site/shared/page';
@@ -58,7 +58,7 @@ export const homeRoute: AppRoute = {
   path: '/',
   Screen: homeScreen.Screen,
   load: async ({ meta }) => {
-    const [, projects, blogs] = await Promise.all([homeScreen.load(), projectsApi(), blogsApi(), contentIcons()]);
+    const [, projects, blogs] = await Promise.all([homeScreen.load(), projectQueries(), blogQueries(), contentIcons()]);
     return {
       reads: [servicesQuery, aboutPageQuery, homeClientsQuery, contactPageQuery, featuredProjectsQuery(projects), latestArticlesQuery(blogs)],
       head: () => ({ title: meta.home.title, description: meta.home.description, organization: true }),

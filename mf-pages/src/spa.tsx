@@ -1,10 +1,6 @@
 import './styles.css';
-import { reactApp } from '@site/shared/react';
-import { PagesRoot } from './app/PagesRoot';
+import { sectionLifecycles } from '@site/shared/page';
+import { pagesSection } from './section';
 
-/** The props root-config gives a content app (see root-config/src/applications.ts). */
-interface ContentProps {
-  domElement: HTMLElement;
-}
-
-export const { bootstrap, mount, unmount } = reactApp<ContentProps>('mf-pages', PagesRoot, 'main', (props) => props.domElement);
+/** mf-pages in the browser (its container's `./spa`): single-spa's lifecycles over the content slot. */
+export const { bootstrap, mount, unmount } = sectionLifecycles(pagesSection);

@@ -1,7 +1,6 @@
 import { contentServerApp } from '@site/shared/server';
-import { PagesRoot } from './app/PagesRoot';
 import { prepareSanitizer, setServerSanitizer } from './rich-text/sanitizer';
-import { pageRoutes } from './route-table';
+import { pagesSection } from './section';
 
 // HTML from the API is sanitised on the server by the same DOMPurify as in the browser, over jsdom.
 setServerSanitizer(() => import(/* webpackChunkName: "server-sanitizer" */ './rich-text/server-sanitizer').then((module) => module.createServerSanitizer()));
@@ -13,4 +12,4 @@ const warmUp: unknown = setTimeout(() => void prepareSanitizer().catch(() => und
 (warmUp as { unref?: () => void }).unref?.();
 
 /** mf-pages on the server (its server container's `./ssr`): the matched route, read, rendered and described. */
-export const serverApp = contentServerApp(pageRoutes, PagesRoot);
+export const serverApp = contentServerApp(pagesSection);

@@ -1,4 +1,4 @@
-import { renderWithReplies, type PageReplies } from '@site/shared/api';
+import { renderWithReplies, type PageReplies } from '@site/shared/request';
 import type { Language } from '@site/shared/contract';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

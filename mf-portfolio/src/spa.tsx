@@ -1,10 +1,6 @@
 import './styles.css';
-import { reactApp } from '@site/shared/react';
-import { PortfolioRoot } from './app/PortfolioRoot';
+import { sectionLifecycles } from '@site/shared/page';
+import { portfolioSection } from './section';
 
-/** The props root-config gives a content app (see root-config/src/applications.ts). */
-interface ContentProps {
-  domElement: HTMLElement;
-}
-
-export const { bootstrap, mount, unmount } = reactApp<ContentProps>('mf-portfolio', PortfolioRoot, 'main', (props) => props.domElement);
+/** mf-portfolio in the browser (its container's `./spa`): single-spa's lifecycles over the content slot. */
+export const { bootstrap, mount, unmount } = sectionLifecycles(portfolioSection);

@@ -1,6 +1,5 @@
 import { contentServerApp } from '@site/shared/server';
-import { PortfolioRoot } from './app/PortfolioRoot';
-import { portfolioRoutes } from './route-table';
+import { portfolioSection } from './section';
 
 /** mf-portfolio on the server (its server container's `./ssr`). */
-export const serverApp = contentServerApp(portfolioRoutes, PortfolioRoot);
+export const serverApp = contentServerApp(portfolioSection);

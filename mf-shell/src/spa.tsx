@@ -1,12 +1,7 @@
 import './styles.css';
-import { reactApp } from '@site/shared/react';
+import { reactApp, type ShellProps } from '@site/shared/react';
 import { FooterRoot } from './footer/FooterRoot';
 import { HeaderRoot } from './header/HeaderRoot';
-
-/** The slots root-config passes to the shell (see root-config/src/applications.ts). */
-interface ShellProps {
-  slots: { header: HTMLElement; footer: HTMLElement };
-}
 
 // Two React roots, one per slot, so the header and footer sit around whichever content
 // app is active without the shell owning <main>. Each hydrates its server HTML when there is some.

@@ -1,4 +1,4 @@
-import { contactPageQuery } from '@site/shared/api';
+import { contactPageQuery } from '@site/shared/request';
 import type { ServerApp } from '@site/shared/page';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';

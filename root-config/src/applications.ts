@@ -1,17 +1,8 @@
 import { registerApplication } from 'single-spa';
+import type { ContentProps, ShellProps } from '@site/shared/react';
 import { ownerOf, remoteOfApp, type AppName } from '@site/shared/site';
 import { resilientApp } from './resilient-app';
 import { contentSlot, shellSlots } from './slots';
-
-/** Props the shell receives: its two layout slots. */
-export interface ShellProps {
-  slots: { header: HTMLElement; footer: HTMLElement };
-}
-
-/** Props a content app receives: it renders (or hydrates) `domElement` (see reactApp in '@site/shared'). */
-export interface ContentProps {
-  domElement: HTMLElement;
-}
 
 /** The shell on every route; each content app on the routes it owns (shared/src/routes.ts). */
 export function registerSiteApplications(): void {

@@ -1,4 +1,4 @@
-import { cacheLifetimes, seedFirstScreen } from '@site/shared/api';
+import { cacheLifetimes, seedFirstScreen } from '@site/shared/request';
 import { initLanguage, initTheme, setFormOutcome, syncDocumentElement, syncLanguageCookie, syncLanguageQuery } from '@site/shared/state';
 import { loadTexts, type TextPack } from '@site/shared/i18n';
 import { notePageFromStore, startOfflineMode } from '@site/shared/offline';

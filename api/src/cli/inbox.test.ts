@@ -2,24 +2,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrations';
 import { openDatabase } from '../db/open';
 import { testStorage, type TestStorage } from '../testing/database';
-import { UsageError, describeNotifications, parseArgs, runInbox, toCsv } from './inbox';
+import { UsageError, describeNotifications, inboxArguments, runInbox, toCsv } from './inbox';
 import { runContentImport, summary } from './content-import';
 
 describe('inbox arguments', () => {
   it('reads the kind, --since and --format, and refuses the rest clearly', () => {
-    expect(parseArgs(['messages'])).toEqual({ action: 'list', kind: 'messages', since: null, format: 'table' });
-    expect(parseArgs(['subscribers', '--since', '2025-01-31', '--format=csv'])).toEqual({
+    expect(inboxArguments(['messages'])).toEqual({ action: 'list', kind: 'messages', since: null, format: 'table' });
+    expect(inboxArguments(['subscribers', '--since', '2025-01-31', '--format=csv'])).toEqual({
       action: 'list',
       kind: 'subscribers',
       since: '2025-01-31',
       format: 'csv',
     });
-    expect(parseArgs(['retry', '12'])).toEqual({ action: 'retry', id: 12 });
-    expect(() => parseArgs(['retry', 'x'])).toThrow('retry takes the number of a failed notification');
-    expect(() => parseArgs([])).toThrow(UsageError);
-    expect(() => parseArgs(['letters'])).toThrow('Unknown argument "letters"');
-    expect(() => parseArgs(['messages', '--since', '2025-02-30'])).toThrow('--since must be a date');
-    expect(() => parseArgs(['messages', '--format', 'xml'])).toThrow('--format must be table, json or csv');
+    expect(inboxArguments(['retry', '12'])).toEqual({ action: 'retry', id: 12 });
+    expect(() => inboxArguments(['retry', 'x'])).toThrow('retry takes the number of a failed notification');
+    expect(() => inboxArguments([])).toThrow(UsageError);
+    expect(() => inboxArguments(['letters'])).toThrow('Unknown argument "letters"');
+    expect(() => inboxArguments(['toString'])).toThrow('Unknown argument "toString"');
+    expect(() => inboxArguments(['messages', '--sinse', '2025-01-31'])).toThrow("Unknown option '--sinse'");
+    expect(() => inboxArguments(['messages', '--since'])).toThrow(UsageError);
+    expect(() => inboxArguments(['messages', '--since', '2025-02-30'])).toThrow('--since must be a date');
+    expect(() => inboxArguments(['messages', '--format', 'xml'])).toThrow('--format must be table, json or csv');
   });
 
   it('writes CSV that spreadsheets read safely', () => {

@@ -4,6 +4,7 @@
  * one's staff notifications, from the database the environment names (DATA_DIR, or
  * DATABASE_URL); `npm run inbox -- retry ID` queues a failed notification again.
  */
+import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { Database, SubmissionKind } from '../db/schema';
 import { RetryError, requeue, rowsFor, type OutboxRow } from '../notify/outbox';
@@ -48,40 +49,39 @@ export interface RetryRequest {
   id: number;
 }
 
-export function parseArgs(argv: readonly string[]): InboxRequest | RetryRequest {
-  if (argv[0] === 'retry') {
-    if (argv.length !== 2 || !/^[1-9]\d{0,9}$/.test(argv[1]!))
-      throw new UsageError('retry takes the number of a failed notification (the #ID the inbox shows)');
-    return { action: 'retry', id: Number(argv[1]) };
+/** The command line (node:util's `parseArgs`): `retry ID`, or a kind to list with `--since` and `--format`. */
+export function inboxArguments(argv: readonly string[]): InboxRequest | RetryRequest {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      options: { since: { type: 'string' }, format: { type: 'string', default: 'table' }, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-  let kind: Kind | null = null;
-  let since: string | null = null;
-  let format: Format = 'table';
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    if (flag === '--since' || flag === '--format') {
-      const value = inline ?? argv[++i];
-      if (value === undefined) throw new UsageError(`${flag} needs a value`);
-      if (flag === '--since') {
-        const date = new Date(`${value}T00:00:00Z`);
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()) || !date.toISOString().startsWith(value)) {
-          throw new UsageError(`--since must be a date written YYYY-MM-DD, not "${value}"`);
-        }
-        since = value;
-      } else {
-        if (value !== 'table' && value !== 'json' && value !== 'csv') throw new UsageError(`--format must be table, json or csv, not "${value}"`);
-        format = value;
-      }
-    } else if (flag === '--help' || flag === '-h') {
-      throw new UsageError('');
-    } else if (!flag.startsWith('-') && kind === null && flag in kinds) {
-      kind = flag as Kind;
-    } else {
-      throw new UsageError(`Unknown argument "${arg}"`);
+  const { values, positionals } = parsed;
+  if (values.help) throw new UsageError('');
+  if (positionals[0] === 'retry') {
+    if (positionals.length !== 2 || values.since !== undefined || !/^[1-9]\d{0,9}$/.test(positionals[1]!))
+      throw new UsageError('retry takes the number of a failed notification (the #ID the inbox shows)');
+    return { action: 'retry', id: Number(positionals[1]) };
+  }
+  const unknown = positionals.find((argument) => !Object.hasOwn(kinds, argument)) ?? positionals[1];
+  if (unknown !== undefined) throw new UsageError(`Unknown argument "${unknown}"`);
+  const kind = positionals[0] as Kind | undefined;
+  if (!kind) throw new UsageError('Say what to list: messages, consultations or subscribers');
+  const since = values.since ?? null;
+  if (since !== null) {
+    const date = new Date(`${since}T00:00:00Z`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(since) || Number.isNaN(date.getTime()) || !date.toISOString().startsWith(since)) {
+      throw new UsageError(`--since must be a date written YYYY-MM-DD, not "${since}"`);
     }
   }
-  if (!kind) throw new UsageError('Say what to list: messages, consultations or subscribers');
+  const format = values.format;
+  if (format !== 'table' && format !== 'json' && format !== 'csv') throw new UsageError(`--format must be table, json or csv, not "${format}"`);
   return { action: 'list', kind, since, format };
 }
 
@@ -212,7 +212,7 @@ async function retry(db: Kysely<Database>, id: number): Promise<string> {
 }
 
 export async function runInbox(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  const request = parseArgs(argv);
+  const request = inboxArguments(argv);
   return withEnvironmentDatabase(env, async (db) => (request.action === 'retry' ? retry(db, request.id) : render(request, await readInbox(db, request))));
 }
 

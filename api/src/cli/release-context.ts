@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, loadConfig, repoRoot } from '../config';
 import { migrateToLatest } from '../db/migrations';
 import { openDatabase } from '../db/open';
@@ -48,12 +49,36 @@ export function gitCommit(env: NodeJS.ProcessEnv = process.env): string {
   return `${head.stdout.trim()}${changed.stdout.trim() ? '+changes' : ''}`;
 }
 
-/** The one argument a command takes: a section's folder name (`mf-portfolio`). */
-export function sectionArgument(usage: string): string {
-  const section = process.argv[2];
-  if (!section || !/^mf-[a-z0-9-]{1,40}$/.test(section)) {
-    console.error(`${section ? `"${section}" is no section. ` : ''}Usage: ${usage}`);
+const SECTION = /^mf-[a-z0-9-]{1,40}$/;
+
+type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
+
+type Parsed<O extends ParseArgsOptionsConfig> = ReturnType<typeof parseArgs<{ args: string[]; options: O; allowPositionals: true; strict: true }>>;
+
+/**
+ * A release command's command line, read with node:util's `parseArgs`: its options, and at most
+ * one section's folder name (`mf-portfolio`), which `section: 'required'` asks for. Anything else
+ * (an unknown option, a missing value, a second name) prints why and the usage, and exits 2.
+ */
+export function releaseArguments<const O extends ParseArgsOptionsConfig, S extends 'required' | 'optional'>(
+  usage: string,
+  options: O,
+  section: S,
+  argv: readonly string[] = process.argv.slice(2),
+): { section: S extends 'required' ? string : string | undefined; values: Parsed<O>['values'] } {
+  const refuse = (why: string): never => {
+    console.error(`${why}\nUsage: ${usage}`);
     process.exit(2);
+  };
+  let parsed: Parsed<O>;
+  try {
+    parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
+  } catch (error) {
+    return refuse(error instanceof Error ? error.message : String(error));
   }
-  return section;
+  const [name, ...more] = parsed.positionals;
+  if (more.length > 0) refuse(`Unexpected argument: ${more.join(' ')}`);
+  if (name === undefined ? section === 'required' : !SECTION.test(name)) refuse(name === undefined ? 'Name a section.' : `"${name}" is no section.`);
+  // A required name was checked above.
+  return { section: name as S extends 'required' ? string : string | undefined, values: parsed.values };
 }

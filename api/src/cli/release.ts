@@ -15,20 +15,11 @@ import path from 'node:path';
 import { repoRoot } from '../config';
 import { releaseFolder, waitForServers } from '../releases/commands';
 import { ReleaseRefused } from '../releases/checks';
-import { gitCommit, runReleaseCommand, sectionArgument } from './release-context';
+import { gitCommit, releaseArguments, runReleaseCommand } from './release-context';
 
 const usage = 'npm run release -- <section, such as mf-portfolio> [--from <a folder built by npm run build:one -- <section> --out <folder>>] [--if-unreleased]';
-const section = sectionArgument(usage);
-const options = { from: null as string | null, ifUnreleased: false };
-for (let i = 3; i < process.argv.length; i++) {
-  const argument = process.argv[i];
-  if (argument === '--from' && process.argv[i + 1]) options.from = path.resolve(process.cwd(), process.argv[++i]!);
-  else if (argument === '--if-unreleased') options.ifUnreleased = true;
-  else {
-    console.error(`Unexpected argument: ${argument}\nUsage: ${usage}`);
-    process.exit(2);
-  }
-}
+const { section, values } = releaseArguments(usage, { from: { type: 'string' }, 'if-unreleased': { type: 'boolean', default: false } }, 'required');
+const options = { from: values.from === undefined ? null : path.resolve(process.cwd(), values.from), ifUnreleased: values['if-unreleased'] };
 const started = Date.now();
 
 /** The folder to release: `--from`, or the section built alone into a temporary folder (`built`, removed after). */

@@ -4,9 +4,9 @@
  * with is listed once a section was switched away from it.
  */
 import { releaseHistory, type HistoryEntry } from '../releases/history';
-import { runReleaseCommand } from './release-context';
+import { releaseArguments, runReleaseCommand } from './release-context';
 
-const only = process.argv[2];
+const { section: only } = releaseArguments('npm run releases [-- <section, such as mf-portfolio>]', {}, 'optional');
 
 function when(iso: string | null): string {
   return iso ? iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC') : 'the start';

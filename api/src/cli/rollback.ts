@@ -4,9 +4,9 @@
  * goes back two releases. The files are in the store already: nothing is built or uploaded.
  */
 import { rollBack, waitForServers } from '../releases/commands';
-import { runReleaseCommand, sectionArgument } from './release-context';
+import { releaseArguments, runReleaseCommand } from './release-context';
 
-const section = sectionArgument('npm run rollback -- <section, such as mf-portfolio>');
+const { section } = releaseArguments('npm run rollback -- <section, such as mf-portfolio>', {}, 'required');
 await runReleaseCommand(async (context) => {
   const switched = await rollBack(context, section);
   context.say(

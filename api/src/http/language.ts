@@ -1,31 +1,30 @@
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '@site/shared/contract';
+import { acceptedLanguages, isLanguage, LANGUAGE_COOKIE, resolveLanguage } from '@site/shared/state';
 
 /**
- * The language of a read: `?lang=ar|en` first, then the first supported language of
- * `Accept-Language` (by q-value), else Arabic, the site's default.
+ * The language of a request, by the site's one rule (docs/product.md#the-language-rule): what
+ * it asks for (`?lang=`, or `asked`: a submission's `language`), else the session cookie the
+ * browser keeps beside its session storage, else `Accept-Language`, else Arabic. The page
+ * routes, the form posts and the API's reads and submissions all ask here; a reply that depends
+ * on it varies by `Cookie` and `Accept-Language`.
  */
-export function resolveLanguage(request: FastifyRequest): Language {
+export function requestLanguage(request: FastifyRequest, asked?: unknown): Language {
   const query = request.query as Record<string, unknown> | undefined;
-  const lang = query?.['lang'];
-  if (lang === 'ar' || lang === 'en') return lang;
-  return languageFromHeader(request.headers['accept-language']);
+  const fromQuery = query?.['lang'];
+  return resolveLanguage({
+    asked: isLanguage(asked) ? asked : typeof fromQuery === 'string' ? fromQuery : null,
+    chosen: request.cookies[LANGUAGE_COOKIE],
+    preferred: acceptedLanguages(request.headers['accept-language']),
+  });
 }
 
-export function languageFromHeader(header: string | undefined): Language {
-  if (!header) return 'ar';
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      return { tag, q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of ranked) {
-    if (tag.startsWith('ar')) return 'ar';
-    if (tag.startsWith('en')) return 'en';
-  }
-  return 'ar';
+/**
+ * What a reply in `requestLanguage(request)` varies by, for HTTP caches: nothing when the address
+ * names the language (the browser's reads always do, so a CDN keeps one copy per URL), else the
+ * cookie and `Accept-Language` it was decided from.
+ */
+export function languageVary(request: FastifyRequest): string[] {
+  const query = request.query as Record<string, unknown> | undefined;
+  return isLanguage(query?.['lang']) ? [] : ['Accept-Language', 'Cookie'];
 }

@@ -1,18 +1,17 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendKept, type KeptBytes } from './compression';
+import { languageVary } from './language';
+import { addVary } from './vary';
 
 /**
- * Reads are cached as finished bytes: the JSON text, its ETag and (made on first demand) its
- * brotli and gzip forms, keyed by content version, language and URL. A cached read costs a map
+ * Reads are cached as finished bytes: the JSON text, its ETag and (made on first demand, by
+ * compression.ts) its brotli and gzip forms, keyed by content version, language and URL. A cached read costs a map
  * lookup and a write, so it runs close to a bare route; an import changes the content version
  * and with it every key. Bounded by entries and bytes, least recently used out first.
  */
-export interface CachedBody {
-  body: Buffer;
+export interface CachedBody extends KeptBytes {
   etag: string;
-  br?: Buffer;
-  gzip?: Buffer;
 }
 
 export class ResponseCache {
@@ -83,74 +82,28 @@ export function cachedBody(json: string): CachedBody {
 /** How long browsers and CDNs may keep a read: see docs/api.md#routes-and-replies, "HTTP caching". */
 const API_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 
-const COMPRESS_FROM = 1024;
-
-/** The encoding to send for an Accept-Encoding header: br before gzip, none refused by `q=0`. */
-export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
-  if (!header) return null;
-  let gzip = false;
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    if (q !== undefined && Number(q) === 0) continue;
-    if (name === 'br') return 'br';
-    if (name === 'gzip' || name === '*') gzip = true;
-  }
-  return gzip ? 'gzip' : null;
-}
-
 function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
-/** Adds names to the Vary header without dropping what another hook (CORS) put there. */
-export function addVary(reply: FastifyReply, ...names: string[]): void {
-  const existing = reply.getHeader('vary');
-  if (existing === undefined) {
-    reply.header('Vary', names.join(', '));
-    return;
-  }
-  const current = String(existing);
-  const have = new Set(
-    current
-      .split(',')
-      .map((name) => name.trim().toLowerCase())
-      .filter(Boolean),
-  );
-  const missing = names.filter((name) => !have.has(name.toLowerCase()));
-  if (missing.length > 0) reply.header('Vary', [current, ...missing].filter(Boolean).join(', '));
-}
-
 /** Sends a cached read: 304 for a matching If-None-Match, else the body in the best encoding. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, cache?: ResponseCache): FastifyReply {
   reply.header('Cache-Control', API_CACHE_CONTROL).type('application/json; charset=utf-8');
-  addVary(reply, 'Accept-Language', 'Accept-Encoding');
+  addVary(reply, ...languageVary(request));
   return sendEncoded(request, reply, entry, (bytes) => cache?.grew(entry, bytes));
 }
 
 /**
  * Sends finished bytes with their ETag: 304 for a matching If-None-Match, else in the best
- * encoding the client accepts, compressed once and kept on the entry (`grew` counts the bytes).
+ * encoding the client accepts (compression.ts: compressed once and kept on the entry; `grew`
+ * counts the bytes).
  */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, grew: (bytes: number) => void = () => undefined): FastifyReply {
   reply.header('ETag', entry.etag);
+  // A 304 says what the full reply would have varied by.
+  addVary(reply, 'Accept-Encoding');
   if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  const encoding = entry.body.length >= COMPRESS_FROM ? preferredEncoding(request.headers['accept-encoding']) : null;
-  if (encoding === 'br') {
-    if (!entry.br) {
-      entry.br = brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } });
-      grew(entry.br.length);
-    }
-    return reply.header('Content-Encoding', 'br').send(entry.br);
-  }
-  if (encoding === 'gzip') {
-    if (!entry.gzip) {
-      entry.gzip = gzipSync(entry.body, { level: 9 });
-      grew(entry.gzip.length);
-    }
-    return reply.header('Content-Encoding', 'gzip').send(entry.gzip);
-  }
-  return reply.send(entry.body);
+  return sendKept(request, reply, entry, grew);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { remoteNames } from '@site/shared/contract';
-import { addVary, cachedBody, sendEncoded, type CachedBody } from '../http/response-cache';
+import { cachedBody, sendEncoded, type CachedBody } from '../http/response-cache';
 import { REVALIDATE } from '../site/cache-policy';
 import { setEmbeddableHeaders } from '../site/embed-files';
 import { sectionName } from './build-folder';
@@ -52,7 +52,6 @@ export async function releaseRoutes(app: FastifyInstance, options: { locator: Se
     }
     reply.header('Cache-Control', REVALIDATE).type('application/json; charset=utf-8');
     setEmbeddableHeaders(reply);
-    addVary(reply, 'Accept-Encoding');
     return sendEncoded(request, reply, manifest.body);
   });
 

@@ -92,16 +92,17 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
       await v1.register(portfolioRoutes, context);
       await v1.register(pagesRoutes, context);
       await v1.register(offlineManifestRoutes, context);
-      await v1.register(submissionsRoutes, {
-        db: options.db,
-        origins,
-        rateLimits: options.rateLimits,
-        notifier: options.notifier,
-        rateLimitStore: options.redis ? failoverStore(options.redis) : null,
-      });
     },
     { prefix: '/v1' },
   );
+  // The submissions' paths are the contract's, /v1 included (`submissionPaths`): the request client posts to the same table.
+  await app.register(submissionsRoutes, {
+    db: options.db,
+    origins,
+    rateLimits: options.rateLimits,
+    notifier: options.notifier,
+    rateLimitStore: options.redis ? failoverStore(options.redis) : null,
+  });
   await app.register(mediaRoutes, { renderer: options.renderer });
   await app.register(placeholderRoutes);
 }

@@ -4,7 +4,7 @@ import type { Language } from '@site/shared/contract';
 import type { ContentVersion } from '../content/content-version';
 import type { Database } from '../db/schema';
 import { sendError } from '../http/errors';
-import { resolveLanguage } from '../http/language';
+import { requestLanguage } from '../http/language';
 import { cachedBody, sendCached, type CachedBody, type ResponseCache } from '../http/response-cache';
 import type { MediaCatalog } from '../media/catalog';
 
@@ -31,7 +31,7 @@ type Handler<T extends RouteGenericInterface> = (request: FastifyRequest<T>, lan
 export function cachedRead<T extends RouteGenericInterface = RouteGenericInterface>(context: ReadContext, handler: Handler<T>) {
   const inFlight = new Map<string, Promise<CachedBody | NotFound>>();
   return async (request: FastifyRequest<T>, reply: FastifyReply) => {
-    const lang = resolveLanguage(request);
+    const lang = requestLanguage(request);
     const version = await context.version.current();
     const key = `${version}\u0000${lang}\u0000${request.url}`;
     let entry: CachedBody | NotFound | undefined = context.cache.get(key);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PER_PAGE } from '@site/shared/contract';
+import { MAX_PER_PAGE, serviceIconNames } from '@site/shared/contract';
 
 /** A text in both languages, as editors write it in content files. */
 const bilingual = z.object({
@@ -11,7 +11,8 @@ const bilingual = z.object({
 const serviceFileSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug: lower-case words joined by dashes'),
   sort_order: z.number().int(),
-  icon: z.string().min(1).nullable().default(null),
+  // One of the names the site draws (shared/src/contract/service-icons.ts).
+  icon: z.enum(serviceIconNames).nullable().default(null),
   image_url: z.string().min(1).nullable().default(null),
   name: bilingual,
   description: bilingual,

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
+import type { ServiceIconName } from '@site/shared/contract';
 import type { Motif, Shape } from '../media/compose';
 import { mediaPath } from '../media/catalog';
 import { logoMarks } from '../media/logo';
@@ -25,7 +26,8 @@ import { readMarkdownFolder } from './read-markdown';
 // The first half of the import (import.ts): content/ read and validated, nothing written. An
 // error names the file and field.
 
-const serviceMotifs: Record<string, Motif> = {
+/** The image motif of each service icon: every name of the table (shared/src/contract/service-icons.ts) has one. */
+const serviceMotifs: Record<ServiceIconName, Motif> = {
   code: 'browser',
   smartphone: 'phone',
   'shopping-cart': 'shop',
@@ -96,7 +98,7 @@ export function readContent(contentDir: string) {
     ...service,
     image_id: service.image_url
       ? null
-      : image(service.image, mediaName('service', service.slug), `service:${service.slug}`, { motif: serviceMotifs[service.icon ?? ''] ?? 'browser' }),
+      : image(service.image, mediaName('service', service.slug), `service:${service.slug}`, { motif: service.icon ? serviceMotifs[service.icon] : 'browser' }),
   }));
   uniqueSlugs('services', services);
 

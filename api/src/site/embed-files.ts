@@ -10,7 +10,9 @@ import {
   type WidgetFiles,
   type WidgetKind,
 } from '@site/shared/contract';
-import { addVary, cachedBody, preferredEncoding, sendEncoded, type CachedBody } from '../http/response-cache';
+import { acceptedEncoding } from '../http/compression';
+import { cachedBody, sendEncoded, type CachedBody } from '../http/response-cache';
+import { addVary } from '../http/vary';
 import { IMMUTABLE } from './cache-policy';
 
 /** `/embed.js` may change with a deploy; partners' visitors pick the new one up within minutes. */
@@ -68,7 +70,6 @@ export async function embedLoaderRoute(app: FastifyInstance, options: EmbedLoade
     if (sent?.key !== key) sent = { key, body: cachedBody(embedLoaderScript(built.source, files)) };
     setEmbeddableHeaders(reply);
     reply.header('Cache-Control', EMBED_LOADER_CACHE).type('text/javascript; charset=utf-8');
-    addVary(reply, 'Accept-Encoding');
     return sendEncoded(request, reply, sent.body);
   });
 }
@@ -84,7 +85,7 @@ export async function widgetKitRoute(app: FastifyInstance, options: { widgetKitF
     const file = options.widgetKitFile(request.params.name);
     if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     const map = file.endsWith('.map');
-    const encoding = map ? null : preferredEncoding(request.headers['accept-encoding']);
+    const encoding = map ? null : acceptedEncoding(request);
     const compressed = encoding && `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
     setEmbeddableHeaders(reply);
     reply.header('Cache-Control', IMMUTABLE).type(map ? 'application/json; charset=utf-8' : 'text/javascript; charset=utf-8');

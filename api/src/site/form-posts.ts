@@ -8,6 +8,7 @@ import {
   formKinds,
   nameProblems,
   newsletterForm,
+  submissionPaths,
   validateSubmission,
   type Failure,
   type FormKind,
@@ -17,9 +18,8 @@ import {
 } from '@site/shared/contract';
 import { loadTexts } from '@site/shared/i18n';
 import { isAllowedOrigin } from '../http/origins';
-import { submissionPaths } from '../routes/submissions';
 import { useFormBodies } from './form-body';
-import { pageLanguage } from './request-language';
+import { requestLanguage } from '../http/language';
 import { setSentCookie } from './sent-cookie';
 
 /** A submission sent in process to its JSON route (`/api/v1/...`), as the browser's code would send it. */
@@ -103,7 +103,7 @@ export async function formPosts(app: FastifyInstance, options: FormPostOptions):
     const key = fields[formField.key] ?? '';
     if (!pageKey.test(key)) return plain(reply, 400, 'Malformed form key');
     const form = forms[kind];
-    const lang = pageLanguage(request);
+    const lang = requestLanguage(request);
     const values = Object.fromEntries([...form.fields, formField.honeypot].map((name) => [name, fields[name] ?? '']));
     const typed = Object.fromEntries(form.fields.map((name) => [name, values[name] ?? '']));
 
@@ -116,9 +116,9 @@ export async function formPosts(app: FastifyInstance, options: FormPostOptions):
     const body = { ...form.payload(values, texts), language: lang };
     // The same body from the same page is one submission (a double press, a resend after a
     // failure); the page's key tells apart a new one after a send.
-    const answer = await options.submit(request, `/v1${submissionPaths[kind]}`, body, `form.${key || '-'}.${fingerprint(body)}`);
+    const answer = await options.submit(request, submissionPaths[kind], body, `form.${key || '-'}.${fingerprint(body)}`);
     if (answer.status >= 200 && answer.status < 300) {
-      setSentCookie(request, reply, kind, page);
+      setSentCookie(reply, kind, page);
       return reply.code(303).header('Cache-Control', 'no-store').header('Location', `${page}?lang=${lang}#${kind}-form`).send();
     }
     const { failure, errors } = refusal(answer.status, answer.json);

@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FormOutcome } from '@site/shared/contract';
 import type { ContentVersion } from '../content/content-version';
-import { addVary, cachedBody, sendEncoded } from '../http/response-cache';
+import { cachedBody, sendEncoded } from '../http/response-cache';
+import { addVary } from '../http/vary';
 import { REVALIDATE } from './cache-policy';
 import type { IndexPage } from './index-page';
 import { pageKey, type CachedPage, type PageCache } from './page-cache';
-import { pageLanguage } from './request-language';
+import { requestLanguage } from '../http/language';
 import { newFormKey, takeSentCookie } from './sent-cookie';
 import type { SiteRenderer } from '@site/root-config/server';
 import { siteOrigin } from './site-origin';
@@ -34,10 +35,11 @@ export function pageHandler(options: PageRouteOptions) {
     // The page a form sent without its code leads to (303): rendered with its sent state, once.
     const sent = takeSentCookie(request, reply, url.pathname);
     if (sent) return outcomePage(request, reply, { form: sent, key: newFormKey(), state: 'sent' }, 200);
-    const lang = pageLanguage(request);
+    const lang = requestLanguage(request);
     reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8');
-    // The page differs by language, which these two decide when the address does not say.
-    addVary(reply, 'Accept-Language', 'Cookie', 'Accept-Encoding');
+    // The page differs by language, which these two decide when the address does not say (and
+    // by the cookie of a form just sent); compression adds Accept-Encoding.
+    addVary(reply, 'Accept-Language', 'Cookie');
     const { renderer } = options;
     if (!renderer) return reply.send(options.indexPage(url.pathname));
 
@@ -85,18 +87,19 @@ export function renderOutcome(options: PageRouteOptions) {
   return async (request: FastifyRequest, reply: FastifyReply, outcome: FormOutcome, status: number): Promise<FastifyReply> => {
     const url = new URL(request.url, 'http://localhost');
     reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-    addVary(reply, 'Accept-Language', 'Cookie', 'Accept-Encoding');
+    addVary(reply, 'Accept-Language', 'Cookie');
     if (!options.renderer) return reply.send(options.indexPage(url.pathname));
     try {
       const page = await options.renderer.render({
         path: url.pathname,
         search: url.search.slice(1),
-        lang: pageLanguage(request),
+        lang: requestLanguage(request),
         origin: siteOrigin(request, options.publicUrl),
         form: outcome,
       });
       if (page.status === 404) reply.code(404);
-      return sendEncoded(request, reply, cachedBody(page.html));
+      // Made for this one request: compressed as it is sent (http/compression.ts), never kept.
+      return reply.send(page.html);
     } catch (error) {
       request.log.error({ err: error }, 'the page could not be rendered on the server; the browser renders it.');
       return reply.send(options.indexPage(url.pathname));

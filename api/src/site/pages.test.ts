@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { describeCase, languageCases } from '@site/shared/testing/language-cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../testing/app';
 import { fakeDist, fakeRemotesJson } from '../testing/fake-dist';
@@ -51,14 +52,19 @@ describe('pages rendered on the server', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-  it('renders in the language of ?lang=, else the session cookie, else Accept-Language, else Arabic', async () => {
-    const lang = async (url: string, headers: Record<string, string> = {}) => /<html lang="(\w+)"/.exec((await get(url, headers)).body)?.[1];
-    expect(await lang('/about?lang=en', { cookie: 'language=ar', 'accept-language': 'ar' })).toBe('en');
-    expect(await lang('/about', { cookie: 'theme=dark; language=en', 'accept-language': 'ar' })).toBe('en');
-    expect(await lang('/about', { cookie: 'language=fr', 'accept-language': 'fr, en;q=0.8' })).toBe('en');
-    expect(await lang('/about', { 'accept-language': 'de' })).toBe('ar');
-    expect(await lang('/about')).toBe('ar');
-  });
+  // The site's one language rule, the same table the browser runs (shared/src/state/language.test.ts).
+  it.each(languageCases.map((sources) => [describeCase(sources), sources] as const))(
+    'renders in the language of the rule, and the API answers in it: %s',
+    async (_name, { asked, chosen, preferred, expected }) => {
+      const headers: Record<string, string> = {};
+      if (chosen) headers['cookie'] = `theme=dark; language=${chosen}`;
+      if (preferred) headers['accept-language'] = preferred.join(', ');
+      const query = asked ? `?lang=${asked}` : '';
+      expect(/<html lang="(\w+)"/.exec((await get(`/about${query}`, headers)).body)?.[1]).toBe(expected);
+      const services = (await get(`/api/v1/services${query}`, headers)).json<{ data: { data: { name: string }[] } }>();
+      expect(services.data.data[0]!.name).toBe(expected === 'en' ? 'Web Development' : 'تطوير المواقع الإلكترونية');
+    },
+  );
 
   it('reads the API in process for the page, and keeps the page: one render per page, language and version, with an ETag', async () => {
     const first = await get('/services?lang=en&b=2&a=1');

@@ -11,33 +11,21 @@ import { formKinds, type FormKind } from '@site/shared/contract';
 export const SENT_COOKIE = 'form-sent';
 const MAX_AGE_SECONDS = 60;
 
-function secure(request: FastifyRequest): string {
-  return request.protocol === 'https' ? '; Secure' : '';
-}
+/** How the cookie is written and cleared: the whole site reads it, scripts never, and only over HTTPS when the request came that way. */
+const COOKIE_OPTIONS = { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto' } as const;
 
-export function setSentCookie(request: FastifyRequest, reply: FastifyReply, kind: FormKind, path: string): void {
-  const value = `${kind}.${encodeURIComponent(path)}`;
-  reply.header('Set-Cookie', `${SENT_COOKIE}=${value}; Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure(request)}`);
+export function setSentCookie(reply: FastifyReply, kind: FormKind, path: string): void {
+  reply.setCookie(SENT_COOKIE, `${kind}.${path}`, { ...COOKIE_OPTIONS, maxAge: MAX_AGE_SECONDS });
 }
 
 /** The form sent for this page, taking the cookie (cleared by this reply); null when there is none, or it is another page's. */
 export function takeSentCookie(request: FastifyRequest, reply: FastifyReply, path: string): FormKind | null {
-  const found = (request.headers.cookie ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${SENT_COOKIE}=`));
-  if (!found) return null;
-  reply.header('Set-Cookie', `${SENT_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure(request)}`);
-  const value = found.slice(SENT_COOKIE.length + 1);
+  const value = request.cookies[SENT_COOKIE];
+  if (value === undefined) return null;
+  reply.clearCookie(SENT_COOKIE, COOKIE_OPTIONS);
   const dot = value.indexOf('.');
   const kind = value.slice(0, dot) as FormKind;
-  let sentFrom: string;
-  try {
-    sentFrom = decodeURIComponent(value.slice(dot + 1));
-  } catch {
-    return null;
-  }
-  return dot > 0 && formKinds.includes(kind) && sentFrom === path ? kind : null;
+  return dot > 0 && formKinds.includes(kind) && value.slice(dot + 1) === path ? kind : null;
 }
 
 /** A new key for the form of the page a send led to: the next message is a new submission. */

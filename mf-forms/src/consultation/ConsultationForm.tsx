@@ -57,7 +57,7 @@ export function ConsultationForm({
   const { state, setState, problems, typed, hidden, formRef, formProps } = useSubmission({
     form: consultationForm,
     t,
-    send: (api, body, lang, options) => api.requestConsultation({ ...body, ...attribution }, lang, options),
+    send: (calls, body, lang, options) => calls.requestConsultation({ ...body, ...attribution }, lang, options),
     recheck: (field) => [field],
     onSent: (reply) => onSent(reply),
     onShown: (shown, form) => {

@@ -30,7 +30,7 @@ export function ContactForm({ t, headingLevel = 2 }: ContactFormProps & { t: For
   const { state, problems, typed, hidden, formProps } = useSubmission({
     form: contactForm,
     t,
-    send: (api, body, lang, options) => api.sendContactMessage(body, lang, options),
+    send: (calls, body, lang, options) => calls.sendContactMessage(body, lang, options),
     // The two name halves are checked as the one name the server gets.
     recheck: (field) => (field === 'firstName' || field === 'lastName' ? ['firstName', 'lastName'] : [field]),
     onShown(shown, form) {

@@ -1,4 +1,4 @@
-import { HttpError, InvalidResponseError, serverMessage } from '@site/shared/api';
+import { HttpError, InvalidResponseError, serverMessage } from '@site/shared/request';
 import type { Failure } from '@site/shared/contract';
 import type { FormTexts } from '@site/shared/i18n';
 

@@ -1,8 +1,5 @@
 import { loadOfflineStore } from '@site/shared/offline';
-import { submissionsApi } from '@site/shared/api';
-
-/** The submissions group of '@site/shared' (the contract's rules, the POSTs): loaded on demand, never with the first page. */
-export type SubmitApi = Awaited<ReturnType<typeof submissionsApi>>;
+import { submissionCalls } from '@site/shared/request';
 
 /**
  * A form's `onFocus`: the visitor is in it. Starts loading the rules, so checking on submit does
@@ -12,6 +9,6 @@ export type SubmitApi = Awaited<ReturnType<typeof submissionsApi>>;
  * again, and reported, by the submit.
  */
 export function preloadSending(): void {
-  submissionsApi().catch(() => undefined);
+  submissionCalls().catch(() => undefined);
   loadOfflineStore().catch(() => undefined);
 }

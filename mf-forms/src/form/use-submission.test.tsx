@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { holdEarlySubmits } from '@site/shared/blocks';
 import { pageFormOutcome, setFormOutcome, setLanguage } from '@site/shared/state';
-import { renderWithReplies, resetRequestClient } from '@site/shared/api';
+import { renderWithReplies, resetRequestClient } from '@site/shared/request';
 import type { FormOutcome } from '@site/shared/contract';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

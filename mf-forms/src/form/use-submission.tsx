@@ -1,4 +1,4 @@
-import { submissionsApi } from '@site/shared/api';
+import { submissionCalls, type SubmissionCalls } from '@site/shared/request';
 import { useLanguage, usePreferenceScope } from '@site/shared/react';
 import { formField, type Failure, type FormOutcome, type HtmlForm, type Language, type Problems, type SubmissionResponse } from '@site/shared/contract';
 import type { FormTexts } from '@site/shared/i18n';
@@ -8,7 +8,7 @@ import { failureOf, serverFieldErrors } from './failure';
 import { formIsLive, readForm, useAfterRender } from './form-dom';
 import { keyring } from './idempotency';
 import { forgetOutcomeOf, pageOutcomeOf } from './page-outcome';
-import { preloadSending, type SubmitApi } from './preload';
+import { preloadSending } from './preload';
 import { hasProblems, problemsOf, recheckedProblems } from './problems';
 
 /**
@@ -28,8 +28,8 @@ export interface SubmissionSpec<F extends string, B> {
   /** the form as data: its fields, rules and body (the contract's html-forms.ts) */
   form: HtmlForm<F, B>;
   t: FormTexts;
-  /** the POST of the submissions group (`api.sendContactMessage`, ...) */
-  send(api: SubmitApi, body: B, lang: Language, options: { idempotencyKey: string }): Promise<SubmissionResponse>;
+  /** the POST of the submissions group (`calls.sendContactMessage`, ...) */
+  send(calls: SubmissionCalls, body: B, lang: Language, options: { idempotencyKey: string }): Promise<SubmissionResponse>;
   /** the fields checked again when `field` is edited while shown as wrong; none: no check while typing */
   recheck?(field: F): readonly F[];
   /** a submit is ignored while this says so (the newsletter box while it says it subscribed) */
@@ -84,28 +84,28 @@ export function useSubmission<F extends string, B>(spec: SubmissionSpec<F, B>) {
     busy.current = true;
     try {
       const values = readForm(element, names);
-      let api: SubmitApi;
+      let calls: SubmissionCalls;
       try {
-        api = await submissionsApi();
+        calls = await submissionCalls();
       } catch (error) {
         return show({ status: 'failed', failure: failureOf(error), problems: {}, fromServer: false });
       }
-      const problems = form.problems(values, api, t);
+      const problems = form.problems(values, calls, t);
       if (hasProblems(problems)) return show({ status: 'invalid', problems });
       const body = form.payload(values, t);
       show({ status: 'sending' });
       let reply: SubmissionResponse;
       try {
-        reply = await spec.send(api, body, lang, { idempotencyKey: keys.keyFor(body) });
+        reply = await spec.send(calls, body, lang, { idempotencyKey: keys.keyFor(body) });
       } catch (error) {
-        if (error instanceof api.SavedOfflineError) {
+        if (error instanceof calls.SavedOfflineError) {
           // In the outbox, sent when the network is back: the form is done with it.
           keys.forget();
           element.reset();
           return show({ status: 'saved' });
         }
         const fields = serverFieldErrors(error);
-        return show({ status: 'failed', failure: failureOf(error), problems: fields ? form.serverProblems(fields, values, api) : {}, fromServer: false });
+        return show({ status: 'failed', failure: failureOf(error), problems: fields ? form.serverProblems(fields, values, calls) : {}, fromServer: false });
       }
       keys.forget();
       spec.onSent?.(reply, element);
@@ -122,14 +122,14 @@ export function useSubmission<F extends string, B>(spec: SubmissionSpec<F, B>) {
     const fields = spec.recheck?.((event.target as HTMLInputElement).name as F);
     const shown = problemsIn(state);
     if (!fields?.some((field) => shown[field]) || !ref.current) return;
-    let api: SubmitApi;
+    let calls: SubmissionCalls;
     try {
-      api = await submissionsApi();
+      calls = await submissionCalls();
     } catch {
       return; // The rules could not load: the next submit says so.
     }
     if (!ref.current) return;
-    const found = form.problems(readForm(ref.current, names), api, t);
+    const found = form.problems(readForm(ref.current, names), calls, t);
     setState((current) => ('problems' in current ? { ...current, problems: recheckedProblems(current.problems, found, fields) } : current));
   }
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { resetRequestClient } from '@site/shared/api';
+import { resetRequestClient } from '@site/shared/request';
 import { setLanguage } from '@site/shared/state';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

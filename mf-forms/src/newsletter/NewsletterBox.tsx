@@ -37,7 +37,7 @@ export default function NewsletterBox() {
   const { state, setState, problems, typed, hidden, formProps } = useSubmission({
     form: newsletterForm,
     t,
-    send: (api, body, lang, options) => api.subscribeNewsletter(body, lang, options),
+    send: (calls, body, lang, options) => calls.subscribeNewsletter(body, lang, options),
     ignores: (current) => current.status === 'sent',
     // The input is cleared and disabled: focus that was in it goes to the button, not to nowhere.
     onSent: () => {

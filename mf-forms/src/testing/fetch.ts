@@ -1,4 +1,4 @@
-import { resetRequestClient } from '@site/shared/api';
+import { resetRequestClient } from '@site/shared/request';
 import { vi } from 'vitest';
 
 /** Component tests of the forms: a recorded `fetch` whose answers the test gives, one by one. */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { resetRequestClient } from '@site/shared/api';
+import { resetRequestClient } from '@site/shared/request';
 import { DEFAULT_ATTRIBUTES, type Language, type WidgetAttributes, type WidgetEvents } from '@site/shared/contract';
 import { WidgetEventsContext, type WidgetProps } from '@site/shared/embed';
 import { withShippedTexts } from '@site/shared/testing/shipped-texts';

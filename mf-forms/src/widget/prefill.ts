@@ -1,4 +1,4 @@
-import { submissionsApi } from '@site/shared/api';
+import { submissionCalls } from '@site/shared/request';
 import { consultationForm, PREFILL_FIELDS, type ConsultationField, type Prefill, type PrefillField } from '@site/shared/contract';
 import type { FormTexts } from '@site/shared/i18n';
 import type { PrefillCall } from '@site/shared/embed';
@@ -20,7 +20,7 @@ export async function checkPrefill(values: Readonly<Record<string, unknown>>, t:
     else if (value.trim()) given[field as PrefillField] = value.trim();
   }
   if (Object.keys(given).length === 0) return { valid: given, problems };
-  const rules = await submissionsApi();
+  const rules = await submissionCalls();
   const form: Record<ConsultationField | 'website', string> = {
     name: '',
     email: '',

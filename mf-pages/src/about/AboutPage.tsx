@@ -1,4 +1,4 @@
-import { aboutPageQuery, type AboutView } from '@site/shared/api';
+import { aboutPageQuery, type AboutView } from '@site/shared/request';
 import { aboutStats, COMPANY_FOUNDED_YEAR, type StatCard } from '@site/shared/format';
 import { ArrowRight, CheckCircle2, Clock, contentIcons, MessageCircle, SiteLink, TrendingUp, Users, type LucideIcon } from '@site/shared/ui';
 import { chatLink, paths, withLang } from '@site/shared/site';

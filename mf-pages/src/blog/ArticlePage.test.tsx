@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { blogsApi, resetRequestClient, type BlogPostView } from '@site/shared/api';
+import { blogQueries, resetRequestClient, type BlogPostView } from '@site/shared/request';
 import { contentIcons } from '@site/shared/ui';
 import { setLanguage } from '@site/shared/state';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -37,9 +37,9 @@ function open(slug: string) {
   );
 }
 
-let api: Awaited<ReturnType<typeof blogsApi>>;
+let api: Awaited<ReturnType<typeof blogQueries>>;
 beforeAll(async () => {
-  [api] = await Promise.all([blogsApi(), contentIcons()]);
+  [api] = await Promise.all([blogQueries(), contentIcons()]);
 });
 beforeEach(() => {
   setLanguage('en');

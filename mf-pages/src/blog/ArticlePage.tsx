@@ -1,5 +1,5 @@
 import { Clock, contentIcons, type ContentIcons } from '@site/shared/ui';
-import { blogsApi, type BlogPostDetailView } from '@site/shared/api';
+import { blogQueries, type BlogPostDetailView } from '@site/shared/request';
 import { formatLongDate } from '@site/shared/format';
 import { interpolate, plural } from '@site/shared/i18n';
 import { paths } from '@site/shared/site';
@@ -23,13 +23,13 @@ import { ContentImage } from '../common/ContentImage';
  * article' with the message, or 'Article not found' (404 from the server): its DetailFrame.
  */
 export default function ArticlePage({ params }: { params: RouteParams }) {
-  const api = use(blogsApi());
+  const queries = use(blogQueries());
   const icons = use(contentIcons());
   const t = useScreenTexts();
   const lang = useLanguage();
   const slug = params['slug'] ?? '';
-  const fromList = useMemo(() => articleFromLoaded(api, slug, lang), [api, slug, lang]);
-  const detail = useQuery(fromList ? null : api.blogPostBySlugQuery(slug));
+  const fromList = useMemo(() => articleFromLoaded(queries, slug, lang), [queries, slug, lang]);
+  const detail = useQuery(fromList ? null : queries.blogPostBySlugQuery(slug));
   const { BookOpen } = icons;
   return (
     <DetailFrame

@@ -3,7 +3,7 @@ import { formatLongDate } from '@site/shared/format';
 import { paths } from '@site/shared/site';
 import { plural } from '@site/shared/i18n';
 import { useLanguage, useScreenTexts, useT } from '@site/shared/react';
-import type { BlogPostView } from '@site/shared/api';
+import type { BlogPostView } from '@site/shared/request';
 import { BLOG_CARD_SIZES } from './images';
 import { CardLink } from '../common/CardLink';
 import { ContentImage } from '../common/ContentImage';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { blogsApi, resetRequestClient } from '@site/shared/api';
+import { blogQueries, resetRequestClient } from '@site/shared/request';
 import { contentIcons } from '@site/shared/ui';
 import { setLanguage } from '@site/shared/state';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -28,7 +28,7 @@ function open(path: string) {
   );
 }
 
-beforeAll(() => Promise.all([blogsApi(), contentIcons()]));
+beforeAll(() => Promise.all([blogQueries(), contentIcons()]));
 beforeEach(() => {
   setLanguage('en');
   resetRequestClient();

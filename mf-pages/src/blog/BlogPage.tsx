@@ -1,12 +1,12 @@
-import { blogsApi, HttpError, requestErrorText } from '@site/shared/api';
+import { blogQueries, HttpError, requestErrorText } from '@site/shared/request';
 import { contentIcons, EmptyState, ErrorBox, SiteLink, Spinner } from '@site/shared/ui';
 import { interpolate, plural } from '@site/shared/i18n';
 import { paths } from '@site/shared/site';
+import { LoadMoreButton } from '@site/shared/paging';
 import { useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { use } from 'react';
 import { useSearch } from 'wouter';
 import { FilterChips, type Chip } from '../common/FilterChips';
-import { LoadMoreButton } from '../common/LoadMoreButton';
 import { PageIntro } from '../common/PageIntro';
 import { reloadPage } from '../common/reload-page';
 import { param, withParams } from '../common/search-params';
@@ -21,7 +21,7 @@ import { useBlogList } from './use-blog-list';
  * renders the first page for the URL's search and category.
  */
 export default function BlogPage() {
-  const api = use(blogsApi());
+  const queries = use(blogQueries());
   const icons = use(contentIcons());
   const t = useScreenTexts();
   const core = useT();
@@ -29,9 +29,9 @@ export default function BlogPage() {
   const search = useSearch();
   const q = param(search, 'q');
   const category = param(search, 'category');
-  const list = useBlogList(api, { search: q, category });
-  const categories = useQuery(api.blogCategoriesQuery);
-  const recent = useQuery(api.recentBlogPostsQuery);
+  const list = useBlogList(queries, { search: q, category });
+  const categories = useQuery(queries.blogCategoriesQuery);
+  const recent = useQuery(queries.recentBlogPostsQuery);
 
   const chips: Chip[] = [
     { slug: null, label: core.common.all, href: withParams(paths.blog, search, { category: null }) },
@@ -95,10 +95,12 @@ export default function BlogPage() {
                     </li>
                   ))}
                 </ul>
-                {list.more === 'error' ? (
+                {list.moreError ? (
                   <ErrorBox className="mt-8" text={t.blogScreen.moreFailed} retryLabel={core.blocks.retry} onRetry={list.loadMore} />
                 ) : list.hasMore ? (
-                  <LoadMoreButton busy={list.more === 'loading'} label={t.blog.loadMore} busyLabel={core.common.loadingMore} onClick={list.loadMore} />
+                  <div className="mt-12 flex justify-center">
+                    <LoadMoreButton busy={list.loadingMore} label={t.blog.loadMore} busyLabel={core.common.loadingMore} onClick={list.loadMore} />
+                  </div>
                 ) : null}
               </>
             ) : null}

@@ -2,7 +2,7 @@ import { formatLongDate } from '@site/shared/format';
 import { ImageWithFallback, SiteLink, type ContentIcons } from '@site/shared/ui';
 import { paths } from '@site/shared/site';
 import { useLanguage, useScreenTexts } from '@site/shared/react';
-import type { BlogPostView } from '@site/shared/api';
+import type { BlogPostView } from '@site/shared/request';
 
 /** The sidebar's recent posts (GET /v1/blogs/recent): thumbnail, name and date, each a link to the article. */
 export function RecentPosts({ posts, icons }: { posts: readonly BlogPostView[]; icons: ContentIcons }) {

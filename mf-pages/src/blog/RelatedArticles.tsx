@@ -1,5 +1,5 @@
 import { useScreenTexts } from '@site/shared/react';
-import type { BlogPostView } from '@site/shared/api';
+import type { BlogPostView } from '@site/shared/request';
 import type { ContentIcons } from '@site/shared/ui';
 import { BlogCard } from './BlogCard';
 

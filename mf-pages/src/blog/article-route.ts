@@ -1,4 +1,4 @@
-import { blogsApi, isNotFound, peekQuery } from '@site/shared/api';
+import { blogQueries, isNotFound, peekQuery } from '@site/shared/request';
 import { interpolate } from '@site/shared/i18n';
 import { pageHead, type LoadedRoute, type PageHead, type RouteContext } from '@site/shared/page';
 import { paths } from '@site/shared/site';
@@ -8,16 +8,16 @@ import { ARTICLE_IMAGE_SIZES } from './images';
 
 /** The /blog/{slug} route once loaded (shipped with its screen; see `lazyRoute`), the server's HTML sanitiser made ready. */
 export async function load({ meta, lang, params }: RouteContext): Promise<LoadedRoute> {
-  const [api] = await Promise.all([blogsApi(), prepareSanitizer()]);
+  const [queries] = await Promise.all([blogQueries(), prepareSanitizer()]);
   const slug = params['slug'] ?? '';
-  const query = api.blogPostBySlugQuery(slug);
+  const query = queries.blogPostBySlugQuery(slug);
   return {
     reads: [query],
     // The head from the article: Open Graph `article`, JSON-LD `Article` with its date, breadcrumbs, its image preloaded.
     head: (): PageHead => {
       if (isNotFound(query, lang)) return pageHead(meta, 'notFound');
       const peeked = peekQuery(query, lang);
-      const found = peeked && 'data' in peeked ? peeked.data : articleFromLoaded(api, slug, lang);
+      const found = peeked && 'data' in peeked ? peeked.data : articleFromLoaded(queries, slug, lang);
       if (!found) return pageHead(meta, 'blog');
       const { post } = found;
       return {

@@ -1,4 +1,4 @@
-import { blogsApi, isNotFound, peekQuery } from '@site/shared/api';
+import { blogQueries, isNotFound, peekQuery } from '@site/shared/request';
 import { pageHead, type LoadedRoute, type RouteContext } from '@site/shared/page';
 import { param } from '../common/search-params';
 import { BLOG_CARD_SIZES } from './images';
@@ -8,11 +8,16 @@ import { BLOG_CARD_SIZES } from './images';
  * URL's search and category, the category chips and the recent posts.
  */
 export async function load({ meta, lang, search }: RouteContext): Promise<LoadedRoute> {
-  const api = await blogsApi();
+  const queries = await blogQueries();
   const category = param(search, 'category');
-  const first = api.blogPostsPageQuery({ page: 1, perPage: api.BLOG_PAGE_SIZE, search: param(search, 'q') ?? undefined, category: category ?? undefined });
+  const first = queries.blogPostsPageQuery({
+    page: 1,
+    perPage: queries.BLOG_PAGE_SIZE,
+    search: param(search, 'q') ?? undefined,
+    category: category ?? undefined,
+  });
   return {
-    reads: [first, api.blogCategoriesQuery, api.recentBlogPostsQuery],
+    reads: [first, queries.blogCategoriesQuery, queries.recentBlogPostsQuery],
     head: () => {
       const generic = pageHead(meta, 'blog');
       const firstPage = peekQuery(first, lang);

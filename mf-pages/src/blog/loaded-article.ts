@@ -1,6 +1,5 @@
-import { peekQuery, type BlogPostDetailView } from '@site/shared/api';
+import { peekQuery, type BlogPostDetailView, type BlogQueries } from '@site/shared/request';
 import type { Language } from '@site/shared/contract';
-import type { BlogsApi } from './api';
 
 /**
  * The article of /blog/{slug} from what this tab already loaded, when the page did not bring
@@ -9,7 +8,7 @@ import type { BlogsApi } from './api';
  * article's own reply (what the server rendered with), or when the list never showed it or
  * carried no body (this API's lists never do: docs/api.md#lists-and-paging).
  */
-export function articleFromLoaded(api: BlogsApi, slug: string, lang: Language): BlogPostDetailView | null {
-  if (typeof window === 'undefined' || peekQuery(api.blogPostBySlugQuery(slug), lang)) return null;
-  return api.blogPostFromList(slug, api.loadedBlogPosts(lang));
+export function articleFromLoaded(queries: BlogQueries, slug: string, lang: Language): BlogPostDetailView | null {
+  if (typeof window === 'undefined' || peekQuery(queries.blogPostBySlugQuery(slug), lang)) return null;
+  return queries.blogPostFromList(slug, queries.loadedBlogPosts(lang));
 }

@@ -1,4 +1,4 @@
-import { blogsApi } from '@site/shared/api';
+import { blogQueries } from '@site/shared/request';
 import { contentIcons } from '@site/shared/ui';
 import { lazyRoute } from '@site/shared/page';
 import { paths } from '@site/shared/site';
@@ -9,9 +9,9 @@ import { paths } from '@site/shared/site';
  * one go, on the server before it renders and in the browser on the way there.
  */
 export const blogRoute = lazyRoute(paths.blog, () =>
-  Promise.all([import(/* webpackChunkName: "blog-page" */ './list-screen'), blogsApi(), contentIcons()]).then(([module]) => module),
+  Promise.all([import(/* webpackChunkName: "blog-page" */ './list-screen'), blogQueries(), contentIcons()]).then(([module]) => module),
 );
 
 export const articleRoute = lazyRoute('/blog/:slug', () =>
-  Promise.all([import(/* webpackChunkName: "article-page" */ './article-screen'), blogsApi(), contentIcons()]).then(([module]) => module),
+  Promise.all([import(/* webpackChunkName: "article-page" */ './article-screen'), blogQueries(), contentIcons()]).then(([module]) => module),
 );

@@ -1,6 +1,6 @@
 import { contentIcons } from '@site/shared/ui';
 import { useScreenTexts, useT } from '@site/shared/react';
-import type { ClientView } from '@site/shared/api';
+import type { ClientView } from '@site/shared/request';
 import { use } from 'react';
 import { ClientLogo } from './ClientLogo';
 

@@ -1,5 +1,5 @@
 import { contentIcons } from '@site/shared/ui';
-import type { ClientView } from '@site/shared/api';
+import type { ClientView } from '@site/shared/request';
 import { use, useState } from 'react';
 
 /**

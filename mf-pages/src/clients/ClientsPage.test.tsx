@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { setApiBase } from '@site/shared/api';
+import { setApiBase } from '@site/shared/request';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '../common/reload-page';

@@ -1,6 +1,6 @@
 import { EmptyState, ErrorBox } from '@site/shared/ui';
+import { LoadMoreButton } from '@site/shared/paging';
 import { useScreenTexts, useT } from '@site/shared/react';
-import { LoadMoreButton } from '../common/LoadMoreButton';
 import { LoadingState } from '../common/LoadingState';
 import { PageHero } from '../common/PageHero';
 import { reloadPage } from '../common/reload-page';
@@ -34,10 +34,12 @@ export default function ClientsPage() {
                 </li>
               ))}
             </ul>
-            {clients.more === 'error' ? (
+            {clients.moreError ? (
               <ErrorBox className="mt-8" text={t.moreFailed} retryLabel={core.blocks.retry} onRetry={clients.loadMore} />
             ) : clients.hasMore ? (
-              <LoadMoreButton busy={clients.more === 'loading'} label={core.common.loadMore} busyLabel={core.common.loadingMore} onClick={clients.loadMore} />
+              <div className="mt-12 flex justify-center">
+                <LoadMoreButton busy={clients.loadingMore} label={core.common.loadMore} busyLabel={core.common.loadingMore} onClick={clients.loadMore} />
+              </div>
             ) : null}
           </>
         ) : null}

@@ -1,4 +1,4 @@
-import { HttpError, requestErrorText } from '@site/shared/api';
+import { HttpError, requestErrorText } from '@site/shared/request';
 import { refreshRouteHead } from '@site/shared/page';
 import { useT, type QueryState } from '@site/shared/react';
 import { ErrorBox, MessagePage, SiteLink, Spinner } from '@site/shared/ui';

@@ -1,10 +1,10 @@
 import { chatLink } from '@site/shared/site';
 import { Clock, contentIcons, ErrorBox, Mail, MapPin, MessageCircle, Phone, Skeleton, type LucideIcon } from '@site/shared/ui';
-import { contactPageQuery, type ContactView } from '@site/shared/api';
+import { contactPageQuery, type ContactView } from '@site/shared/request';
 import { useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { use, type ReactNode } from 'react';
 import { PageHero } from '../common/PageHero';
-import { ContactFormBlock } from './ContactFormBlock';
+import { ContactFormOrFallback } from './ContactFormOrFallback';
 import { WorkingHours } from './WorkingHours';
 
 /**
@@ -25,7 +25,7 @@ export default function ContactPage() {
       <MarketingTools />
       <section aria-label={t.sectionTitle} className="container-page py-16 sm:py-20">
         <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr] lg:gap-12">
-          <ContactFormBlock headingLevel={2} />
+          <ContactFormOrFallback headingLevel={2} />
           <div className="grid h-fit gap-6">
             <section aria-labelledby="contact-info-title" aria-busy={contact.status === 'loading'}>
               <h2 id="contact-info-title" className="text-2xl font-bold text-fg">

@@ -1,4 +1,4 @@
-import { aboutPageQuery } from '@site/shared/api';
+import { aboutPageQuery } from '@site/shared/request';
 import { ArrowRight, CheckCircle2, Clock, SiteLink, SkeletonText, TrendingUp, Users, type LucideIcon } from '@site/shared/ui';
 import { homeStats, type StatCard } from '@site/shared/format';
 import { paths, withLang } from '@site/shared/site';

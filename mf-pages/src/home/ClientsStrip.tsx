@@ -1,4 +1,4 @@
-import { HOME_CLIENTS, homeClientsQuery, sectionLoadPolicy } from '@site/shared/api';
+import { HOME_CLIENTS, homeClientsQuery, sectionLoadPolicy } from '@site/shared/request';
 import { paths } from '@site/shared/site';
 import { useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { ClientCard } from '../clients/ClientCard';

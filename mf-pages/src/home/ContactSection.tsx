@@ -1,9 +1,9 @@
 import { chatLink } from '@site/shared/site';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from '@site/shared/ui';
-import { contactPageQuery, type ContactView } from '@site/shared/api';
+import { contactPageQuery, type ContactView } from '@site/shared/request';
 import { useQuery, useScreenTexts } from '@site/shared/react';
 import type { ReactNode } from 'react';
-import { ContactFormBlock } from '../contact/ContactFormBlock';
+import { ContactFormOrFallback } from '../contact/ContactFormOrFallback';
 import { WorkingHours } from '../contact/WorkingHours';
 
 /**
@@ -34,7 +34,7 @@ export default function ContactSection() {
             {t.quickChat}
           </a>
         </div>
-        <ContactFormBlock headingLevel={3} />
+        <ContactFormOrFallback headingLevel={3} />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { contentIcons } from '@site/shared/ui';
-import { projectsApi } from '@site/shared/api';
+import { projectQueries } from '@site/shared/request';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -22,7 +22,7 @@ function show() {
 }
 
 // The code the page's server preloads, loaded once (a first dynamic import can outlast findBy's wait).
-beforeAll(() => Promise.all([contentIcons(), projectsApi()]));
+beforeAll(() => Promise.all([contentIcons(), projectQueries()]));
 
 afterEach(() => {
   cleanup();

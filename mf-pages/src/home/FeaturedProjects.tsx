@@ -1,7 +1,7 @@
 import { ArrowRight, contentIcons, SiteLink, Skeleton, SkeletonText } from '@site/shared/ui';
 import { formatProjectDate } from '@site/shared/format';
 import { paths } from '@site/shared/site';
-import { projectsApi, type ProjectView } from '@site/shared/api';
+import { projectQueries, type ProjectView } from '@site/shared/request';
 import { useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { use } from 'react';
 import { reloadPage } from '../common/reload-page';
@@ -19,7 +19,7 @@ const CARD_SIZES = '(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw -
 export default function FeaturedProjects() {
   const t = useScreenTexts().projects;
   const core = useT();
-  const projects = useQuery(featuredProjectsQuery(use(projectsApi())));
+  const projects = useQuery(featuredProjectsQuery(use(projectQueries())));
 
   return (
     <HomeSection

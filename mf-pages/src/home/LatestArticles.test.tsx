@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { blogsApi } from '@site/shared/api';
+import { blogQueries } from '@site/shared/request';
 import { contentIcons } from '@site/shared/ui';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
@@ -22,7 +22,7 @@ function show() {
 }
 
 // The code the page's server preloads, loaded once (a first dynamic import can outlast findBy's wait).
-beforeAll(() => Promise.all([contentIcons(), blogsApi()]));
+beforeAll(() => Promise.all([contentIcons(), blogQueries()]));
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { ArrowRight, Clock, contentIcons, SiteLink, Skeleton, SkeletonText } from '@site/shared/ui';
-import { blogsApi, type BlogPostView } from '@site/shared/api';
+import { blogQueries, type BlogPostView } from '@site/shared/request';
 import { formatLongDate } from '@site/shared/format';
 import { paths } from '@site/shared/site';
 import { plural } from '@site/shared/i18n';
@@ -19,7 +19,7 @@ import { ContentImage } from '../common/ContentImage';
 export default function LatestArticles() {
   const t = useScreenTexts().blog;
   const core = useT();
-  const posts = useQuery(latestArticlesQuery(use(blogsApi())));
+  const posts = useQuery(latestArticlesQuery(use(blogQueries())));
 
   return (
     <HomeSection

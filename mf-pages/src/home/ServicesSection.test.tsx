@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { contentIcons } from '@site/shared/ui';
-import { resetRequestClient } from '@site/shared/api';
+import { resetRequestClient } from '@site/shared/request';
 import { setLanguage } from '@site/shared/state';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';

@@ -1,5 +1,5 @@
 import { interpolate } from '@site/shared/i18n';
-import { sectionLoadPolicy, servicesQuery } from '@site/shared/api';
+import { sectionLoadPolicy, servicesQuery } from '@site/shared/request';
 import { useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { CtaBlock } from './CtaBlock';
 import { ServiceCard } from './ServiceCard';

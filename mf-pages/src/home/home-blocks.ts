@@ -27,7 +27,7 @@ export const homeBlocks = {
   ),
   portfolio: lazyBlock(
     'home/portfolio',
-    section((sections) => sections.PortfolioTeaser),
+    section((sections) => sections.PortfolioSection),
   ),
   articles: lazyBlock(
     'home/articles',

@@ -6,6 +6,6 @@
 export { default as WhyUs } from './WhyUs';
 export { default as ClientsStrip } from './ClientsStrip';
 export { default as FeaturedProjects } from './FeaturedProjects';
-export { default as PortfolioTeaser } from './PortfolioTeaser';
+export { default as PortfolioSection } from './PortfolioSection';
 export { default as LatestArticles } from './LatestArticles';
 export { default as ContactSection } from './ContactSection';

@@ -1,8 +1,9 @@
+import { isServiceIconName, type ServiceIconName } from '@site/shared/contract';
 import { Code, contentIcons, Smartphone, Sparkles, Users, type ContentIcons, type LucideIcon } from '@site/shared/ui';
 import { use } from 'react';
 
-/** Icon names used in content/services, mapped to icons; unknown names get a neutral one. */
-function iconsByName(icons: ContentIcons): Record<string, LucideIcon> {
+/** Each service icon name (shared/src/contract/service-icons.ts) as an icon; an unknown name gets a neutral one. */
+function iconsByName(icons: ContentIcons): Record<ServiceIconName, LucideIcon> {
   return {
     code: Code,
     smartphone: Smartphone,
@@ -18,6 +19,6 @@ function iconsByName(icons: ContentIcons): Record<string, LucideIcon> {
 
 export function ServiceIcon({ name, className }: { name: string | null; className?: string }) {
   const icons = use(contentIcons());
-  const Icon = (name && iconsByName(icons)[name]) || Sparkles;
+  const Icon = isServiceIconName(name) ? iconsByName(icons)[name] : Sparkles;
   return <Icon aria-hidden="true" className={className} />;
 }

@@ -2,7 +2,7 @@ import { CheckCircle2, type ContentIcons } from '@site/shared/ui';
 import { formatProjectDate } from '@site/shared/format';
 import { paths } from '@site/shared/site';
 import { useLanguage, useScreenTexts } from '@site/shared/react';
-import type { ProjectView } from '@site/shared/api';
+import type { ProjectView } from '@site/shared/request';
 import type { Ref } from 'react';
 import { CARD_IMAGE_SIZES } from './images';
 import { CardLink } from '../common/CardLink';

@@ -1,7 +1,7 @@
 import { interpolate, plural } from '@site/shared/i18n';
 import { Lightbox, preloadLightbox, type ContentIcons, type LightboxImage } from '@site/shared/ui';
 import { useLanguage, useScreenTexts, useT } from '@site/shared/react';
-import type { ProjectGalleryItemView } from '@site/shared/api';
+import type { ProjectGalleryItemView } from '@site/shared/request';
 import { useState } from 'react';
 import { CARD_IMAGE_SIZES } from './images';
 import { ContentImage, DEFAULT_IMAGE } from '../common/ContentImage';

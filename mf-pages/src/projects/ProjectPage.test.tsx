@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { contentIcons } from '@site/shared/ui';
-import { projectsApi, resetRequestClient } from '@site/shared/api';
+import { projectQueries, resetRequestClient } from '@site/shared/request';
 import { setLanguage } from '@site/shared/state';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
@@ -45,7 +45,7 @@ function open(id: string) {
   );
 }
 
-beforeAll(() => Promise.all([projectsApi(), contentIcons()]));
+beforeAll(() => Promise.all([projectQueries(), contentIcons()]));
 beforeEach(() => {
   setLanguage('en');
   resetRequestClient();

@@ -1,6 +1,6 @@
 import { CheckCircle2, contentIcons, type ContentIcons } from '@site/shared/ui';
 import { formatProjectDate } from '@site/shared/format';
-import { projectsApi, type ProjectDetailView } from '@site/shared/api';
+import { projectQueries, type ProjectDetailView } from '@site/shared/request';
 import { paths } from '@site/shared/site';
 import type { RouteParams } from '@site/shared/page';
 import { useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react';
@@ -20,11 +20,11 @@ import { ContentImage } from '../common/ContentImage';
  * call to action. An unknown project is 'Project Not Found' (and 404 from the server).
  */
 export default function ProjectPage({ params }: { params: RouteParams }) {
-  const api = use(projectsApi());
+  const queries = use(projectQueries());
   const icons = use(contentIcons());
   const t = useScreenTexts();
   const core = useT();
-  const detail = useQuery(api.projectQuery(params['id'] ?? ''));
+  const detail = useQuery(queries.projectQuery(params['id'] ?? ''));
   const { Layers } = icons;
   return (
     <DetailFrame

@@ -1,58 +1,68 @@
 import { contentIcons, EmptyState, ErrorBox, SiteLink, Skeleton, SkeletonText } from '@site/shared/ui';
 import { formatNumber } from '@site/shared/format';
-import { HttpError, projectsApi } from '@site/shared/api';
+import { HttpError, projectQueries } from '@site/shared/request';
 import { paths } from '@site/shared/site';
 import { plural } from '@site/shared/i18n';
+import { LoadMoreButton, useLoadMore } from '@site/shared/paging';
 import { useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react';
-import { use, useEffect, useRef, useState } from 'react';
+import { use, useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { FilterChips, type Chip } from '../common/FilterChips';
-import { LoadMoreButton } from '../common/LoadMoreButton';
 import { PageIntro } from '../common/PageIntro';
 import { reloadPage } from '../common/reload-page';
 import { param, withParams } from '../common/search-params';
 import { ProjectCard } from './ProjectCard';
-import { useProjectList } from './use-project-list';
+import { useAllProjects } from './use-all-projects';
 
 /** 12 projects at first, 12 more per 'Load more', after 500 ms (docs/product.md#lists-and-paging). */
 const PROJECTS_SHOWN_AT_FIRST = 12;
 const PROJECTS_PER_LOAD_MORE = 12;
 export const LOAD_MORE_DELAY_MS = 500;
 
+/** Waits `ms`, or rejects when `signal` aborts (a new filter, the page left). */
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = window.setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      window.clearTimeout(timer);
+      reject(new DOMException('The list changed', 'AbortError'));
+    });
+  });
+}
+
 /**
  * /projects (docs/product.md#projects): title, category chips ('all' and the server's categories, by
  * slug, in the URL as `?category=`), the grid of cards, 'Load more'. The list comes by the
- * fetch-all rule (use-project-list.ts); the server renders the first page of the selected
+ * fetch-all rule (use-all-projects.ts); the server renders the first page of the selected
  * category, which is more than the 12 shown.
  */
 export default function ProjectsPage() {
-  const api = use(projectsApi());
+  const queries = use(projectQueries());
   const icons = use(contentIcons());
   const t = useScreenTexts();
   const core = useT();
   const lang = useLanguage();
   const search = useSearch();
   const category = param(search, 'category');
-  const categories = useQuery(api.projectCategoriesQuery);
-  const list = useProjectList(api, category);
+  const categories = useQuery(queries.projectCategoriesQuery);
+  const list = useAllProjects(queries, category);
 
-  // What is shown: 12, then 12 more per 'Load more'; a new filter (or language) starts again at 12.
+  // What is shown: 12, then 12 more per 'Load more' (after its delay); a new filter (or language) starts again at 12.
   const key = `${lang} ${category ?? ''}`;
-  const [shown, setShown] = useState({ key, count: PROJECTS_SHOWN_AT_FIRST });
-  let count = shown.count;
-  if (shown.key !== key) {
-    count = PROJECTS_SHOWN_AT_FIRST;
-    setShown({ key, count });
-  }
-  const [delaying, setDelaying] = useState<string | null>(null);
-  const timer = useRef<number | undefined>(undefined);
+  const total = list.status === 'ready' ? list.total : 0;
+  const shown = useLoadMore<number>({
+    key,
+    scope: key,
+    initial: list.status === 'ready' ? PROJECTS_SHOWN_AT_FIRST : null,
+    canLoadMore: (count) => count < total,
+    step: (count, signal) => delay(LOAD_MORE_DELAY_MS, signal).then(() => count + PROJECTS_PER_LOAD_MORE),
+  });
+  const count = shown.state ?? PROJECTS_SHOWN_AT_FIRST;
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const focusFrom = useRef<number | null>(null);
 
   useEffect(() => {
-    window.clearTimeout(timer.current);
     focusFrom.current = null;
-    return () => window.clearTimeout(timer.current);
   }, [key]);
 
   // After 'Load more', the keyboard continues at the first card it added (once that card is there).
@@ -66,13 +76,8 @@ export default function ProjectsPage() {
   });
 
   const loadMore = () => {
-    setDelaying(key);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      focusFrom.current = count;
-      setShown({ key, count: count + PROJECTS_PER_LOAD_MORE });
-      setDelaying(null);
-    }, LOAD_MORE_DELAY_MS);
+    focusFrom.current = count;
+    shown.loadMore();
   };
 
   const chips: Chip[] = [
@@ -127,12 +132,14 @@ export default function ProjectsPage() {
               {list.rest === 'error' && count > list.items.length ? (
                 <ErrorBox className="mt-6" text={t.projectsScreen.moreFailed} retryLabel={core.blocks.retry} onRetry={list.retryRest} />
               ) : count < list.total ? (
-                <LoadMoreButton
-                  busy={delaying === key || (count > list.items.length && list.rest === 'loading')}
-                  label={t.projects.loadMore}
-                  busyLabel={core.common.loadingMore}
-                  onClick={loadMore}
-                />
+                <div className="mt-12 flex justify-center">
+                  <LoadMoreButton
+                    busy={shown.loadingMore || (count > list.items.length && list.rest === 'loading')}
+                    label={t.projects.loadMore}
+                    busyLabel={core.common.loadingMore}
+                    onClick={loadMore}
+                  />
+                </div>
               ) : null}
             </>
           ) : null}

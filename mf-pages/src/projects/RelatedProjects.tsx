@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, SiteLink } from '@site/shared/ui';
 import { paths } from '@site/shared/site';
 import { useDirection, useScreenTexts } from '@site/shared/react';
-import type { RelatedProjectView } from '@site/shared/api';
+import type { RelatedProjectView } from '@site/shared/request';
 import { CARD_IMAGE_SIZES } from './images';
 import { ContentImage } from '../common/ContentImage';
 

@@ -1,5 +1,5 @@
 import { interpolate } from '@site/shared/i18n';
-import { isNotFound, peekQuery, projectsApi } from '@site/shared/api';
+import { isNotFound, peekQuery, projectQueries } from '@site/shared/request';
 import { pageHead, type LoadedRoute, type PageHead, type RouteContext } from '@site/shared/page';
 import { paths } from '@site/shared/site';
 import { prepareSanitizer } from '../rich-text/sanitizer';
@@ -7,8 +7,8 @@ import { MAIN_IMAGE_SIZES } from './images';
 
 /** The /projects/{id} route once loaded (shipped with its screen; see `lazyRoute`), the server's HTML sanitiser made ready. */
 export async function load({ meta, lang, params }: RouteContext): Promise<LoadedRoute> {
-  const [api] = await Promise.all([projectsApi(), prepareSanitizer()]);
-  const query = api.projectQuery(params['id'] ?? '');
+  const [queries] = await Promise.all([projectQueries(), prepareSanitizer()]);
+  const query = queries.projectQuery(params['id'] ?? '');
   return {
     reads: [query],
     // The head from the project: its title, summary, image, breadcrumbs, and its main image preloaded.

@@ -1,5 +1,5 @@
 import { interpolate } from '@site/shared/i18n';
-import { isNotFound, peekQuery, projectsApi } from '@site/shared/api';
+import { isNotFound, peekQuery, projectQueries } from '@site/shared/request';
 import { pageHead, type LoadedRoute, type RouteContext } from '@site/shared/page';
 import { param } from '../common/search-params';
 import { CARD_IMAGE_SIZES } from './images';
@@ -9,13 +9,13 @@ import { CARD_IMAGE_SIZES } from './images';
  * the chips and the first page (50) of the list, or of the category in the URL.
  */
 export async function load({ meta, lang, search }: RouteContext): Promise<LoadedRoute> {
-  const api = await projectsApi();
+  const queries = await projectQueries();
   const slug = param(search, 'category');
-  const first = api.projectListPageQuery(slug, 1);
+  const first = queries.projectListPageQuery(slug, 1);
   return {
-    reads: [api.projectCategoriesQuery, first],
+    reads: [queries.projectCategoriesQuery, first],
     head: () => {
-      const categories = peekQuery(api.projectCategoriesQuery, lang);
+      const categories = peekQuery(queries.projectCategoriesQuery, lang);
       const category = slug && categories && 'data' in categories ? categories.data.find((item) => item.slug === slug) : undefined;
       const firstPage = peekQuery(first, lang);
       const lead = firstPage && 'data' in firstPage ? firstPage.data.items[0] : undefined;

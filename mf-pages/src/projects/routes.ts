@@ -1,7 +1,7 @@
 import { contentIcons } from '@site/shared/ui';
 import { lazyRoute } from '@site/shared/page';
 import { paths } from '@site/shared/site';
-import { projectsApi } from '@site/shared/api';
+import { projectQueries } from '@site/shared/request';
 
 /**
  * /projects and /projects/{id} in the route table: each a chunk of its own (the screen and what
@@ -9,9 +9,9 @@ import { projectsApi } from '@site/shared/api';
  * icons in one go, on the server before it renders and in the browser on the way there.
  */
 export const projectsRoute = lazyRoute(paths.projects, () =>
-  Promise.all([import(/* webpackChunkName: "projects-page" */ './list-screen'), projectsApi(), contentIcons()]).then(([module]) => module),
+  Promise.all([import(/* webpackChunkName: "projects-page" */ './list-screen'), projectQueries(), contentIcons()]).then(([module]) => module),
 );
 
 export const projectRoute = lazyRoute('/projects/:id', () =>
-  Promise.all([import(/* webpackChunkName: "project-page" */ './detail-screen'), projectsApi(), contentIcons()]).then(([module]) => module),
+  Promise.all([import(/* webpackChunkName: "project-page" */ './detail-screen'), projectQueries(), contentIcons()]).then(([module]) => module),
 );

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, contentIcons, MessagePage, SiteLink } from '@site/shared/ui';
-import { HttpError, type RelatedServiceView, type ServiceDetailView } from '@site/shared/api';
+import { HttpError, type RelatedServiceView, type ServiceDetailView } from '@site/shared/request';
 import { paths } from '@site/shared/site';
 import { useQuery, useScreenTexts, useT } from '@site/shared/react';
 import type { RouteParams } from '@site/shared/page';

@@ -1,6 +1,6 @@
 import { contentIcons } from '@site/shared/ui';
 import { interpolate } from '@site/shared/i18n';
-import { sectionLoadPolicy, servicesQuery } from '@site/shared/api';
+import { sectionLoadPolicy, servicesQuery } from '@site/shared/request';
 import { useQuery, useScreenTexts, useT } from '@site/shared/react';
 import { use } from 'react';
 import { PageHero } from '../common/PageHero';

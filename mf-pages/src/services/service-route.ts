@@ -1,4 +1,4 @@
-import { serviceQuery } from '@site/shared/api';
+import { serviceQuery } from '@site/shared/request';
 import type { RouteParams } from '@site/shared/page';
 
 /** The service image spans the page's content width: 1216 px at most (the page preloads it with these sizes). */

@@ -1,4 +1,4 @@
-import { contactPageQuery } from '@site/shared/api';
+import { contactPageQuery } from '@site/shared/request';
 import { contentIcons, Mail, MapPin, Phone, SiteLink, type LucideIcon } from '@site/shared/ui';
 import { FALLBACK_PHONE, paths, withLang } from '@site/shared/site';
 import { useLanguage, useQuery, useScreenTexts, useT } from '@site/shared/react';

@@ -1,4 +1,4 @@
-import { resetRequestClient } from '@site/shared/api';
+import { resetRequestClient } from '@site/shared/request';
 import { setLanguage } from '@site/shared/state';
 import type { Language } from '@site/shared/contract';
 import { vi } from 'vitest';

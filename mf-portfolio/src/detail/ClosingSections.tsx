@@ -1,5 +1,5 @@
 import { chatLink, paths } from '@site/shared/site';
-import { contactPageQuery, type PortfolioProjectView } from '@site/shared/api';
+import { contactPageQuery, type PortfolioProjectView } from '@site/shared/request';
 import { interpolate } from '@site/shared/i18n';
 import { MessageCircle, Send, SiteLink } from '@site/shared/ui';
 import { useQuery, useScreenTexts, useT } from '@site/shared/react';

@@ -3,7 +3,7 @@ import { formatLongDate } from '@site/shared/format';
 import { paths, withLang } from '@site/shared/site';
 import { plural } from '@site/shared/i18n';
 import { useDirection, useLanguage, useScreenTexts, useT } from '@site/shared/react';
-import type { PortfolioProjectView } from '@site/shared/api';
+import type { PortfolioProjectView } from '@site/shared/request';
 import { CalendarDays, Images } from 'lucide-react';
 import { DesignImage } from '../ui/DesignImage';
 import { HERO_SIZES } from './detail-route';

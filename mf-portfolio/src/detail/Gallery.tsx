@@ -1,12 +1,11 @@
+import { LoadMoreButton, type LoadMore } from '@site/shared/paging';
 import { EmptyState, Lightbox, preloadLightbox, type LightboxImage } from '@site/shared/ui';
 import { formatNumber } from '@site/shared/format';
-import { galleryHasMore, type GalleryImageView, type GalleryState } from '@site/shared/api';
+import { galleryHasMore, type GalleryImageView, type GalleryState } from '@site/shared/request';
 import { interpolate, plural } from '@site/shared/i18n';
 import { useLanguage, useScreenTexts, useT } from '@site/shared/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { LoadMore } from '../paging/use-load-more';
 import { DesignImage } from '../ui/DesignImage';
-import { LoadMoreButton } from '../ui/LoadMoreButton';
 import { CARD_SIZES } from '../ui/PortfolioCard';
 
 /** Gallery images' widths: the cards' grid (one column, two from `sm`, three from `lg`). */
@@ -113,9 +112,9 @@ export function Gallery({ projectTitle, gallery }: { projectTitle: string; galle
           ) : null}
           {hasMore ? (
             <LoadMoreButton
-              loading={gallery.loadingMore}
+              busy={gallery.loadingMore}
               label={gallery.error ? t.blocks.retry : s.loadMoreImages}
-              loadingLabel={s.loadingMore}
+              busyLabel={s.loadingMore}
               onClick={() => {
                 shownBefore.current = images.length;
                 gallery.loadMore();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { portfolioApi, resetRequestClient } from '@site/shared/api';
+import { portfolioQueries, resetRequestClient } from '@site/shared/request';
 import { setLanguage } from '@site/shared/state';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
@@ -8,7 +8,7 @@ import { fakeApi, galleryImage, jsonResponse, project } from '../testing/fake-ap
 import { Closing, PortfolioDetailPage } from './PortfolioDetailPage';
 
 beforeAll(async () => {
-  await Promise.all([portfolioApi(), Closing.preload()]);
+  await Promise.all([portfolioQueries(), Closing.preload()]);
 });
 beforeEach(() => {
   setLanguage('en');

@@ -1,4 +1,5 @@
-import { galleryHasMore, HttpError, portfolioApi, type GalleryState, type PortfolioDetailView } from '@site/shared/api';
+import { useLoadMore } from '@site/shared/paging';
+import { galleryHasMore, HttpError, portfolioQueries, type GalleryState, type PortfolioDetailView } from '@site/shared/request';
 import { lazyBlock } from '@site/shared/blocks';
 import { MessagePage, SiteLink, Spinner } from '@site/shared/ui';
 import { offlineMode } from '@site/shared/state';
@@ -9,7 +10,6 @@ import type { RouteParams } from '@site/shared/page';
 import { SearchX } from 'lucide-react';
 import { use, useMemo } from 'react';
 import { useHeldWhileLoading } from '../paging/use-held';
-import { useLoadMore } from '../paging/use-load-more';
 import type { ClosingProps } from './ClosingSections';
 import { DetailHero } from './DetailHero';
 import { fallbackDesign } from './offline-fallback';
@@ -28,10 +28,10 @@ export const Closing = lazyBlock<ClosingProps>('portfolio/closing', () => import
  * load in the browser. A language switch keeps the page until the new language's data is there.
  */
 export function PortfolioDetailPage({ params }: { params: RouteParams }) {
-  const api = use(portfolioApi());
+  const queries = use(portfolioQueries());
   const slug = params['slug'] ?? '';
   const lang = useLanguage();
-  const query = detailQuery(api, slug);
+  const query = detailQuery(queries, slug);
   const detail = useQuery(query);
   const s = useScreenTexts().portfolio;
   // Offline mode (docs/offline.md#what-the-visitor-gets): the stored copy answered, or nothing is stored and a
@@ -43,8 +43,8 @@ export function PortfolioDetailPage({ params }: { params: RouteParams }) {
   const useFallback = offline && detail.status === 'error' && !(detail.error instanceof HttpError && detail.error.status === 404);
   const data = detail.status === 'ready' ? detail.data : null;
   const fresh = useMemo<{ lang: Language; view: PortfolioDetailView } | null>(
-    () => (data ? { lang, view: api.toPortfolioDetailView(data) } : useFallback ? { lang, view: fallbackDesign(slug, s) } : null),
-    [api, data, lang, useFallback, slug, s],
+    () => (data ? { lang, view: queries.toPortfolioDetailView(data) } : useFallback ? { lang, view: fallbackDesign(slug, s) } : null),
+    [queries, data, lang, useFallback, slug, s],
   );
   const shown = useHeldWhileLoading(fresh, detail.status === 'loading', slug);
   // The gallery pages added belong to the language of the page they were added to.
@@ -54,7 +54,7 @@ export function PortfolioDetailPage({ params }: { params: RouteParams }) {
     scope: slug,
     initial: shown?.view.gallery ?? null,
     canLoadMore: galleryHasMore,
-    step: (state, signal) => api.loadMoreGallery(slug, state, shownLang, signal),
+    step: (state, signal) => queries.loadMoreGallery(slug, state, shownLang, signal),
   });
   useContentHead(fresh?.view.project ?? null);
 

@@ -1,17 +1,16 @@
 import { interpolate } from '@site/shared/i18n';
-import { contactPageQuery, isNotFound, peekQuery, portfolioApi, type PortfolioProjectView } from '@site/shared/api';
+import { contactPageQuery, isNotFound, peekQuery, portfolioQueries, type PortfolioProjectView, type PortfolioQueries } from '@site/shared/request';
 import { pageHead, type LoadedRoute, type PageHead, type RouteContext } from '@site/shared/page';
 import { paths } from '@site/shared/site';
-import type { PortfolioApi } from '../api';
 
 /** The hero image's width: the page's container (80rem less its padding), else nearly the viewport. */
 export const HERO_SIZES = '(min-width: 1280px) 1216px, 94vw';
 
-type DetailQuery = ReturnType<PortfolioApi['portfolioDetailPageQuery']>;
+type DetailQuery = ReturnType<PortfolioQueries['portfolioDetailPageQuery']>;
 
 /** What the detail's first screen reads: the project with its first gallery page (9 images) and its similar works. */
-export function detailQuery(api: PortfolioApi, slug: string): DetailQuery {
-  return api.portfolioDetailPageQuery(slug);
+export function detailQuery(queries: PortfolioQueries, slug: string): DetailQuery {
+  return queries.portfolioDetailPageQuery(slug);
 }
 
 type Meta = RouteContext['meta'];
@@ -44,7 +43,7 @@ export function projectHead(project: PortfolioProjectView, meta: Meta): PageHead
  * portfolio's until the project is there.
  */
 export async function loadDetailRoute({ meta, lang, params }: RouteContext): Promise<LoadedRoute> {
-  const query = detailQuery(await portfolioApi(), params['slug'] ?? '');
+  const query = detailQuery(await portfolioQueries(), params['slug'] ?? '');
   const status = (): 200 | 404 => (isNotFound(query, lang) ? 404 : 200);
   const head = (): PageHead => {
     const peeked = peekQuery(query, lang);

@@ -1,4 +1,4 @@
-import type { PortfolioDetailView } from '@site/shared/api';
+import type { PortfolioDetailView } from '@site/shared/request';
 import type { ScreenTexts } from '@site/shared/i18n';
 
 /**

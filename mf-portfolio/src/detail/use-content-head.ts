@@ -1,6 +1,6 @@
 import { loadTexts } from '@site/shared/i18n';
 import { useLanguage } from '@site/shared/react';
-import type { PortfolioProjectView } from '@site/shared/api';
+import type { PortfolioProjectView } from '@site/shared/request';
 import { useEffect, useRef } from 'react';
 import { projectHead } from './detail-route';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { portfolioApi, resetRequestClient } from '@site/shared/api';
+import { portfolioQueries, resetRequestClient } from '@site/shared/request';
 import { setLanguage } from '@site/shared/state';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
@@ -8,7 +8,7 @@ import { fakeApi, jsonResponse, project } from '../testing/fake-api';
 import { PortfolioListPage } from './PortfolioListPage';
 
 beforeAll(async () => {
-  await portfolioApi();
+  await portfolioQueries();
 });
 beforeEach(() => {
   setLanguage('en');

@@ -1,8 +1,8 @@
+import { LoadMoreButton } from '@site/shared/paging';
 import { EmptyState, ErrorBox } from '@site/shared/ui';
-import { portfolioApi, requestErrorText, serverMessage } from '@site/shared/api';
+import { portfolioQueries, requestErrorText, serverMessage } from '@site/shared/request';
 import { useScreenTexts, useT } from '@site/shared/react';
 import { use, useEffect, useRef } from 'react';
-import { LoadMoreButton } from '../ui/LoadMoreButton';
 import { CARD_SIZES, PortfolioCard } from '../ui/PortfolioCard';
 import { usePortfolioList } from './use-portfolio-list';
 
@@ -11,10 +11,10 @@ import { usePortfolioList } from './use-portfolio-list';
  * (see usePortfolioList); loading, error (with the server's text) and empty states.
  */
 export function PortfolioListPage() {
-  const api = use(portfolioApi());
+  const queries = use(portfolioQueries());
   const t = useT();
   const s = useScreenTexts().portfolio;
-  const list = usePortfolioList(api);
+  const list = usePortfolioList(queries);
 
   return (
     <div className="bg-[image:var(--hero-glow)] bg-no-repeat pb-20 max-sm:pt-28 sm:pt-36">
@@ -77,9 +77,9 @@ function LoadMore({ list }: { list: Extract<ReturnType<typeof usePortfolioList>,
         </p>
       ) : null}
       <LoadMoreButton
-        loading={list.loadingMore}
+        busy={list.loadingMore}
         label={list.moreError ? t.blocks.retry : s.loadMore}
-        loadingLabel={s.loadingMore}
+        busyLabel={s.loadingMore}
         onClick={() => {
           shownBefore.current = count;
           list.loadMore();

@@ -1,10 +1,9 @@
-import { uniqueById, type PortfolioListState, type PortfolioProjectView } from '@site/shared/api';
+import { useLoadMore } from '@site/shared/paging';
+import { uniqueById, type PortfolioListState, type PortfolioProjectView, type PortfolioQueries } from '@site/shared/request';
 import { useLanguage, useQuery } from '@site/shared/react';
 import type { Language } from '@site/shared/contract';
 import { useEffect, useMemo, useState } from 'react';
-import type { PortfolioApi } from '../api';
 import { useHeldWhileLoading } from '../paging/use-held';
-import { useLoadMore } from '../paging/use-load-more';
 
 export type PortfolioList =
   | { status: 'loading' }
@@ -20,14 +19,14 @@ export type PortfolioList =
     };
 
 /** The first screen of the list: page 1 of 6, and the probe of page 2 (what the server reads with the page). */
-export function listQueries(api: PortfolioApi): Record<'first' | 'probe', ReturnType<PortfolioApi['portfolioPageQuery']>> {
-  return { first: api.portfolioPageQuery({ page: 1 }), probe: api.portfolioPageQuery({ page: 2 }) };
+export function listQueries(queries: PortfolioQueries): Record<'first' | 'probe', ReturnType<PortfolioQueries['portfolioPageQuery']>> {
+  return { first: queries.portfolioPageQuery({ page: 1 }), probe: queries.portfolioPageQuery({ page: 2 }) };
 }
 
 type FetchAll = { key: string } & ({ status: 'loading' } | { status: 'ready'; items: PortfolioProjectView[] } | { status: 'error'; error: Error });
 
 /** Every project at once (50 a page), for when the paged call failed; runs only while `active`. */
-function useFetchAll(api: PortfolioApi, active: boolean): FetchAll | null {
+function useFetchAll(queries: PortfolioQueries, active: boolean): FetchAll | null {
   const lang = useLanguage();
   const [result, setResult] = useState<FetchAll | null>(null);
   const current = result?.key === lang ? result : null;
@@ -36,13 +35,13 @@ function useFetchAll(api: PortfolioApi, active: boolean): FetchAll | null {
   useEffect(() => {
     if (!running) return undefined;
     const controller = new AbortController();
-    api.fetchAllPortfolio(lang, controller.signal).then(
+    queries.fetchAllPortfolio(lang, controller.signal).then(
       (items) => !controller.signal.aborted && setResult({ key: lang, status: 'ready', items }),
       (error: unknown) =>
         !controller.signal.aborted && setResult({ key: lang, status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => controller.abort();
-  }, [api, lang, running]);
+  }, [queries, lang, running]);
 
   if (!active) return null;
   return current ?? { key: lang, status: 'loading' };
@@ -57,13 +56,13 @@ function useFetchAll(api: PortfolioApi, active: boolean): FetchAll | null {
  * switch keeps the list shown until the new language's first page is there, then loads as
  * many pages as were shown.
  */
-export function usePortfolioList(api: PortfolioApi): PortfolioList {
+export function usePortfolioList(queries: PortfolioQueries): PortfolioList {
   const lang = useLanguage();
-  const queries = listQueries(api);
-  const first = useQuery(queries.first);
+  const firstScreen = listQueries(queries);
+  const first = useQuery(firstScreen.first);
   const needsProbe = first.status === 'ready' && first.data.currentPage < first.data.lastPage;
-  const probe = useQuery(needsProbe ? queries.probe : null);
-  const all = useFetchAll(api, first.status === 'error');
+  const probe = useQuery(needsProbe ? firstScreen.probe : null);
+  const all = useFetchAll(queries, first.status === 'error');
 
   const firstItems = first.status === 'ready' ? first.data.items : null;
   const probeFound = needsProbe && probe.status === 'ready' && probe.data.items.length > 0;
@@ -82,7 +81,7 @@ export function usePortfolioList(api: PortfolioApi): PortfolioList {
     scope: 'portfolio',
     initial: shown?.state ?? null,
     canLoadMore: (state) => state.hasMore,
-    step: (state, signal) => api.loadMorePortfolio(state, shownLang, signal),
+    step: (state, signal) => queries.loadMorePortfolio(state, shownLang, signal),
   });
 
   if (all?.status === 'error' && first.status === 'error') return { status: 'error', error: all.error, pagedError: first.error };

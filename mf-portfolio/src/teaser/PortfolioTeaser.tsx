@@ -1,18 +1,17 @@
 import { EmptyState, ErrorBox } from '@site/shared/ui';
-import { portfolioApi, requestErrorText, type Query } from '@site/shared/api';
+import { portfolioQueries, requestErrorText, type Query, type PortfolioQueries } from '@site/shared/request';
 import { useQuery, useT } from '@site/shared/react';
 import { use } from 'react';
-import type { PortfolioApi } from '../api';
 import { CARD_SIZES, PortfolioCard } from '../ui/PortfolioCard';
 
 /** The first 6 designs (docs/product.md#home, section 8): page 1 of the list, the same read as /portfolio's first. */
-function teaserQuery(api: PortfolioApi) {
-  return api.portfolioPageQuery({ page: 1 });
+function teaserQuery(queries: PortfolioQueries) {
+  return queries.portfolioPageQuery({ page: 1 });
 }
 
 /** What the teaser shows, for the server to read with the page it is on (BlockModule.reads). */
 export async function reads(): Promise<readonly Query<unknown>[]> {
-  return [teaserQuery(await portfolioApi())];
+  return [teaserQuery(await portfolioQueries())];
 }
 
 /**
@@ -22,9 +21,9 @@ export async function reads(): Promise<readonly Query<unknown>[]> {
  * page it loads no text pack and no icon library of its own.
  */
 export default function PortfolioTeaser() {
-  const api = use(portfolioApi());
+  const queries = use(portfolioQueries());
   const t = useT();
-  const designs = useQuery(teaserQuery(api));
+  const designs = useQuery(teaserQuery(queries));
 
   if (designs.status === 'loading') {
     return (

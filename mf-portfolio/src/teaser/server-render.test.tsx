@@ -1,4 +1,4 @@
-import { portfolioApi, renderWithReplies } from '@site/shared/api';
+import { portfolioQueries, renderWithReplies } from '@site/shared/request';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { project } from '../testing/fake-api';
@@ -11,7 +11,7 @@ const listPage = { status: 200, body: { success: true, data: { data: designs.sli
 describe('mf_portfolio/teaser renders on the server', () => {
   // The server loads the block and calls its `reads()` before rendering, which loads the endpoint group.
   beforeAll(async () => {
-    await portfolioApi();
+    await portfolioQueries();
   });
 
   it('the home teaser, with what it reads', async () => {

@@ -3,7 +3,7 @@ import { formatLongDate } from '@site/shared/format';
 import { paths, withLang } from '@site/shared/site';
 import { plural } from '@site/shared/i18n';
 import { useDirection, useLanguage, usePart, useT } from '@site/shared/react';
-import type { PortfolioProjectView } from '@site/shared/api';
+import type { PortfolioProjectView } from '@site/shared/request';
 import { DesignImage } from './DesignImage';
 
 /** The cards' image widths: one column, two from `sm`, three from `lg` in an 80rem container. */

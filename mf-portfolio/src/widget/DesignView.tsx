@@ -1,11 +1,11 @@
+import { useLoadMore } from '@site/shared/paging';
 import { ArrowLeft, ErrorBox, SiteLink } from '@site/shared/ui';
-import { galleryHasMore, portfolioApi, requestErrorText, type GalleryState, type PortfolioProjectView } from '@site/shared/api';
+import { galleryHasMore, portfolioQueries, requestErrorText, type GalleryState, type PortfolioProjectView } from '@site/shared/request';
 import { paths, withLang } from '@site/shared/site';
 import { useLanguage, usePart, useQuery, useTextPack, useT } from '@site/shared/react';
 import { ExternalLink } from 'lucide-react';
 import { use, useEffect, useMemo, useRef } from 'react';
 import { Gallery } from '../detail/Gallery';
-import { useLoadMore } from '../paging/use-load-more';
 
 /**
  * One design inside the portfolio widget: 'Back to designs', its title, 'View on the site'
@@ -14,18 +14,21 @@ import { useLoadMore } from '../paging/use-load-more';
  * shared lightbox inside the widget's shadow root.
  */
 export function DesignView({ project, onBack }: { project: PortfolioProjectView; onBack: () => void }) {
-  const api = use(portfolioApi());
+  const queries = use(portfolioQueries());
   const t = useT();
   const s = useTextPack('embed').embed;
   const lang = useLanguage();
-  const detail = useQuery(api.portfolioDetailPageQuery(project.slug));
-  const initial = useMemo<GalleryState | null>(() => (detail.status === 'ready' ? api.toPortfolioDetailView(detail.data).gallery : null), [api, detail]);
+  const detail = useQuery(queries.portfolioDetailPageQuery(project.slug));
+  const initial = useMemo<GalleryState | null>(
+    () => (detail.status === 'ready' ? queries.toPortfolioDetailView(detail.data).gallery : null),
+    [queries, detail],
+  );
   const gallery = useLoadMore<GalleryState>({
     key: `${lang} ${project.slug}`,
     scope: project.slug,
     initial,
     canLoadMore: galleryHasMore,
-    step: (state, signal) => api.loadMoreGallery(project.slug, state, lang, signal),
+    step: (state, signal) => queries.loadMoreGallery(project.slug, state, lang, signal),
   });
   const heading = useRef<HTMLHeadingElement>(null);
   const part = usePart();

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { PreferenceScopeContext } from '@site/shared/react';
-import { portfolioApi, requestErrorText, resetRequestClient } from '@site/shared/api';
+import { portfolioQueries, requestErrorText, resetRequestClient } from '@site/shared/request';
 import { loadTexts } from '@site/shared/i18n';
 // The classes the request client throws, as requestErrorText tells them apart.
-import { HttpError, InvalidResponseError, NetworkError, RequestTimeoutError } from '@site/shared/api';
+import { HttpError, InvalidResponseError, NetworkError, RequestTimeoutError } from '@site/shared/request';
 import { setLanguage } from '@site/shared/state';
 import { WidgetEventsContext } from '@site/shared/embed';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -25,7 +25,7 @@ vi.mock('../../../shared/src/i18n/en-core', async (original) =>
 
 withShippedTexts(missing);
 beforeAll(async () => {
-  await portfolioApi();
+  await portfolioQueries();
 });
 beforeEach(() => {
   // The page's own language is Arabic: the widget's scope says English.
@@ -119,7 +119,7 @@ describe('the texts the widget ships', () => {
 
 describe('what the embed loader and the widget must agree on', () => {
   it("reads first the path the loader starts for it (the contract's widgetFirstRead), so the widget takes that request over", async () => {
-    const api = await portfolioApi();
+    const api = await portfolioQueries();
     for (const limit of [1, 6, 24])
       expect(portfolioWidgetQuery(api, limit).path).toBe(widgetFirstRead('portfolio', { ...DEFAULT_ATTRIBUTES, lang: 'en', limit }));
   });

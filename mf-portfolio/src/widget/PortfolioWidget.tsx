@@ -1,20 +1,20 @@
 import { EmptyState, ErrorBox } from '@site/shared/ui';
-import { portfolioApi, requestErrorText, type PortfolioProjectView } from '@site/shared/api';
+import { portfolioQueries, requestErrorText, type PortfolioProjectView } from '@site/shared/request';
 import { portfolioGrid } from '@site/shared/contract';
 import { useQuery, useT } from '@site/shared/react';
 import { ReadyWhenShown, useWidgetEvents, type WidgetProps } from '@site/shared/embed';
 import { lazy, Suspense, use, useRef, useState } from 'react';
 import { CARD_SIZES, PortfolioCard } from '../ui/PortfolioCard';
 
-type PortfolioApi = Awaited<ReturnType<typeof portfolioApi>>;
+type PortfolioQueries = Awaited<ReturnType<typeof portfolioQueries>>;
 
 /**
  * The widget's one read: the first `limit` designs. The embed loader starts it beside the
  * widget's module (its path is the contract's `widgetFirstRead`), and the entry asks for it as
  * the widget mounts.
  */
-export function portfolioWidgetQuery(api: PortfolioApi, limit: number) {
-  return api.portfolioPageQuery({ page: 1, perPage: limit });
+export function portfolioWidgetQuery(queries: PortfolioQueries, limit: number) {
+  return queries.portfolioPageQuery({ page: 1, perPage: limit });
 }
 
 /**
@@ -72,10 +72,10 @@ function DesignLoading({ label }: { label: string }) {
  * card it left from.
  */
 export function PortfolioWidget({ attributes, width }: WidgetProps) {
-  const api = use(portfolioApi());
+  const queries = use(portfolioQueries());
   const t = useT();
   const events = useWidgetEvents();
-  const designs = useQuery(portfolioWidgetQuery(api, attributes.limit));
+  const designs = useQuery(portfolioWidgetQuery(queries, attributes.limit));
   const [open, setOpen] = useState<PortfolioProjectView | null>(null);
   const list = useRef<HTMLUListElement>(null);
   const cameFrom = useRef<number | null>(null);

@@ -3,7 +3,7 @@
  * widget build (build/widget-build.ts), an ES module that `/embed.js` imports and mounts in the
  * element's shadow root.
  */
-import { portfolioApi, runQuery } from '@site/shared/api';
+import { portfolioQueries, runQuery } from '@site/shared/request';
 import type { WidgetModule } from '@site/shared/contract';
 import { mountWidget } from '@site/shared/embed';
 import { loadTexts } from '@site/shared/i18n';
@@ -20,8 +20,8 @@ export const mount: WidgetModule['mount'] = (root, options) =>
       // card's image as soon as the designs say which it is.
       prepare: ({ lang, limit }, width) => {
         void loadTexts(lang).catch(() => undefined);
-        void portfolioApi()
-          .then((api) => runQuery(portfolioWidgetQuery(api, limit), lang))
+        void portfolioQueries()
+          .then((queries) => runQuery(portfolioWidgetQuery(queries, limit), lang))
           .then((designs) => preloadFirstImage(designs.items[0], width))
           // The widget reads it again and shows a failure.
           .catch(() => undefined);

@@ -1,4 +1,4 @@
-import { contactPageQuery, type ContactView } from '@site/shared/api';
+import { contactPageQuery, type ContactView } from '@site/shared/request';
 import { useQuery } from '@site/shared/react';
 
 /**

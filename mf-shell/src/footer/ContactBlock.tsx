@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from '@site/shared/ui';
 import { useT } from '@site/shared/react';
-import type { ContactView } from '@site/shared/api';
+import type { ContactView } from '@site/shared/request';
 import type { ReactNode } from 'react';
 
 /**

@@ -1,6 +1,6 @@
 import { SiteLink } from '@site/shared/ui';
 import { useLanguage, useT } from '@site/shared/react';
-import type { ContactView } from '@site/shared/api';
+import type { ContactView } from '@site/shared/request';
 import { footerLinks, type NavItem } from '../navigation/links';
 import { BrandMark } from '../navigation/BrandMark';
 import { ContactBlock } from './ContactBlock';

@@ -1,5 +1,5 @@
 import { RemoteBlock, setRemoteLoader, type BlockModule } from '@site/shared/blocks';
-import { servicesQuery } from '@site/shared/api';
+import { servicesQuery } from '@site/shared/request';
 import { useQuery } from '@site/shared/react';
 import type { RemoteName } from '@site/shared/contract';
 import type { ServerApp, ServerRoute } from '@site/shared/page';

@@ -1,5 +1,5 @@
 import * as signals from '@preact/signals-core';
-import * as api from '@site/shared/api';
+import * as request from '@site/shared/request';
 import * as blocks from '@site/shared/blocks';
 import * as format from '@site/shared/format';
 import * as i18n from '@site/shared/i18n';
@@ -31,7 +31,7 @@ const modules: Record<string, unknown> = {
   '@site/shared/format': format,
   '@site/shared/i18n': i18n,
   '@site/shared/site': site,
-  '@site/shared/api': api,
+  '@site/shared/request': request,
   '@site/shared/offline': offline,
   '@site/shared/react': sharedReact,
   '@site/shared/ui': ui,

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { describeCase, languageCases } from '@site/shared/testing/language-cases';
 import { parseStoredPageKey, storedPageKey, visitorLanguage } from './page-key';
 
-describe('the language of an offline navigation', () => {
-  it("is the URL's ?lang= first, whatever the cookie says", () => {
-    expect(visitorLanguage(new URL('https://site.test/services?lang=en'), 'ar')).toBe('en');
-    expect(visitorLanguage(new URL('https://site.test/services?lang=ar'), 'en')).toBe('ar');
-  });
-
-  it('is the language cookie when the URL names none (or an unknown one)', () => {
-    expect(visitorLanguage(new URL('https://site.test/services'), 'en')).toBe('en');
-    expect(visitorLanguage(new URL('https://site.test/services?lang=fr'), 'en')).toBe('en');
-  });
-
-  it('is Arabic when neither says', () => {
-    expect(visitorLanguage(new URL('https://site.test/'), null)).toBe('ar');
-    expect(visitorLanguage(new URL('https://site.test/?lang=xx'), 'de')).toBe('ar');
+describe('the language of an offline navigation: the language rule over the URL, the cookie and the preferences', () => {
+  it.each(languageCases.map((sources) => [describeCase(sources), sources] as const))('%s', (_name, { asked, chosen, preferred, expected }) => {
+    const url = new URL(`https://site.test/services${asked ? `?lang=${asked}` : ''}`);
+    expect(visitorLanguage(url, chosen ?? null, preferred ?? [])).toBe(expected);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Language } from '@site/shared/contract';
+import { isLanguage, resolveLanguage } from '@site/shared/state';
 
 /**
  * Which language an offline navigation is answered in, and under which key the page side
@@ -6,13 +7,13 @@ import type { Language } from '@site/shared/contract';
  * Pure, so the worker's choices are unit-tested without a browser.
  */
 
-function asLanguage(value: string | null | undefined): Language | null {
-  return value === 'ar' || value === 'en' ? value : null;
-}
-
-/** The language of a page opened with no network (docs/service-worker.md#what-it-answers): the URL's `?lang=`, else the session cookie, else Arabic. */
-export function visitorLanguage(url: URL, cookieLanguage: string | null | undefined): Language {
-  return asLanguage(url.searchParams.get('lang')) ?? asLanguage(cookieLanguage) ?? 'ar';
+/**
+ * The language of a page opened with no network (docs/service-worker.md#what-it-answers): the
+ * site's one language rule over what the worker has: the URL's `?lang=`, the session cookie, the
+ * browser's preferred languages.
+ */
+export function visitorLanguage(url: URL, cookieLanguage: string | null | undefined, preferred: readonly string[]): Language {
+  return resolveLanguage({ asked: url.searchParams.get('lang'), chosen: cookieLanguage, preferred });
 }
 
 /** `/services/` and `/services` are one route; the root stays `/`. */
@@ -33,6 +34,6 @@ export function parseStoredPageKey(key: string): { path: string; lang: Language 
   } catch {
     return null;
   }
-  const lang = asLanguage(url.searchParams.get('lang'));
-  return lang ? { path: url.pathname, lang } : null;
+  const lang = url.searchParams.get('lang');
+  return isLanguage(lang) ? { path: url.pathname, lang } : null;
 }

@@ -156,10 +156,10 @@ async function navigation({ request, event }: RouteHandlerCallbackOptions): Prom
   try {
     response = ((await fetchEvent.preloadResponse) as Response | undefined) ?? (await fetch(request));
     // A proxy's "the site is down" is no page either: the stored copy is better, when there is one.
-    if (GATEWAY_ERRORS.has(response.status)) response = (await stored(visitorLanguage(url, await cookieLanguage()))) ?? response;
+    if (GATEWAY_ERRORS.has(response.status)) response = (await stored(visitorLanguage(url, await cookieLanguage(), self.navigator.languages))) ?? response;
   } catch {
     // No network (or the server is unreachable): the stored copy of this page in the visitor's language, else the offline page.
-    const lang = visitorLanguage(url, await cookieLanguage());
+    const lang = visitorLanguage(url, await cookieLanguage(), self.navigator.languages);
     response = (await stored(lang)) ?? (await offlinePage(url, lang));
   }
   noteBuild(fetchEvent, response);

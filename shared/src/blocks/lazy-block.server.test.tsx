@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { renderWithReplies } from '@site/shared/api';
+import { renderWithReplies } from '@site/shared/request';
 import { useScreenTexts } from '@site/shared/react';
 import { lazyBlock } from './lazy-block';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Query } from '@site/shared/api';
+import type { Query } from '@site/shared/request';
 import type { RemoteName } from '@site/shared/contract';
 import { track, type Tracked } from '@site/shared/state';
 

@@ -59,7 +59,7 @@ export function checkFormOutcome(value: unknown): Checked<FormOutcome> {
 /** A form's problems: field → the contract's words (`validationMessage` shows them in the page's language). */
 export type Problems<F extends string> = Partial<Record<F, string>>;
 
-/** The contract's rules a form checks with: in the browser from `submissionsApi()` (loaded on first use), on the server directly. */
+/** The contract's rules a form checks with: in the browser from `submissionCalls()` (loaded on first use), on the server directly. */
 export interface SubmissionRules {
   validateSubmission: typeof validateSubmission;
   nameProblems: typeof nameProblems;

@@ -5,10 +5,11 @@
  * reads first (the page's data, the remote manifest), and the three forms as data (their fields,
  * rules and bodies: the same in the browser and for a form the browser posts itself). No module state: each build bundles what
  * it imports from here (a page its few zod-free values, the API server everything); the browser's
- * reply checks load the whole of it as a chunk of their own (api/reply-check.ts).
+ * reply checks load the whole of it as a chunk of their own (request/reply-check.ts).
  */
 export { errorBodySchema, languageSchema, okEnvelope, pageEnvelope, paginationSchema, type ErrorBody, type Language, type Pagination } from './envelope';
 export { DEFAULT_PER_PAGE, MAX_PER_PAGE, RECENT_POSTS } from './paging';
+export { isServiceIconName, serviceIconNames, type ServiceIconName } from './service-icons';
 export {
   HEX_COLOUR,
   categoryObjectSchema,
@@ -106,7 +107,7 @@ export {
 } from './choices';
 export { EMAIL_EXISTS, limits, validationText } from './validation-text';
 export { ATTRIBUTION_FIELDS, ATTRIBUTION_MAX, attributionLabel, type Attribution, type AttributionField } from './attribution';
-export { DEFAULT_CONTACT_SUBJECT, IDEMPOTENCY_KEY_PATTERN, TOO_MANY_REQUESTS, submissionReplies } from './submission-texts';
+export { DEFAULT_CONTACT_SUBJECT, IDEMPOTENCY_KEY_PATTERN, TOO_MANY_REQUESTS, submissionPaths, submissionReplies } from './submission-texts';
 export {
   HONEYPOT_FIELD,
   consultationSchema,

@@ -1,4 +1,5 @@
 import type { Language } from './envelope';
+import type { SubmissionKind } from './submissions';
 
 /**
  * The words of the submissions' wire contract (docs/api.md, "Submissions"), zod-free so the forms
@@ -16,6 +17,16 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 
 /** A POST's `Idempotency-Key`: 1 to 255 visible ASCII characters. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * Where each submission is posted, under the API's base path (docs/api.md#submissions): the
+ * request client posts there and the server registers its routes there, from this one table.
+ */
+export const submissionPaths = {
+  contact: '/v1/messages/contact',
+  newsletter: '/v1/messages/newsletter',
+  consultation: '/v1/consultations/free',
+} as const satisfies Record<SubmissionKind, string>;
 
 /** The API's reply messages, in the body's language. */
 export const submissionReplies: Readonly<Record<'contact' | 'newsletter' | 'consultation' | 'invalid', Readonly<Record<Language, string>>>> = {

@@ -128,7 +128,7 @@ export type SubmissionKind = keyof typeof schemas;
 /**
  * What the server answers 422 for: field → its first problem, in the contract's words
  * (`validationMessage` puts them in the page's language), as in the `errors` of the server's
- * reply. Empty when the body would be accepted. The browser asks it through `submissionsApi()`
+ * reply. Empty when the body would be accepted. The browser asks it through `submissionCalls()`
  * (the schemas load with a form's first use, never with the first page); the server renders a
  * form's problems with it.
  */

@@ -3,7 +3,7 @@ import type { WidgetAttributes, WidgetKind } from './widget';
 
 /**
  * A call's URL: the API's base, the call's path and the language as `?lang=`
- * (docs/product.md#request-rules). The request client builds every URL with it (api/base.ts), and
+ * (docs/product.md#request-rules). The request client builds every URL with it (request/base.ts), and
  * the embed loader the widget's first read, so both ask for the same URL.
  */
 export function apiCallUrl(base: string, path: string, lang: Language): string {

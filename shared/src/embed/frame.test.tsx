@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getApiBase, setApiBase } from '@site/shared/api';
+import { getApiBase, setApiBase } from '@site/shared/request';
 import { useLanguage, useTheme } from '@site/shared/react';
 import { language } from '@site/shared/state';
 import { mountWidget, ReadyWhenShown, type WidgetProps } from './frame';

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 // The other doors by their package names, never by a relative path, as the components the frame
 // wraps import them: one module graph, so the API base and the preference scope's context set
 // here are the ones their hooks read.
-import { adoptStartedRequests, setApiBase } from '@site/shared/api';
+import { adoptStartedRequests, setApiBase } from '@site/shared/request';
 import { PreferenceScopeContext, type PreferenceScope } from '@site/shared/react';
 import { ErrorBoundary } from '@site/shared/ui';
 import { WidgetEventsContext } from './events-context';

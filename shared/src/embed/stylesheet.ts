@@ -1,4 +1,4 @@
-import { takeStartedRequest } from '@site/shared/api';
+import { takeStartedRequest } from '@site/shared/request';
 
 /**
  * A constructed sheet for a shadow root, from a widget's stylesheet as its build wrote it: made fit

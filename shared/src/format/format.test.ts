@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setApiBase, resolveAssetUrl } from '@site/shared/api';
-import { resolveImageMeta, resolveSrcset } from '../api/assets';
+import { setApiBase, resolveAssetUrl } from '@site/shared/request';
+import { resolveImageMeta, resolveSrcset } from '../request/assets';
 import { chatLink } from '@site/shared/site';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';

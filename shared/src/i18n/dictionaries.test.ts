@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consultationServiceIds, contactServiceTypes, countries, timeSlots, contactMessageSchema } from '@site/shared/contract';
-import { HttpError, requestErrorText } from '@site/shared/api';
-import { NetworkError, RequestTimeoutError } from '../api/errors';
+import { HttpError, requestErrorText } from '@site/shared/request';
+import { NetworkError, RequestTimeoutError } from '../request/errors';
 import { ar } from './ar';
 import { en } from './en';
 import { validationMessage } from './messages';

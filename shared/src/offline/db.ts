@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { PendingSend } from '@site/shared/api';
+import type { PendingSend } from '@site/shared/request';
 import type { Language } from '@site/shared/contract';
 import { OFFLINE_DB_NAME, OFFLINE_DB_VERSION } from '@site/shared/worker';
 
@@ -62,7 +62,7 @@ export interface StoreSummary {
   totals: KeptCounts;
 }
 
-/** A send kept for later: what the request client hands over (api/offline-backup.ts). */
+/** A send kept for later: what the request client hands over (request/offline-backup.ts). */
 export type OutboxEntry = PendingSend;
 
 interface OfflineSchema extends DBSchema {

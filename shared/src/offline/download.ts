@@ -1,4 +1,4 @@
-import { inTurn, linkAbort, requestJson, resolveAssetUrl } from '@site/shared/api';
+import { inTurn, linkAbort, requestJson, resolveAssetUrl } from '@site/shared/request';
 import { OFFLINE_BUDGET_BYTES, OFFLINE_LANGUAGES, overBudget, type Language, type StoredUnit } from '@site/shared/contract';
 import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE, SUMMARY_KEY } from '@site/shared/worker';
 import { COLLECTION_OF, listItemOf } from './collections';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiBase, setOfflineBackup, requestJson, resetRequestClient } from '@site/shared/api';
-import { NetworkError } from '../api/errors';
+import { setApiBase, setOfflineBackup, requestJson, resetRequestClient } from '@site/shared/request';
+import { NetworkError } from '../request/errors';
 import { jsonResponse, mockFetch } from '../testing/fetch';
 import { offlineMode } from '@site/shared/state';
 import { closeOfflineDb, openOfflineDb, replyKey } from './db';

@@ -1,4 +1,4 @@
-import { requestJson } from '@site/shared/api';
+import { requestJson } from '@site/shared/request';
 import {
   MAX_PER_PAGE,
   OFFLINE_BUDGET_BYTES,

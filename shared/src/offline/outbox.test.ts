@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HttpError } from '@site/shared/api';
-import { NetworkError } from '../api/errors';
+import { HttpError } from '@site/shared/request';
+import { NetworkError } from '../request/errors';
 import { closeOfflineDb, openOfflineDb, type OutboxEntry } from './db';
 import { addToOutbox, flushOutbox, outboxEntries, type LockManagerLike } from './outbox';
 

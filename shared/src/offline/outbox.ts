@@ -1,4 +1,4 @@
-import { HttpError, requestJson } from '@site/shared/api';
+import { HttpError, requestJson } from '@site/shared/request';
 import type { OfflineDb, OutboxEntry } from './db';
 
 /**

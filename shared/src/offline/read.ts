@@ -1,5 +1,5 @@
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, type Language } from '@site/shared/contract';
-import { slugify } from '@site/shared/api';
+import { slugify } from '@site/shared/request';
 import { collectionPath, type CollectionName } from './reads';
 import { field, id, isObject, list, text } from './shape';
 

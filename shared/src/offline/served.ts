@@ -1,4 +1,4 @@
-import { setOfflineBackup, type PendingSend } from '@site/shared/api';
+import { setOfflineBackup, type PendingSend } from '@site/shared/request';
 import type { Language } from '@site/shared/contract';
 import { offlineMode } from '@site/shared/state';
 import { setSendsWaitingHint } from './hint';
@@ -61,7 +61,7 @@ async function keepSend(send: PendingSend): Promise<void> {
 }
 
 /**
- * Plugs the stored copy into the request client (api/offline-backup.ts): a read that cannot
+ * Plugs the stored copy into the request client (request/offline-backup.ts): a read that cannot
  * reach the network is answered from it with offline mode on, and a send is kept in the outbox.
  * The host's start does it (`startOfflineMode`); the widgets on partner pages keep no offline copy.
  */

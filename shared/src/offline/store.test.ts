@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiBase, resetRequestClient } from '@site/shared/api';
+import { setApiBase, resetRequestClient } from '@site/shared/request';
 import { closeOfflineDb, openOfflineDb, replyKey } from './db';
 import { downloadOfflineCopy } from './download';
 import { OFFLINE_IMAGES_CACHE, OFFLINE_PAGES_CACHE, SUMMARY_KEY } from '@site/shared/worker';

@@ -1,6 +1,6 @@
 import { deleteDB } from 'idb';
 import { OFFLINE_LANGUAGES, type Language } from '@site/shared/contract';
-import { cacheLifetimes, provideContract } from '@site/shared/api';
+import { cacheLifetimes, provideContract } from '@site/shared/request';
 import { offlineMode } from '@site/shared/state';
 import { sendsWaitingHint, setSendsWaitingHint } from './hint';
 import { closeOfflineDb, openOfflineDb, replyKey, type OutboxEntry, type StoreSummary } from './db';

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiBase, setOfflineBackup, HttpError, resetRequestClient } from '@site/shared/api';
-import { NetworkError } from '../api/errors';
-import { sendContactMessage } from '../api/submissions';
-import { SavedOfflineError } from '../api/submissions';
+import { setApiBase, setOfflineBackup, HttpError, resetRequestClient } from '@site/shared/request';
+import { NetworkError } from '../request/errors';
+import { sendContactMessage } from '../request/submissions';
+import { SavedOfflineError } from '../request/submissions';
 import { jsonResponse, mockFetch } from '../testing/fetch';
 import { closeOfflineDb } from './db';
 import { connectOfflineStore } from './served';

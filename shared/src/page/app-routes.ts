@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { Query } from '@site/shared/api';
+import type { Query } from '@site/shared/request';
 import type { Language } from '@site/shared/contract';
 import type { LazyBlock, RemoteModuleId } from '@site/shared/blocks';
 import type { MetaTexts } from '@site/shared/i18n';

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { defineQuery } from '../api/query';
+import { defineQuery } from '../request/query';
 import { enMeta } from '../i18n/en-meta';
 import type { RouteContext, RouteParams } from './app-routes';
 import { lazyRoute, lazyScreen, type RouteModule } from './lazy-screen';

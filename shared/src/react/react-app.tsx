@@ -20,7 +20,19 @@ export function idPrefix(slot: SlotName): string {
   return `${slot}-`;
 }
 
-interface Lifecycles<P> {
+/**
+ * The props root-config gives the apps it registers with single-spa (root-config/src/applications.ts):
+ * a content section renders (or hydrates) one element, the page's `<main>`; the shell its two slots.
+ */
+export interface ContentProps {
+  domElement: HTMLElement;
+}
+export interface ShellProps {
+  slots: { header: HTMLElement; footer: HTMLElement };
+}
+
+/** single-spa's lifecycles of one app. */
+export interface Lifecycles<P> {
   bootstrap: () => Promise<void>;
   mount: (props: P) => Promise<void>;
   unmount: (props: P) => Promise<void>;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { peekQuery, type Query, runQuery, loadWithAttempts } from '@site/shared/api';
+import { peekQuery, type Query, runQuery, loadWithAttempts } from '@site/shared/request';
 import type { Language } from '@site/shared/contract';
 import { useLanguage } from './use-preferences';
 

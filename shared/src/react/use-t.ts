@@ -1,5 +1,5 @@
 import { createContext, use, useContext } from 'react';
-import { noteTextPackUsed } from '@site/shared/api';
+import { noteTextPackUsed } from '@site/shared/request';
 import { type CoreTexts, type ScreenTexts, loadTexts, texts, textsIfLoaded, type TextPacks } from '@site/shared/i18n';
 import { renderedLanguage } from '@site/shared/state';
 import { usePreferenceScope } from './preference-scope';

@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { isNotFound, renderWithReplies, serviceQuery } from '@site/shared/api';
+import { isNotFound, renderWithReplies, serviceQuery } from '@site/shared/request';
 import { useQuery } from '@site/shared/react';
 import { matchAppRoute } from './match-route';
-import { type AppRoute, type RouteParams, AppRoutes, notFoundRoute, pageHead } from '@site/shared/page';
+import { type AppRoute, type RouteParams, defineSection, notFoundRoute, pageHead } from '@site/shared/page';
 import { contentServerApp } from './server-app';
 
 function ServiceName({ params }: { params: RouteParams }) {
@@ -43,8 +43,7 @@ describe('matchAppRoute', () => {
 });
 
 describe('contentServerApp', () => {
-  const Root = () => <AppRoutes routes={routes} />;
-  const app = contentServerApp(routes, Root);
+  const app = contentServerApp(defineSection('mf-pages', routes));
 
   it('gives the matched route its reads, head and status once loaded, and renders the app at the address', async () => {
     const route = await app.load({ path: '/services/web', search: 'lang=en', lang: 'en' });

@@ -1,6 +1,5 @@
 import { textsIfLoaded } from '@site/shared/i18n';
-import type { AppRoute, PageRequest, RouteContext, ServerApp } from '@site/shared/page';
-import type { ComponentType } from 'react';
+import type { PageRequest, RouteContext, Section, ServerApp } from '@site/shared/page';
 import { Router } from 'wouter';
 import { matchAppRoute } from './match-route';
 
@@ -12,11 +11,11 @@ function routeContext(request: PageRequest, params: RouteContext['params']): Rou
 }
 
 /**
- * The server side of a content app (its `./ssr` expose), from the same route table its router
- * renders: the matched route loaded (with its own blocks below the fold), then its reads,
- * blocks, head and status, and the app's root at the request's address.
+ * The server side of a content section (its `./ssr` expose), from the same route table its
+ * router renders (`defineSection`): the matched route loaded (with its own blocks below the
+ * fold), then its reads, blocks, head and status, and the section's root at the request's address.
  */
-export function contentServerApp(routes: readonly AppRoute[], Root: ComponentType): ServerApp {
+export function contentServerApp({ routes, Root }: Section): ServerApp {
   return {
     async load(request) {
       const { route, params } = matchAppRoute(routes, request.path);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootScript } from './boot-script';
-import { resolveInitialLanguage } from './language';
+import { describeCase, languageCases } from '@site/shared/testing/language-cases';
 
 /** Runs the inline pre-paint script as the browser would. */
 function runBootScript(): void {
@@ -9,18 +9,6 @@ function runBootScript(): void {
   // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
   new Function(bootScript)();
 }
-
-const cases = [
-  { server: 'en', query: 'ar', stored: 'ar', preferred: ['ar'] },
-  { server: 'ar', query: null, stored: 'en', preferred: ['en-US'] },
-  { server: 'xx', query: null, stored: 'en', preferred: ['ar'] },
-  { query: null, stored: null, preferred: ['en-US'] },
-  { query: null, stored: null, preferred: ['fr', 'ar-SA'] },
-  { query: null, stored: null, preferred: ['de'] },
-  { query: 'en', stored: 'ar', preferred: ['ar'] },
-  { query: 'zz', stored: 'en', preferred: ['ar'] },
-  { query: null, stored: 'ar', preferred: ['en'] },
-] as const;
 
 describe('boot script', () => {
   afterEach(() => {
@@ -32,15 +20,28 @@ describe('boot script', () => {
     vi.restoreAllMocks();
   });
 
-  it.each(cases)('agrees with resolveInitialLanguage for %j', (sources) => {
-    window.history.replaceState(null, '', sources.query ? `/?lang=${sources.query}` : '/');
-    if ('server' in sources) document.documentElement.setAttribute('data-ssr-lang', sources.server);
-    if (sources.stored) sessionStorage.setItem('language', sources.stored);
-    vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue([...sources.preferred]);
+  it.each(languageCases.map((sources) => [describeCase(sources), sources] as const))(
+    'follows the language rule, as initLanguage does: %s',
+    (_name, { asked, chosen, preferred, expected }) => {
+      window.history.replaceState(null, '', asked ? `/?lang=${asked}` : '/');
+      if (chosen) sessionStorage.setItem('language', chosen);
+      vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue([...(preferred ?? [])]);
+      vi.spyOn(window.navigator, 'language', 'get').mockReturnValue('');
+      runBootScript();
+      expect(document.documentElement.lang).toBe(expected);
+      expect(document.documentElement.dir).toBe(expected === 'ar' ? 'rtl' : 'ltr');
+    },
+  );
+
+  it("keeps the language of the server's HTML above every other source", () => {
+    document.documentElement.setAttribute('data-ssr-lang', 'en');
+    window.history.replaceState(null, '', '/?lang=ar');
+    sessionStorage.setItem('language', 'ar');
     runBootScript();
-    const expected = resolveInitialLanguage({ ...sources, preferred: [...sources.preferred] });
-    expect(document.documentElement.lang).toBe(expected);
-    expect(document.documentElement.dir).toBe(expected === 'ar' ? 'rtl' : 'ltr');
+    expect(document.documentElement.lang).toBe('en');
+    document.documentElement.setAttribute('data-ssr-lang', 'xx');
+    runBootScript();
+    expect(document.documentElement.lang).toBe('ar');
   });
 
   it('applies the stored theme, light otherwise', () => {

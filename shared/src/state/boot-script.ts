@@ -4,9 +4,10 @@ import { SERVER_LANGUAGE_ATTRIBUTE, STORAGE_KEYS } from './keys';
  * The inline script `index.html` runs before first paint, so the page never flashes the
  * wrong direction or theme. On a server-rendered page `<html>` already carries the language
  * the server chose (`data-ssr-lang`), which it keeps; the theme is always the browser's.
- * It repeats the rules of `language.ts` and `theme.ts` in plain ES5 because it runs before
- * any bundle; `boot-script.test.ts` runs it against the same
- * cases as `resolveInitialLanguage` so the two cannot drift. Its hash goes into the CSP.
+ * It repeats the language rule (`language-rule.ts`) and the theme's (`theme.ts`) in plain ES5
+ * because it runs before any bundle: the one copy of the rule there is, and `boot-script.test.ts`
+ * runs it against the rule's own table of cases (`testing/language-cases.ts`), the one the
+ * browser and the server run, so it cannot drift. Its hash goes into the CSP.
  */
 export const bootScript = `(function(d,w){try{
 var q=new URLSearchParams(w.location.search).get('lang'),s=null,t=null;

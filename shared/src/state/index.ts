@@ -9,21 +9,8 @@
  */
 export { LANGUAGE_COOKIE, OUTBOX_HINT_KEY, SERVER_LANGUAGE_ATTRIBUTE, STORAGE_KEYS } from './keys';
 export { readStored, writeStored, type StorageKind } from './storage';
-export {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  direction,
-  directionOf,
-  initLanguage,
-  isLanguage,
-  language,
-  languageFromPreferences,
-  renderedLanguage,
-  resolveInitialLanguage,
-  setLanguage,
-  type Direction,
-  type LanguageSources,
-} from './language';
+export { DEFAULT_LANGUAGE, LANGUAGES, acceptedLanguages, isLanguage, resolveLanguage, type LanguageSources } from './language-rule';
+export { direction, directionOf, initLanguage, language, renderedLanguage, setLanguage, type Direction } from './language';
 export { DEFAULT_THEME, initTheme, isTheme, setTheme, theme, toggleTheme, type Theme } from './theme';
 export { initOfflineMode, offlineMode, setOfflineMode } from './offline-mode';
 export { syncDocumentElement } from './document-sync';

@@ -1,33 +1,21 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { direction, initLanguage, language, languageFromPreferences, resolveInitialLanguage, setLanguage } from './language';
+import { describeCase, languageCases } from '@site/shared/testing/language-cases';
+import { direction, initLanguage, language, setLanguage } from './language';
 
-describe('languageFromPreferences', () => {
-  it.each([
-    [['ar-EG', 'en-US'], 'ar'],
-    [['en-GB', 'ar'], 'ar'],
-    [['en-US'], 'en'],
-    [['fr-FR', 'EN'], 'en'],
-    [['fr-FR', 'de'], 'ar'],
-    [[], 'ar'],
-  ] as const)('%j gives %s', (preferred, expected) => {
-    expect(languageFromPreferences(preferred)).toBe(expected);
+describe('the language rule in the browser (the server runs the same table: api/src/site/pages.test.ts)', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
+    vi.restoreAllMocks();
   });
-});
 
-describe('resolveInitialLanguage', () => {
-  it('keeps the language the server rendered the page in above every other source', () => {
-    expect(resolveInitialLanguage({ server: 'en', query: 'ar', stored: 'ar', preferred: ['ar'] })).toBe('en');
-    expect(resolveInitialLanguage({ server: 'fr', query: 'ar', stored: 'en', preferred: ['en'] })).toBe('ar');
-  });
-  it('prefers ?lang= over the session and the browser', () => {
-    expect(resolveInitialLanguage({ query: 'en', stored: 'ar', preferred: ['ar'] })).toBe('en');
-  });
-  it('uses the session value when there is no valid ?lang=', () => {
-    expect(resolveInitialLanguage({ query: 'xx', stored: 'en', preferred: ['ar'] })).toBe('en');
-  });
-  it('ignores an invalid stored value and falls back to the browser', () => {
-    expect(resolveInitialLanguage({ query: null, stored: 'fr', preferred: ['en-US'] })).toBe('en');
+  it.each(languageCases.map((sources) => [describeCase(sources), sources] as const))('%s', (_name, { asked, chosen, preferred, expected }) => {
+    window.history.replaceState(null, '', asked ? `/about?lang=${asked}` : '/about');
+    if (chosen) sessionStorage.setItem('language', chosen);
+    vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue([...(preferred ?? [])]);
+    vi.spyOn(window.navigator, 'language', 'get').mockReturnValue('');
+    expect(initLanguage(window)).toBe(expected);
   });
 });
 

@@ -14,4 +14,4 @@ configure({ asyncUtilTimeout: 10_000 });
  * (request.ts): a module import, which a test's faked timers cannot move forward. Imported once
  * here, it is in the module cache before any test fakes them.
  */
-await import('../api/request-network');
+await import('../request/request-network');

@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { getApiBase } from '@site/shared/api';
+import { getApiBase } from '@site/shared/request';
 import { usePart } from '@site/shared/react';
 
 /** The API's placeholder image of the same size, shown when an image fails to load (docs/product.md#the-calls). */

@@ -1,8 +1,7 @@
 /**
  * '@site/shared/ui': the primitives every section draws with (links, buttons, dialogs, error and
- * empty states, the image with its fallback, skeletons), the first page's icons (one copy of the
- * icon base for the page: icons.ts), the content icons and the lightbox, each in a chunk of its
- * own loaded on use.
+ * empty states, the image with its fallback, skeletons), the first page's icons (below), the
+ * content icons and the lightbox, each in a chunk of its own loaded on use.
  */
 export { SiteLink, type SiteLinkProps } from './SiteLink';
 export { ErrorBoundary } from './ErrorBoundary';
@@ -19,6 +18,14 @@ export { ErrorBox } from './ErrorBox';
 export { SectionError } from './SectionError';
 export { EmptyState } from './EmptyState';
 export { ImageWithFallback, placeholderUrl } from './ImageWithFallback';
+/**
+ * The icons of the first page (the shared UI, the shell and the home page), listed once, here.
+ * Every container that imports lucide-react bundles its own copy of the icon base (about 1.2 KB
+ * gzip), so the apps on the first page take their icons from this door and the page holds one
+ * copy; `build/icon-imports.test.ts` keeps those apps to this list. Every icon here is part of
+ * every page: one only a screen or a block below the fold uses goes into content-icons.ts,
+ * which the first page does not load (or a screen's chunk imports lucide-react itself).
+ */
 export {
   ArrowDown,
   ArrowLeft,
@@ -43,6 +50,6 @@ export {
   WifiOff,
   X,
   type LucideIcon,
-} from './icons';
+} from 'lucide-react';
 export { Lightbox, preloadLightbox, type LightboxImage, type LightboxProps } from './lightbox/index';
 export { contentIcons, type ContentIcons } from './content-icons-loader';

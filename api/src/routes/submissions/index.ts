@@ -13,7 +13,6 @@ import { submissionRoutes } from './routes';
 
 export { BODY_LIMIT } from './json-body';
 export { RATE_LIMITS } from './rate-limits';
-export { submissionPaths } from './routes';
 
 export interface SubmissionOptions {
   db: Kysely<Database>;

@@ -4,15 +4,15 @@ import {
   HONEYPOT_FIELD,
   consultationSchema,
   contactMessageSchema,
-  languageSchema,
   newsletterSchema,
+  submissionPaths,
   submissionReplies,
   type Language,
   type SubmissionKind,
   type SubmissionResponse,
 } from '@site/shared/contract';
 import { sendError } from '../../http/errors';
-import { resolveLanguage } from '../../http/language';
+import { requestLanguage } from '../../http/language';
 import { partnerOriginOf, type OriginPolicy } from '../../http/origins';
 import type { Notifier } from '../../notify/notifications';
 import { InvalidBody } from './contract-validation';
@@ -21,7 +21,7 @@ import { BODY_LIMIT } from './json-body';
 import { RATE_LIMITS, type RateLimit } from './rate-limits';
 import { storeConsultation, storeMessage, storeSubscriber, type WriteContext } from './store';
 
-/** A submission route as data: its path under /v1, the contract's schema of its body, its limit, and what it stores. */
+/** A submission route as data: its path under /api (the contract's `submissionPaths`), the contract's schema of its body, its limit, and what it stores. */
 interface SubmissionRoute<S extends z.ZodMiniType> {
   kind: SubmissionKind;
   path: string;
@@ -36,10 +36,9 @@ export interface RouteOptions {
   notifier: Notifier | null;
 }
 
-/** The body's `language`, else the request's. */
+/** The body's `language`, else the request's (the one rule: http/language.ts). */
 function languageOf(request: FastifyRequest): Language {
-  const parsed = languageSchema.safeParse((request.body as Record<string, unknown> | null)?.['language']);
-  return parsed.success ? parsed.data : resolveLanguage(request);
+  return requestLanguage(request, (request.body as Record<string, unknown> | null)?.['language']);
 }
 
 /** A honeypot holding anything at all marks a bot. */
@@ -88,13 +87,6 @@ function define<S extends z.ZodMiniType>(route: SubmissionRoute<S>) {
     );
   };
 }
-
-/** Where each submission is posted, under /api/v1. */
-export const submissionPaths = {
-  contact: '/messages/contact',
-  newsletter: '/messages/newsletter',
-  consultation: '/consultations/free',
-} as const satisfies Record<SubmissionKind, string>;
 
 /** POST /v1/messages/contact, /v1/messages/newsletter and /v1/consultations/free (docs/api.md, "Submissions"). */
 export const submissionRoutes = [

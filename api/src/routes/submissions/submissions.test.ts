@@ -1,7 +1,7 @@
-import { DEFAULT_CONTACT_SUBJECT, EMAIL_EXISTS, TOO_MANY_REQUESTS, errorBodySchema, submissionResponseSchema } from '@site/shared/contract';
+import { DEFAULT_CONTACT_SUBJECT, EMAIL_EXISTS, TOO_MANY_REQUESTS, errorBodySchema, submissionPaths, submissionResponseSchema } from '@site/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../testing/app';
-import { BODY_LIMIT, RATE_LIMITS, submissionPaths } from '.';
+import { BODY_LIMIT, RATE_LIMITS } from '.';
 import { badInputs, goodInputs } from './bad-inputs';
 
 let t: TestApp;
@@ -105,7 +105,7 @@ describe('the table of bad inputs (the page refuses the same from a form post: a
     it(`${input.kind}: ${input.name} gets 422 with its errors, and nothing is stored`, async () => {
       const table = ({ contact: 'messages', consultation: 'consultations', newsletter: 'subscribers' } as const)[input.kind];
       const before = await count(table);
-      const response = await post(`/api/v1${submissionPaths[input.kind]}`, { ...input.json, language: 'en' });
+      const response = await post(`/api${submissionPaths[input.kind]}`, { ...input.json, language: 'en' });
       expect(response.statusCode).toBe(422);
       expect(errorBodySchema.parse(response.json()).errors).toEqual(input.errors);
       expect(await count(table)).toBe(before);

@@ -1,4 +1,4 @@
-import { servicesQuery } from '@site/shared/api';
+import { servicesQuery } from '@site/shared/request';
 import { setRemoteLoader } from '@site/shared/blocks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadBlocks } from './load-blocks';

@@ -1,5 +1,5 @@
 import { forgetRemoteModule, remoteModule, type BlockModule, type RemoteModuleId } from '@site/shared/blocks';
-import type { Query } from '@site/shared/api';
+import type { Query } from '@site/shared/request';
 import type { RenderRun } from './render-run';
 
 /**

@@ -1,4 +1,4 @@
-import { servicesQuery } from '@site/shared/api';
+import { servicesQuery } from '@site/shared/request';
 import type { ServerRoute } from '@site/shared/page';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queriesOf, readData, type ReadApi } from './read-data';

@@ -1,4 +1,4 @@
-import { checkQueryReply, markChecked, type Query } from '@site/shared/api';
+import { checkQueryReply, markChecked, type Query } from '@site/shared/request';
 import type { Language } from '@site/shared/contract';
 import type { ServerRoute } from '@site/shared/page';
 import type { RenderRun } from './render-run';

@@ -1,4 +1,4 @@
-import { servicesQuery } from '@site/shared/api';
+import { servicesQuery } from '@site/shared/request';
 import { textsIfLoaded } from '@site/shared/i18n';
 import { useQuery } from '@site/shared/react';
 import type { ServerRoute } from '@site/shared/page';

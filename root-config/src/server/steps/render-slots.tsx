@@ -1,5 +1,5 @@
 import { idPrefix, type SlotName } from '@site/shared/react';
-import { renderWithReplies, type PageReplies } from '@site/shared/api';
+import { renderWithReplies, type PageReplies } from '@site/shared/request';
 import { setFormOutcome } from '@site/shared/state';
 import type { FormOutcome, RemoteName } from '@site/shared/contract';
 import type { MetaTexts } from '@site/shared/i18n';

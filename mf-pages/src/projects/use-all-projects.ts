@@ -1,9 +1,8 @@
-import { isAbortError, runQuery, type PageView, type ProjectView } from '@site/shared/api';
+import { isAbortError, runQuery, type PageView, type ProjectView, type ProjectQueries } from '@site/shared/request';
 import { useLanguage, useQuery } from '@site/shared/react';
 import { useCallback, useEffect, useState } from 'react';
-import type { ProjectsApi } from './api';
 
-export type ProjectListState =
+export type AllProjectsState =
   | { status: 'loading' }
   | { status: 'error'; error: Error }
   | {
@@ -29,11 +28,12 @@ interface Rest {
  * for every project or one category. The first page is a `useQuery` the route declares, so the
  * server renders it and hydration starts from the same data; the later pages are read in the
  * browser after hydration (nothing the first render shows depends on them: it shows 12, and the
- * count comes from the first page's `total`).
+ * count comes from the first page's `total`). Reading them is not paging: what /projects shows
+ * of them, 12 more per 'Load more', is the screen's `useLoadMore` (@site/shared/paging).
  */
-export function useProjectList(api: ProjectsApi, category: string | null): ProjectListState {
+export function useAllProjects(queries: ProjectQueries, category: string | null): AllProjectsState {
   const lang = useLanguage();
-  const first = useQuery<PageView<ProjectView>>(api.projectListPageQuery(category, 1));
+  const first = useQuery<PageView<ProjectView>>(queries.projectListPageQuery(category, 1));
   const key = `${lang} ${category ?? ''}`;
   const [round, setRound] = useState(0);
   const [rest, setRest] = useState<Rest | null>(null);
@@ -47,7 +47,7 @@ export function useProjectList(api: ProjectsApi, category: string | null): Proje
     (async () => {
       const items: ProjectView[] = [];
       for (let page = 2; page <= lastPage; page += 1) {
-        const reply = await runQuery(api.projectListPageQuery(category, page), lang, controller.signal);
+        const reply = await runQuery(queries.projectListPageQuery(category, page), lang, controller.signal);
         items.push(...reply.items);
         if (reply.items.length === 0 || page >= reply.lastPage) break;
       }

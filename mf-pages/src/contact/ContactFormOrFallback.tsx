@@ -1,5 +1,5 @@
 import { chatLink } from '@site/shared/site';
-import { contactPageQuery } from '@site/shared/api';
+import { contactPageQuery } from '@site/shared/request';
 import { Mail, MessageCircle, Phone } from '@site/shared/ui';
 import { RemoteBlock } from '@site/shared/blocks';
 import { useQuery, useScreenTexts } from '@site/shared/react';
@@ -11,7 +11,7 @@ import { useQuery, useScreenTexts } from '@site/shared/react';
  * `h2`). If that section is down, its place offers the other ways to reach us: the chat link
  * and the contact data.
  */
-export function ContactFormBlock({ headingLevel }: { headingLevel: 2 | 3 }) {
+export function ContactFormOrFallback({ headingLevel }: { headingLevel: 2 | 3 }) {
   return (
     <RemoteBlock id="mf_forms/contact-form" hydrateOn="interaction" props={{ headingLevel }} fallback={<ContactFormFallback headingLevel={headingLevel} />} />
   );

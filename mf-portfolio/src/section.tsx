@@ -1,19 +1,19 @@
-import { peekQuery, portfolioApi } from '@site/shared/api';
-import { notFoundRoute, pageHead, type AppRoute } from '@site/shared/page';
+import { peekQuery, portfolioQueries } from '@site/shared/request';
+import { notFoundRoute, pageHead, defineSection } from '@site/shared/page';
 import { Closing, PortfolioDetailPage } from './detail/PortfolioDetailPage';
 import { loadDetailRoute } from './detail/detail-route';
 import { listQueries } from './list/use-portfolio-list';
 import { PortfolioListPage } from './list/PortfolioListPage';
 import { CARD_SIZES } from './ui/PortfolioCard';
 
-/** mf-portfolio's routes, as data: its router renders them and its server container loads them. */
-export const portfolioRoutes: readonly AppRoute[] = [
+/** mf-portfolio as a section: /portfolio and /portfolio/{slug}, as data, which its router renders and its server container loads. */
+export const portfolioSection = defineSection('mf-portfolio', [
   {
     path: '/portfolio',
     Screen: PortfolioListPage,
     load: async ({ lang, meta }) => {
       // Page 1 and the probe of page 2: the first screen, 'Load more' included.
-      const { first, probe } = listQueries(await portfolioApi());
+      const { first, probe } = listQueries(await portfolioQueries());
       return {
         reads: [first, probe],
         head: () => {
@@ -36,4 +36,4 @@ export const portfolioRoutes: readonly AppRoute[] = [
     lazyBlocks: [Closing],
   },
   notFoundRoute,
-];
+]);

@@ -45,6 +45,9 @@ export function useLoadMore<S>({ key, scope, initial, canLoadMore, step }: LoadM
   const [asked, setAsked] = useState({ scope, pages: 0 });
   const [loaded, setLoaded] = useState<Loaded<S> | null>(null);
   const [failure, setFailure] = useState<{ key: string; done: number; error: Error } | null>(null);
+  // What was asked and loaded belongs to its scope and key: coming back to one starts it again.
+  if (asked.scope !== scope) setAsked({ scope, pages: 0 });
+  if (loaded !== null && loaded.key !== key) setLoaded(null);
 
   const wanted = asked.scope === scope ? asked.pages : 0;
   const current = loaded?.key === key ? loaded : null;

@@ -1,5 +1,5 @@
 /**
- * '@site/shared/api': the request client (every rule of docs/shared.md: time-out, retries, the
+ * '@site/shared/request': the request client (every rule of docs/shared.md: time-out, retries, the
  * per-URL gap, at most 3 in flight, the GET cache and shared flights), one query per endpoint,
  * the errors and their visitor-facing texts, the reply checks against the contract, and the
  * first screen's replies (seeded from the page, or the server's during its render). The endpoint
@@ -29,4 +29,13 @@ export type { PageView, ProjectDetailView, ProjectGalleryItemView, ProjectView, 
 export type { BlogPostDetailView, BlogPostView } from './blogs';
 export type { PortfolioDetailView, PortfolioListState, PortfolioProjectView } from './portfolio';
 export { galleryHasMore, mergeGalleryPage, uniqueById, type GalleryImageView, type GalleryState } from './portfolio-paging';
-export { blogsApi, portfolioApi, projectsApi, submissionsApi } from './screen-endpoints';
+export {
+  blogQueries,
+  portfolioQueries,
+  projectQueries,
+  submissionCalls,
+  type BlogQueries,
+  type PortfolioQueries,
+  type ProjectQueries,
+  type SubmissionCalls,
+} from './screen-endpoints';

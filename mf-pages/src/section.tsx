@@ -1,4 +1,4 @@
-import { notFoundRoute, type AppRoute } from '@site/shared/page';
+import { notFoundRoute, defineSection } from '@site/shared/page';
 import { articleRoute, blogRoute } from './blog/routes';
 import { projectRoute, projectsRoute } from './projects/routes';
 import {
@@ -15,10 +15,10 @@ import {
 } from './site-routes';
 
 /**
- * mf-pages' routes (every path but /portfolio and /consultation), as data: its router renders
+ * mf-pages as a section: its routes (every path but /portfolio and /consultation), as data: its router renders
  * them and its server container reads them (what each first screen reads, its head, its status).
  */
-export const pageRoutes: readonly AppRoute[] = [
+export const pagesSection = defineSection('mf-pages', [
   homeRoute,
   aboutRoute,
   servicesRoute,
@@ -34,4 +34,4 @@ export const pageRoutes: readonly AppRoute[] = [
   sitemapRoute,
   embedRoute,
   notFoundRoute,
-];
+]);

@@ -11,7 +11,7 @@ import { HomeSection } from './HomeSection';
  * (`mf_portfolio/teaser`, which reads its own data). If that section is down, its place shows a
  * card that leads to the portfolio, and the rest of the page works.
  */
-export default function PortfolioTeaser() {
+export default function PortfolioSection() {
   const t = useScreenTexts();
   const lang = useLanguage();
   const portfolio = withLang(paths.portfolio, lang);
@@ -23,12 +23,12 @@ export default function PortfolioTeaser() {
       action={{ href: portfolio, label: t.portfolio.viewAll, testId: 'home-portfolio-all' }}
       testId="home-portfolio"
     >
-      <RemoteBlock id="mf_portfolio/teaser" className="mt-12" fallback={<TeaserFallback href={portfolio} />} />
+      <RemoteBlock id="mf_portfolio/teaser" className="mt-12" fallback={<PortfolioTeaserFallback href={portfolio} />} />
     </HomeSection>
   );
 }
 
-function TeaserFallback({ href }: { href: string }) {
+function PortfolioTeaserFallback({ href }: { href: string }) {
   const t = useScreenTexts();
   const { Images } = use(contentIcons());
   return (

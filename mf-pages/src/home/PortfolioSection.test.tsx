@@ -5,7 +5,7 @@ import { setRemoteLoader } from '@site/shared/blocks';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import PortfolioTeaser from './PortfolioTeaser';
+import PortfolioSection from './PortfolioSection';
 
 beforeAll(() => contentIcons());
 afterEach(() => {
@@ -18,7 +18,7 @@ async function show() {
   await act(async () => {
     render(
       <Suspense fallback={null}>
-        <PortfolioTeaser />
+        <PortfolioSection />
       </Suspense>,
     );
   });

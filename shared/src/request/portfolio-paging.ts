@@ -2,7 +2,7 @@ import type { ImageMeta, GalleriesPagination } from '@site/shared/contract';
 
 /**
  * The paging rules of the portfolio (docs/product.md#lists-and-paging) that a screen applies while it
- * renders: pure functions and constants with no request code, so '@site/shared/api' can export
+ * renders: pure functions and constants with no request code, so '@site/shared/request' can export
  * them eagerly while the fetching code in `portfolio.ts` loads with its first call.
  */
 

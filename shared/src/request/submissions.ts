@@ -1,5 +1,6 @@
 import {
   DEFAULT_CONTACT_SUBJECT,
+  submissionPaths,
   submissionResponseSchema,
   type ConsultationPayload,
   type ContactMessagePayload,
@@ -23,7 +24,7 @@ export class SavedOfflineError extends Error {
   }
 }
 
-// The forms reach the contract's rules through this chunk (`submissionsApi()`): loaded with a
+// The forms reach the contract's rules through this chunk (`submissionCalls()`): loaded with a
 // form's first use, never with the first page.
 export { DEFAULT_CONTACT_SUBJECT };
 export { nameProblems, validateSubmission, type SubmissionKind } from '@site/shared/contract';
@@ -82,15 +83,15 @@ async function post(kind: SendKind, path: string, payload: object, lang: Languag
  */
 export function sendContactMessage(payload: WithoutLanguage<ContactMessagePayload>, lang: Language, options: SubmitOptions = {}): Promise<SubmissionResponse> {
   const subject = payload.subject?.trim() ? payload.subject : DEFAULT_CONTACT_SUBJECT;
-  return post('contact', '/v1/messages/contact', { ...payload, subject }, lang, options);
+  return post('contact', submissionPaths.contact, { ...payload, subject }, lang, options);
 }
 
 /** POST /v1/messages/newsletter: `success`, `message`. */
 export function subscribeNewsletter(payload: WithoutLanguage<NewsletterPayload>, lang: Language, options: SubmitOptions = {}): Promise<SubmissionResponse> {
-  return post('newsletter', '/v1/messages/newsletter', payload, lang, options);
+  return post('newsletter', submissionPaths.newsletter, payload, lang, options);
 }
 
 /** POST /v1/consultations/free: the `success` flag decides (a reply without it is an error). */
 export function requestConsultation(payload: WithoutLanguage<ConsultationPayload>, lang: Language, options: SubmitOptions = {}): Promise<SubmissionResponse> {
-  return post('consultation', '/v1/consultations/free', payload, lang, options);
+  return post('consultation', submissionPaths.consultation, payload, lang, options);
 }

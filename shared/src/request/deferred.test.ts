@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferredModule } from './deferred';
 import { runQuery } from './query';
 import { resetRequestClient } from './reset';
-import { projectsApi } from './screen-endpoints';
+import { projectQueries } from './screen-endpoints';
 import { jsonResponse, listReply, mockFetch } from '../testing/fetch';
 
 afterEach(() => {
@@ -23,7 +23,7 @@ describe('the endpoint groups', () => {
       created_at: '2024-04-01T10:00:00Z',
     };
     const { urls } = mockFetch(() => jsonResponse(listReply([project])));
-    const { projectsPageQuery } = await projectsApi();
+    const { projectsPageQuery } = await projectQueries();
     const page = await runQuery(projectsPageQuery({ page: 1, perPage: 50 }), 'en');
     expect(page.items.map((view) => view.slug)).toEqual(['p-7']);
     expect(urls()[0]).toContain('/v1/projects');
