@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -44,8 +45,8 @@ export default defineConfig({
           // more than vitest's default second on a loaded 2-core CI machine; a poll that
           // succeeds returns at once, so only a failing one waits this long.
           expect: { poll: { timeout: 10_000 } },
-          // Each file starts its own server and browser; two at a time suits 2 cores.
-          maxWorkers: 2,
+          // Each file starts its own server and browser: a file per core at a time.
+          maxWorkers: availableParallelism(),
           retry: 0,
         },
       },

@@ -16,11 +16,16 @@ import { apiRoutes } from './routes/api';
 import { Readiness } from './scaling/readiness';
 import { RedisLink } from './scaling/redis-link';
 import { hostVersions } from './releases/host-build';
+import { CanaryWatch } from './releases/canary-watch';
 import { LiveReleases } from './releases/live-releases';
+import { previewRoutes } from './releases/preview';
 import { PartnerOrigins } from './partners/partner-origins';
 import { SectionLocator } from './releases/section-locator';
+import { siteSigningKey } from './releases/signing';
+import { VersionChooser } from './releases/version-choice';
 import { internalReads } from './site/internal-read';
 import { SectionTraffic } from './observability/section-traffic';
+import { TrafficFlush } from './observability/traffic-flush';
 import { MediaRenderer } from './media/renderer';
 import { VariantQueue } from './media/variant-queue';
 import { startWarmUp } from './media/warm-up';
@@ -61,12 +66,20 @@ export async function buildServer(
     logController: new LogController({ disableRequestLogging: (request) => reads.isInternal(request) }),
   });
   // Cookies read into `request.cookies` and written with `reply.setCookie`: the language the
-  // browser keeps for the session (http/language.ts), a form's sent state (site/sent-cookie.ts).
-  await app.register(cookie);
+  // browser keeps for the session (http/language.ts), a form's sent state (site/sent-cookie.ts),
+  // the canary bucket and the preview, signed with the site's key, kept in the database: the same
+  // on every replica (releases/version-choice.ts).
+  const signingKey = await siteSigningKey(deps.db);
+  await app.register(cookie, { secret: signingKey });
   const contentVersion = contentVersionOf(deps.db);
   // The one place page views and errors are counted per section version: the canary's rollback
   // and the metrics endpoint both read it.
   app.decorate('sectionTraffic', new SectionTraffic());
+  // Its counts go to the database every second, where every replica's are summed; the last ones
+  // as the server stops (before the database closes: preClose runs before every onClose hook).
+  const trafficFlush = new TrafficFlush(app.sectionTraffic, deps.db, app.log);
+  app.addHook('onReady', async () => trafficFlush.start());
+  app.addHook('preClose', async () => trafficFlush.close());
   // Staff notifications: the worker starts once the server is ready and stops before the
   // database closes (preClose runs before every onClose hook, main.ts's database close included).
   const notifications = createNotifications(config.notify ?? null, { db: deps.db, engine: deps.engine, log: app.log, siteOrigin: config.publicUrl ?? null });
@@ -111,6 +124,11 @@ export async function buildServer(
   await partners.start();
   app.addHook('preClose', async () => partners.close());
   const locator = new SectionLocator(config.distDir, releases, (message) => app.log.warn(message));
+  // Canaries rolled back by any server whose look at the summed counts says so (docs/scaling.md).
+  const canaryWatch = new CanaryWatch(deps.db, releases, app.log);
+  app.addHook('onReady', async () => canaryWatch.start());
+  app.addHook('preClose', async () => canaryWatch.close());
+  const versions = new VersionChooser(releases, locator, (message) => app.log.warn(message));
   const hostDir = path.join(config.distDir, 'root-config');
   await app.register(securityHeaders, { pagePolicy: existsSync(path.join(hostDir, 'index.html')) ? createPagePolicy(hostDir) : null });
   // Replies made per request are compressed as they are sent; kept bytes once (http/compression.ts).
@@ -128,6 +146,11 @@ export async function buildServer(
     readiness: deps.readiness ?? new Readiness(),
     contentVersion,
     notifier: notifications,
+    clientErrors: {
+      traffic: app.sectionTraffic,
+      knownVersion: (container, version) => releases.knownVersion(container, version),
+      liveVersion: (container) => locator.locate().sections?.[container].version ?? null,
+    },
     prefix: '/api',
   });
   await app.register(staticSite, {
@@ -139,6 +162,9 @@ export async function buildServer(
     submit: (...args) => reads.submit(app, ...args),
     locator,
     releases,
+    versions,
+    traffic: app.sectionTraffic,
   });
+  await app.register(previewRoutes, { key: signingKey, releases });
   return app;
 }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { axeViolations } from './testing/axe';
 import { inbox } from './testing/inbox';
 import { openPage, reachForForm, waitForSite } from './testing/page';
@@ -32,9 +32,11 @@ async function newsletterOf(page: Page) {
   return box;
 }
 
-describe('the newsletter box in the footer', () => {
+// Side by side (each in a context of its own, each with an address of its own): much of each is
+// the box's own pauses (ready again 3 s after a subscription).
+describe.concurrent('the newsletter box in the footer', () => {
   for (const { lang, locale } of languages) {
-    it(`${lang}: is in the server's HTML, subscribes, and the address is in the inbox; then says already subscribed`, async () => {
+    it(`${lang}: is in the server's HTML, subscribes, and the address is in the inbox; then says already subscribed`, async ({ expect }) => {
       const html = await (await fetch(`${env.site.url}/?lang=${lang}`)).text();
       expect(html).toContain('data-testid="newsletter"');
 
@@ -66,7 +68,7 @@ describe('the newsletter box in the footer', () => {
       await context.close();
     });
 
-    it(`${lang}: a blank address says so on the field, with no axe violation; a server failure keeps the address`, async () => {
+    it(`${lang}: a blank address says so on the field, with no axe violation; a server failure keeps the address`, async ({ expect }) => {
       const { context, page } = await openPage(env.browser, { locale, viewport: { width: 390, height: 844 } });
       await page.goto(`${env.site.url}/consultation?lang=${lang}`);
       await waitForSite(page);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, waitForSite } from './testing/page';
+import { holdIdleCallbacks, openPage, waitForSite } from './testing/page';
 import { languages, scrollTo } from './testing/shell';
 import { useSiteAndBrowser } from './testing/suite';
 
@@ -199,9 +199,10 @@ describe('the other screens', () => {
   });
 });
 
-describe('failure paths, after a client-side navigation', () => {
-  it('/clients with the API failing: the attempts, then the error whose Retry reloads the page (and then it loads)', async () => {
-    for (const { lang, locale } of languages) {
+// Side by side, each in a context of its own: most of each is the request client's pauses between attempts.
+describe.concurrent('failure paths, after a client-side navigation', () => {
+  for (const { lang, locale } of languages) {
+    it(`${lang}: /clients with the API failing: the attempts, then the error whose Retry reloads the page (and then it loads)`, async ({ expect }) => {
       const { context, page } = await openPage(env.browser, { locale });
       // From a page that did not bring the clients (home did: its strip shows them).
       await page.goto(`${env.site.url}/about?lang=${lang}`);
@@ -224,11 +225,9 @@ describe('failure paths, after a client-side navigation', () => {
       await Promise.all([page.waitForEvent('load'), error.getByRole('button').click()]);
       await page.getByTestId('client-card').first().waitFor();
       await context.close();
-    }
-  });
+    });
 
-  it('/services with the API failing: the note and the six built-in services', async () => {
-    for (const { lang, locale } of languages) {
+    it(`${lang}: /services with the API failing: the note and the six built-in services`, async ({ expect }) => {
       const { context, page } = await openPage(env.browser, { locale });
       await page.goto(`${env.site.url}/about?lang=${lang}`);
       await waitForSite(page);
@@ -241,8 +240,8 @@ describe('failure paths, after a client-side navigation', () => {
       expect(await page.getByTestId('services-grid').locator('h2').count()).toBe(6);
       expect(await hrefs(page, '[data-testid="services-grid"] a')).toContain('/services/website-development');
       await context.close();
-    }
-  });
+    });
+  }
 });
 
 /** The room a card's shadow takes around its list item (shadow-lg reaches 22 px below it). */
@@ -306,20 +305,7 @@ describe('the list pages while they load', () => {
       await expect.poll(() => page.evaluate(() => localStorage.getItem('fonts'))).toBeTruthy();
       // The page finds no idle moment until the test says so: the layout script lays the waiting
       // cards out one per idle moment once the page has loaded, so they still wait while it looks.
-      await page.addInitScript(() => {
-        const original = window.requestIdleCallback.bind(window);
-        let held: (() => void)[] | null = [];
-        window.requestIdleCallback = (callback, options) => {
-          if (!held) return original(callback, options);
-          held.push(() => original(callback, options));
-          return 0;
-        };
-        (window as unknown as { __releaseIdle: () => void }).__releaseIdle = () => {
-          const waiting = held ?? [];
-          held = null;
-          for (const run of waiting) run();
-        };
-      });
+      const releaseIdle = await holdIdleCallbacks(page);
       await page.goto(`${env.site.url}${label}`, { waitUntil: 'load' });
       const items = page.locator('[data-testid$="-grid"].below-fold-each > li');
       await items.first().locator('img, svg').first().waitFor();
@@ -348,7 +334,7 @@ describe('the list pages while they load', () => {
       const whileWaitingCut = await shot();
       await setClipMargin('');
 
-      await page.evaluate(() => (window as unknown as { __releaseIdle: () => void }).__releaseIdle());
+      await releaseIdle();
       await waitForSite(page);
       await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-layout-each'))).toBe(false);
       expect(await items.last().evaluate((item) => getComputedStyle(item).contentVisibility), label).toBe('visible');

@@ -7,14 +7,18 @@ import { startReplicas, type Replicas } from '@site/api/testing/replicas';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './testing/browser';
-import { buildChangedSection } from './testing/changed-section';
+import { breakBuild, buildChangedSection } from './testing/changed-section';
 import { openPage, waitForSite } from './testing/page';
 
 /**
  * A section released on its own to two replicas on one PostgreSQL (and a Redis) behind the
  * round-robin proxy (docs/scaling.md, "Releasing one section"): a changed mf-portfolio, built
  * alone, released with `npm run release`, rolled back with `npm run rollback`, and refused when
- * it cannot work; the pages and the browser on both replicas meanwhile.
+ * it cannot work; the pages and the browser on both replicas meanwhile. Then released in steps
+ * (docs/scaling.md, "A release in steps"): previewed, sent to a share of visitors, promoted; a
+ * copy of it that throws on the server refused by the smoke render, one that throws in the browser
+ * rolled back by the servers themselves; and the browsers' error reports refused when hostile.
+ * One build of the changed section serves every scenario (the broken ones are copies of it).
  */
 const MARK = 'Released on its own';
 let r: Replicas;
@@ -48,7 +52,7 @@ afterAll(async () => {
 });
 
 /** `npm run release` or `rollback` against the replicas' database. */
-const command = (script: 'release' | 'rollback', args: string[]) => releaseCommand(script, args, r.env);
+const command = (script: 'release' | 'rollback' | 'releases' | 'promote', args: string[]) => releaseCommand(script, args, r.env);
 
 /** The versions of mf-portfolio a page links or names (`dist` for its build in dist/), and whether it shows the change. */
 function versionsOf(html: string): { versions: Set<string>; marked: boolean } {
@@ -234,5 +238,240 @@ describe('a release that cannot work', () => {
       const page = versionsOf((await send(url, '/portfolio?lang=en')).body);
       expect(page).toEqual({ versions: new Set(['dist']), marked: false });
     }
+  });
+});
+
+/** The value of cookie `name` a reply sets, as a `Cookie` header's part (`name=value`); null when it sets none. */
+function setCookie(reply: { headers: Record<string, string | string[] | undefined> }, name: string): string | null {
+  const header = reply.headers['set-cookie'];
+  const found = (Array.isArray(header) ? header : header ? [header] : []).find((cookie) => cookie.startsWith(`${name}=`));
+  return found ? found.split(';')[0]! : null;
+}
+
+/** Runs `count` calls of `work`, `parallel` at a time; their results in order. */
+async function inBatches<T>(count: number, parallel: number, work: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < count) {
+        const index = next++;
+        results[index] = await work(index);
+      }
+    }),
+  );
+  return results;
+}
+
+const switchCount = async () => (await r.db.selectFrom('release_switches').select('id').execute()).length;
+const releaseCount = async () => (await r.db.selectFrom('releases').select('id').execute()).length;
+
+describe('a preview (npm run release -- mf-portfolio --preview)', () => {
+  it('shows the release in the browser that opened its link alone, on both replicas; another browser and a tampered cookie get the live version', async () => {
+    const switches = await switchCount();
+    const previewed = await command('release', ['mf-portfolio', '--from', changed, '--preview']);
+    expect(previewed.code, previewed.output).toBe(0);
+    expect(previewed.output).toMatch(/^Smoke render: \d+ pages that show mf-portfolio, in Arabic and English/m);
+    expect(await switchCount()).toBe(switches);
+    const link = /\/preview\/mf-portfolio\/[0-9a-f]{20}\?\S+/.exec(previewed.output)![0];
+
+    const own = await openPage(browser, { locale: 'en-US' });
+    await own.page.goto(`${r.proxyUrl}${link}`);
+    expect(new URL(own.page.url()).pathname).toBe('/portfolio');
+    for (const url of r.urls) {
+      const response = await own.page.goto(`${url}/portfolio?lang=en`);
+      await waitForSite(own.page);
+      expect(await own.page.getByTestId('released').textContent()).toBe(MARK);
+      await expect.poll(() => own.page.locator('[data-ssr]').count()).toBe(0);
+      expect(await own.page.getByTestId('preview-bar').getByRole('link').first().isVisible()).toBe(true);
+      expect(await own.page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      expect(response?.headers()['cache-control']).toBe('private, no-store');
+    }
+    // Signed and HttpOnly: the page's scripts cannot read it.
+    expect(await own.page.evaluate(() => document.cookie)).not.toContain('nasaq-preview');
+    expect(own.errors).toEqual([]);
+
+    const other = await openPage(browser, { locale: 'en-US' });
+    const cookie = (await own.context.cookies()).find((each) => each.name === 'nasaq-preview')!;
+    const tampered = await openPage(browser, { locale: 'en-US' });
+    await tampered.context.addCookies([{ ...cookie, value: cookie.value.replace(/.(?=.$)/, (letter) => (letter === 'A' ? 'B' : 'A')) }]);
+    for (const visitor of [other, tampered]) {
+      for (const url of r.urls) {
+        await visitor.page.goto(`${url}/portfolio?lang=en`);
+        await waitForSite(visitor.page);
+        expect(await visitor.page.getByTestId('released').count()).toBe(0);
+        expect(await visitor.page.getByTestId('preview-bar').count()).toBe(0);
+      }
+    }
+
+    // Its way out: the live version again, in that browser too.
+    await own.page.getByTestId('preview-bar').getByRole('link', { name: 'Leave the preview' }).click();
+    await own.page.waitForURL(/\/portfolio\?lang=en$/);
+    expect(await own.page.getByTestId('released').count()).toBe(0);
+    await Promise.all([own.context.close(), other.context.close(), tampered.context.close()]);
+  });
+});
+
+describe('a canary (npm run release -- mf-portfolio --canary 20)', () => {
+  it('gives the release to 10 % to 30 % of 300 fresh visitors, each on one version over 10 pages on both replicas; promoted, everyone gets it', async () => {
+    const started = await command('release', ['mf-portfolio', '--from', changed, '--canary', '20']);
+    expect(started.code, started.output).toBe(0);
+    expect(started.output).toMatch(/Canary: 20 % of visitors get mf-portfolio release #\d+/);
+    expect(started.output).toMatch(/Served by 2 of 2 servers/);
+
+    const pages = [
+      '/portfolio?lang=en',
+      '/?lang=ar',
+      '/portfolio?lang=ar',
+      '/about?lang=en',
+      '/?lang=en',
+      '/services?lang=ar',
+      '/portfolio',
+      '/blog?lang=en',
+      '/contact?lang=ar',
+      '/portfolio?lang=en',
+    ];
+    const visitors = await inBatches(300, 10, async () => {
+      const first = await send(r.proxyUrl, pages[0]!);
+      const cookie = setCookie(first, 'nasaq-visitor');
+      expect(cookie).not.toBeNull();
+      const seen = [versionsOf(first.body)];
+      for (const [i, page] of pages.slice(1).entries()) seen.push(versionsOf((await send(r.urls[i % 2]!, page, { headers: { cookie: cookie! } })).body));
+      return seen;
+    });
+    for (const seen of visitors) {
+      // One version on every page of a visitor: the canary's (its own folder) or the live build's.
+      expect(seen.every(({ versions }) => versions.size === 1)).toBe(true);
+      expect(new Set(seen.map(({ versions }) => [...versions][0])).size).toBe(1);
+    }
+    const inCanary = visitors.filter((seen) => !seen[0]!.versions.has('dist')).length;
+    expect(inCanary).toBeGreaterThanOrEqual(30);
+    expect(inCanary).toBeLessThanOrEqual(90);
+
+    // A partner's page gets the live widget whatever the visitor's side of the canary.
+    const canaryVisitor = await send(r.proxyUrl, '/portfolio?lang=en');
+    const loader = await send(r.proxyUrl, '/embed.js', { headers: { cookie: setCookie(canaryVisitor, 'nasaq-visitor')! } });
+    expect(loader.body).toContain('"/mf-portfolio/widget/');
+    expect(loader.body).not.toContain('/releases/');
+
+    const promoted = await command('promote', ['mf-portfolio']);
+    expect(promoted.code, promoted.output).toBe(0);
+    expect(promoted.output).toMatch(/Served by 2 of 2 servers/);
+    for (const url of r.urls) expect(versionsOf((await send(url, '/portfolio?lang=en')).body).marked).toBe(true);
+    // Back to the build in dist/ for what follows.
+    expect((await command('rollback', ['mf-portfolio'])).code).toBe(0);
+    for (const url of r.urls) expect(versionsOf((await send(url, '/portfolio?lang=en')).body).versions).toEqual(new Set(['dist']));
+  });
+});
+
+describe('a release whose server render throws', () => {
+  it('is refused by the smoke render: nothing uploaded, nothing switched', async () => {
+    const broken = breakBuild(changed, path.join(work, 'broken-server'), 'server', MARK);
+    const [releases, switches] = [await releaseCount(), await switchCount()];
+    const refused = await command('release', ['mf-portfolio', '--from', broken, '--canary', '10']);
+    expect(refused.code, refused.output).toBe(1);
+    expect(refused.output).toMatch(
+      /^Refused: mf-portfolio's smoke render: \/portfolio\?lang=ar renders (its main slot|a part of it) empty .*where the live version renders content .*nothing was uploaded or switched\.$/m,
+    );
+    expect([await releaseCount(), await switchCount()]).toEqual([releases, switches]);
+    for (const url of r.urls) expect(versionsOf((await send(url, '/portfolio?lang=en')).body).versions).toEqual(new Set(['dist']));
+  });
+});
+
+describe('a canary that throws in the browser', () => {
+  it('is rolled back by the servers once real browsers report it; both replicas serve the old version to everyone, and npm run releases says why', async () => {
+    const broken = breakBuild(changed, path.join(work, 'broken-browser'), 'browser', MARK);
+    const started = await command('release', ['mf-portfolio', '--from', broken, '--canary', '50']);
+    expect(started.code, started.output).toBe(0);
+    const version = /version ([0-9a-f]{20})/.exec(started.output)![1]!;
+
+    // Visitors found over HTTP: half of them get the canary (their page views count: the
+    // minimum sample is there before the first browser error), the others the live build.
+    const canaryCookies: string[] = [];
+    while (canaryCookies.length < 4) {
+      const reply = await send(r.proxyUrl, '/portfolio?lang=en');
+      if (versionsOf(reply.body).versions.has(version)) canaryCookies.push(setCookie(reply, 'nasaq-visitor')!);
+    }
+    for (const cookie of canaryCookies) for (const url of [...r.urls, ...r.urls, ...r.urls]) await send(url, '/portfolio?lang=ar', { headers: { cookie } });
+    await expect
+      .poll(
+        async () => {
+          const rows = await r.db.selectFrom('section_traffic').select('page_views').where('version', '=', version).execute();
+          return rows.reduce((sum, row) => sum + row.page_views, 0);
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThanOrEqual(20);
+
+    // Two of them in Chromium: the list page throws as it hydrates, the section's error boundary
+    // shows the error page and the page reports it.
+    const reported: number[] = [];
+    const opened = await Promise.all(
+      canaryCookies.slice(0, 2).map(async (cookie) => {
+        const visitor = await openPage(browser, { locale: 'en-US' });
+        const [name, value] = cookie.split('=') as [string, string];
+        await visitor.context.addCookies([{ name, value, url: r.proxyUrl }]);
+        visitor.page.on('request', (request) => {
+          if (request.url().endsWith('/api/v1/client-errors')) reported.push(Date.now());
+        });
+        await visitor.page.goto(`${r.proxyUrl}/portfolio?lang=en`);
+        await visitor.page.getByTestId('error-page').waitFor();
+        return visitor;
+      }),
+    );
+    await expect.poll(() => reported.length).toBeGreaterThanOrEqual(2);
+    const rolledBackAt = await Promise.all(
+      r.urls.map(async (url) => {
+        await expect
+          .poll(async () => versionsOf((await send(url, '/portfolio?lang=en', { headers: { cookie: canaryCookies[0]! } })).body).versions, {
+            timeout: 30_000,
+            interval: 50,
+          })
+          .toEqual(new Set(['dist']));
+        return Date.now();
+      }),
+    );
+    console.log(
+      `[figure] from the canary's first browser error to the rollback served by both replicas: ${((Math.max(...rolledBackAt) - Math.min(...reported)) / 1000).toFixed(2)} s`,
+    );
+    // Every canary visitor, on both replicas, gets the build in dist/ again.
+    for (const cookie of canaryCookies)
+      for (const url of r.urls) expect(versionsOf((await send(url, '/portfolio?lang=en', { headers: { cookie } })).body).versions).toEqual(new Set(['dist']));
+
+    const listed = await command('releases', ['mf-portfolio']);
+    expect(listed.code, listed.output).toBe(0);
+    expect(listed.output).toMatch(/canary 50 % .* rolled back by the server [0-9a-f]{12} \(automatic: its error rate is over 2 times the live version's/);
+    await Promise.all(opened.map((visitor) => visitor.context.close()));
+  });
+});
+
+describe('POST /api/v1/client-errors', () => {
+  it('answers hostile bodies (size, shape, type, origin, rate) with 4xx and never a 5xx, on both replicas', async () => {
+    const report = { page: '/portfolio', lang: 'en', kind: 'error', message: 'boom' };
+    const post = (i: number, body: string, headers: Record<string, string> = {}) =>
+      send(r.urls[i % 2]!, '/api/v1/client-errors', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': '203.0.113.9', ...headers },
+      });
+    const hostile: [string, Record<string, string>, number][] = [
+      [JSON.stringify({ ...report, message: 'x'.repeat(9000) }), {}, 413],
+      ['{"page":', {}, 400],
+      ['[1,2,3]', {}, 422],
+      ['null', {}, 422],
+      [JSON.stringify({ ...report, lang: 'fr' }), {}, 422],
+      [JSON.stringify({ ...report, kind: 'anything' }), {}, 422],
+      [JSON.stringify({ ...report, versions: { mf_portfolio: '../../etc' } }), {}, 422],
+      [JSON.stringify({ ...report, __proto__: { polluted: true }, constructor: { prototype: {} } }), {}, 202],
+      ['['.repeat(4000) + ']'.repeat(4000), {}, 422],
+      [JSON.stringify(report), { 'content-type': 'application/x-www-form-urlencoded' }, 415],
+      [JSON.stringify(report), { origin: 'https://elsewhere.example' }, 403],
+    ];
+    for (const [i, [body, headers, status]] of hostile.entries()) expect((await post(i, body, headers)).status, body.slice(0, 60)).toBe(status);
+    // At most 30 a minute per client, counted across both replicas.
+    const statuses = [];
+    for (let i = 0; i < 30; i++) statuses.push((await post(i, JSON.stringify(report))).status);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -14,6 +14,8 @@ type State = {
   shown?: (page: Page) => Promise<void>;
   /** opens the state again after the theme switched, for one that goes away by itself */
   reopen?: boolean;
+  /** takes the page back to the top of the home page with nothing open, for the next state */
+  close?: (page: Page, context: BrowserContext) => Promise<void>;
   /**
    * The whole page is checked at the top, in every language, theme and viewport; a state that
    * opens or changes a part of the shell has axe check the shell's two slots (everything the
@@ -25,18 +27,9 @@ type State = {
 
 const shellSlots = ['#shell-header', '#shell-footer'];
 
-/** Each element of the shell in its open or shown state. */
+/** Each element of the shell in its open or shown state, in the order one page goes through them. */
 const states: State[] = [
   { name: 'at the top', open: async () => undefined, wholePage: true },
-  {
-    name: 'scrolled (opaque header)',
-    open: async (page) => {
-      await scrollTo(page, 400);
-      await page.locator('[data-testid="site-header"][data-scrolled="true"]').waitFor();
-      await animationsSettled(page); // the header's colour transition
-    },
-    shown: (page) => page.locator('[data-testid="site-header"][data-scrolled="true"]').waitFor(),
-  },
   {
     name: 'mobile menu open',
     open: async (page) => {
@@ -48,6 +41,12 @@ const states: State[] = [
     shown: async (page) => {
       if (await page.getByTestId('menu-toggle').isVisible()) await page.getByTestId('mobile-menu').waitFor();
     },
+    close: async (page) => {
+      if (!(await page.getByTestId('mobile-menu').isVisible())) return;
+      await page.keyboard.press('Escape');
+      await page.getByTestId('mobile-menu').waitFor({ state: 'hidden' });
+      await animationsSettled(page);
+    },
   },
   {
     name: 'chooser open',
@@ -57,6 +56,33 @@ const states: State[] = [
       await animationsSettled(page);
     },
     shown: (page) => page.getByTestId('chooser-panel').waitFor(),
+    close: async (page) => {
+      await page.keyboard.press('Escape');
+      await page.getByTestId('chooser-panel').waitFor({ state: 'detached' });
+      await animationsSettled(page);
+    },
+  },
+  {
+    name: 'scrolled (opaque header)',
+    open: async (page) => {
+      await scrollTo(page, 400);
+      await page.locator('[data-testid="site-header"][data-scrolled="true"]').waitFor();
+      await animationsSettled(page); // the header's colour transition
+    },
+    shown: (page) => page.locator('[data-testid="site-header"][data-scrolled="true"]').waitFor(),
+  },
+  {
+    name: 'footer with contact data',
+    open: async (page) => {
+      await page.getByTestId('footer-contact').waitFor();
+      await scrollTo(page, 100_000);
+    },
+    shown: (page) => page.getByTestId('footer-contact').waitFor(),
+    close: async (page) => {
+      await scrollTo(page, 0);
+      await page.locator('[data-testid="site-header"][data-scrolled="false"]').waitFor();
+      await animationsSettled(page);
+    },
   },
   {
     name: 'offline banner',
@@ -79,14 +105,6 @@ const states: State[] = [
     },
     reopen: true,
   },
-  {
-    name: 'footer with contact data',
-    open: async (page) => {
-      await page.getByTestId('footer-contact').waitFor();
-      await scrollTo(page, 100_000);
-    },
-    shown: (page) => page.getByTestId('footer-contact').waitFor(),
-  },
 ];
 
 type Theme = 'light' | 'dark';
@@ -108,12 +126,12 @@ async function switchTheme(page: Page, to: Theme): Promise<void> {
   await animationsSettled(page); // the colours' transitions to the new theme
 }
 
-async function expectNoViolations(page: Page, theme: Theme, include?: string[]): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), 'the theme axe sees').toBe(theme === 'dark');
+async function expectNoViolations(page: Page, theme: Theme, include: string[] | undefined, state: string): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), `the theme axe sees (${state})`).toBe(theme === 'dark');
   const found = (await axeViolations(page, undefined, include)).map(
     (violation) => `${violation.id} (${violation.help}) at ${violation.targets.slice(0, 3).join(', ')}`,
   );
-  expect(found, theme).toEqual([]);
+  expect(found, `${state}, ${theme}`).toEqual([]);
 }
 
 async function openSite(page: Page, path = '/'): Promise<void> {
@@ -126,30 +144,34 @@ async function openSite(page: Page, path = '/'): Promise<void> {
 describe('accessibility: no axe violations (WCAG 2.2 AA) with each shell element open', () => {
   viewports.forEach((viewport, v) => {
     languages.forEach(({ lang, locale }, l) => {
-      // Both themes on one load: the page loads in one (stored, as a returning visitor's), axe
-      // runs, the theme is switched in place and axe runs again on the same state. Which theme
-      // loads alternates, so each theme is checked both as loaded and as switched to. One test
-      // per state: seven loads under one test's time limit ran past it on a loaded machine (the
-      // first one also pays for the server's first image renders).
-      const themes: [Theme, Theme] = (v + l) % 2 === 0 ? ['light', 'dark'] : ['dark', 'light'];
-      for (const state of states) {
-        it(`${viewport.name} ${lang} ${themes[0]}, then ${themes[1]}: ${state.name}`, async () => {
-          const { context, page } = await openPage(env.browser, { locale, viewport });
-          try {
-            await context.addInitScript((value) => window.localStorage.setItem('theme', value), themes[0]);
-            await openSite(page);
-            await state.open(page, context);
+      // One load per viewport and language, and the shell's states one after the other on it:
+      // each is opened, checked by axe in the theme the page is in, the theme is switched in
+      // place and axe runs again on the same state, which is then closed for the next (the
+      // next starts in the theme the last ended in, so each state is checked in both themes,
+      // either one first). Which theme loads (stored, as a returning visitor's) alternates, so
+      // the whole page at the top is checked in each theme both as loaded and as switched to.
+      const loaded: Theme = (v + l) % 2 === 0 ? 'light' : 'dark';
+      it(`${viewport.name} ${lang}, loaded in ${loaded}: every state, in both themes`, async () => {
+        const { context, page } = await openPage(env.browser, { locale, viewport });
+        try {
+          await context.addInitScript((value) => window.localStorage.setItem('theme', value), loaded);
+          await openSite(page);
+          let theme = loaded;
+          for (const state of states) {
             const include = state.wholePage ? undefined : shellSlots;
-            await expectNoViolations(page, themes[0], include);
-            await switchTheme(page, themes[1]);
+            await state.open(page, context);
+            await expectNoViolations(page, theme, include, state.name);
+            theme = theme === 'light' ? 'dark' : 'light';
+            await switchTheme(page, theme);
             if (state.reopen) await state.open(page, context);
             else await state.shown?.(page);
-            await expectNoViolations(page, themes[1], include);
-          } finally {
-            await context.close();
+            await expectNoViolations(page, theme, include, state.name);
+            await state.close?.(page, context);
           }
-        });
-      }
+        } finally {
+          await context.close();
+        }
+      });
     });
   });
 
@@ -176,44 +198,48 @@ describe('accessibility: no axe violations (WCAG 2.2 AA) with each shell element
 
 describe('fonts', () => {
   for (const { lang, locale } of languages) {
-    it(`${lang}: once it has them, preloads the two weights of its script, which are the ones the stylesheet uses, and renders with them`, async () => {
-      const { context, page } = await openPage(env.browser, { locale });
-      const warnings: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'warning') warnings.push(message.text());
-      });
-      await page.goto(env.site.url);
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('fonts'))).toBeTruthy();
-      await page.goto(env.site.url);
-      await waitForSite(page);
-      const preloads = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => link.href));
-      const script = lang === 'ar' ? 'arabic-arabic' : 'latin';
-      expect(preloads).toHaveLength(2);
-      expect(preloads[0]).toMatch(new RegExp(`ibm-plex-sans-${script}-400-normal\\.[0-9a-f]+\\.woff2$`));
-      expect(preloads[1]).toMatch(new RegExp(`ibm-plex-sans-${script}-700-normal\\.[0-9a-f]+\\.woff2$`));
-      const declared = await page.evaluate(() => {
-        const urls: string[] = [];
-        for (const sheet of Array.from(document.styleSheets)) {
-          for (const rule of Array.from(sheet.cssRules)) {
-            if (rule instanceof CSSFontFaceRule) {
-              const match = /url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue('src'));
-              if (match?.[1]) urls.push(new URL(match[1], sheet.href ?? document.baseURI).href);
+    // Beside the other language's (a context each): most of it is the wait for a preload warning.
+    it.concurrent(
+      `${lang}: once it has them, preloads the two weights of its script, which are the ones the stylesheet uses, and renders with them`,
+      async ({ expect }) => {
+        const { context, page } = await openPage(env.browser, { locale });
+        const warnings: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'warning') warnings.push(message.text());
+        });
+        await page.goto(env.site.url);
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('fonts'))).toBeTruthy();
+        await page.goto(env.site.url);
+        await waitForSite(page);
+        const preloads = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => link.href));
+        const script = lang === 'ar' ? 'arabic-arabic' : 'latin';
+        expect(preloads).toHaveLength(2);
+        expect(preloads[0]).toMatch(new RegExp(`ibm-plex-sans-${script}-400-normal\\.[0-9a-f]+\\.woff2$`));
+        expect(preloads[1]).toMatch(new RegExp(`ibm-plex-sans-${script}-700-normal\\.[0-9a-f]+\\.woff2$`));
+        const declared = await page.evaluate(() => {
+          const urls: string[] = [];
+          for (const sheet of Array.from(document.styleSheets)) {
+            for (const rule of Array.from(sheet.cssRules)) {
+              if (rule instanceof CSSFontFaceRule) {
+                const match = /url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue('src'));
+                if (match?.[1]) urls.push(new URL(match[1], sheet.href ?? document.baseURI).href);
+              }
             }
           }
+          return urls;
+        });
+        for (const preload of preloads) {
+          expect(declared).toContain(preload);
+          expect(await page.evaluate(async (url) => (await fetch(url)).status, preload)).toBe(200);
         }
-        return urls;
-      });
-      for (const preload of preloads) {
-        expect(declared).toContain(preload);
-        expect(await page.evaluate(async (url) => (await fetch(url)).status, preload)).toBe(200);
-      }
-      const family = lang === 'ar' ? 'IBM Plex Sans Arabic' : 'IBM Plex Sans';
-      const sample = lang === 'ar' ? 'نسق' : 'Nasaq';
-      await expect.poll(() => page.evaluate(({ f, s }) => document.fonts.check(`16px "${f}"`, s), { f: family, s: sample })).toBe(true);
-      await page.waitForTimeout(3500); // Chromium warns about a preload not used within ~3 s
-      expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
-      await context.close();
-    });
+        const family = lang === 'ar' ? 'IBM Plex Sans Arabic' : 'IBM Plex Sans';
+        const sample = lang === 'ar' ? 'نسق' : 'Nasaq';
+        await expect.poll(() => page.evaluate(({ f, s }) => document.fonts.check(`16px "${f}"`, s), { f: family, s: sample })).toBe(true);
+        await page.waitForTimeout(3500); // Chromium warns about a preload not used within ~3 s
+        expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
+        await context.close();
+      },
+    );
 
     it(`${lang}: a first visit paints in the fallbacks and keeps them on that page while its fonts load; the next navigation swaps, and the next page has its fonts from the first paint`, async () => {
       const { context, page } = await openPage(env.browser, { locale });

@@ -16,10 +16,11 @@ const texts = {
   },
 } as const;
 
-describe('connection banners', () => {
+// Side by side (each in a context of its own): most of each is the banners' own time on screen.
+describe.concurrent('connection banners', () => {
   for (const viewport of viewports) {
     for (const { lang, locale } of languages) {
-      it(`${viewport.name} ${lang}: red while offline (it stays), then green 'connection restored' for about 3 s`, async () => {
+      it(`${viewport.name} ${lang}: red while offline (it stays), then green 'connection restored' for about 3 s`, async ({ expect }) => {
         const { context, page } = await openPage(env.browser, { locale, viewport });
         await page.goto(env.site.url);
         await waitForSite(page);

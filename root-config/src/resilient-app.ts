@@ -1,6 +1,7 @@
 import type { AppProps, LifeCycleFn, LifeCycles } from 'single-spa';
 import { SERVER_RENDERED_ATTRIBUTE } from '@site/shared/react';
 import type { RemoteName } from '@site/shared/contract';
+import { reportError } from '@site/shared/state';
 import { loadExposed } from './federation/remotes';
 import { renderSectionFallback } from './section-fallback';
 
@@ -28,6 +29,7 @@ export function resilientApp<P extends object>(remote: RemoteName, fallbackSlot:
         await run(loaded.bootstrap, props);
         app = loaded;
       } catch (error) {
+        reportError({ kind: 'load', error, section: remote });
         const slot = fallbackSlot(props);
         if (slot.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
           // The server's HTML of this section stays: readable, its links work. Not interactive.

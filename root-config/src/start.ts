@@ -7,6 +7,7 @@ import { start as startSingleSpa } from 'single-spa';
 import { registerSiteApplications } from './applications';
 import { loadRemoteManifest, resolveEntries, type BrowserRemotes } from './federation/manifest';
 import { loadRemoteModule, registerManifestRemotes } from './federation/remotes';
+import { reportClientErrors } from './client-errors';
 import { readPageData } from './page-data';
 import { showStartupError } from './startup-error';
 
@@ -25,6 +26,8 @@ export async function start(): Promise<void> {
   // A server-rendered page brings the replies its first screen was rendered with: the
   // apps find them in the request client's cache, so hydration asks for nothing.
   const page = readPageData(document);
+  // Before any section loads: what goes wrong from here on is reported with the page's versions.
+  reportClientErrors(page);
   if (page && page.lang === lang) {
     seedFirstScreen(lang, page.replies, cacheLifetimes.response);
     // The service worker's stored copy of the page (offline mode, no network): its data is the store's.

@@ -1,10 +1,13 @@
 import { spawnSync } from 'node:child_process';
+import { hostname, userInfo } from 'node:os';
+import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, loadConfig, repoRoot } from '../config';
 import { migrateToLatest } from '../db/migrations';
 import { openDatabase } from '../db/open';
 import { ReleaseRefused } from '../releases/checks';
-import type { ReleaseContext } from '../releases/commands';
+import type { ReleaseContext, waitForServers } from '../releases/commands';
+import { smokeRender } from '../releases/smoke-render';
 
 /** RELEASE_RETENTION_HOURS: how long a release switched away from stays served (docs/scaling.md). */
 function retentionMs(value: string | undefined): number {
@@ -26,7 +29,17 @@ export async function runReleaseCommand(work: (context: ReleaseContext) => Promi
     const database = openDatabase(config);
     try {
       await migrateToLatest(database.db, database.engine);
-      await work({ db: database.db, distDir: config.distDir, retentionMs: retentionMs(env['RELEASE_RETENTION_HOURS']), say: (line) => console.log(line) });
+      const say = (line: string) => console.log(line);
+      await work({
+        db: database.db,
+        distDir: config.distDir,
+        retentionMs: retentionMs(env['RELEASE_RETENTION_HOURS']),
+        say,
+        actor: actor(env),
+        // A preview link on the site's public address, else on the address a server of this machine listens on.
+        siteUrl: config.publicUrl ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`,
+        smokeRender: (section, folder) => smokeRender({ db: database.db, engine: database.engine, distDir: config.distDir, say }, section, folder),
+      });
     } finally {
       await database.close();
     }
@@ -47,6 +60,14 @@ export function gitCommit(env: NodeJS.ProcessEnv = process.env): string {
   if (head.status !== 0) return 'unknown';
   const changed = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: repoRoot, encoding: 'utf8' });
   return `${head.stdout.trim()}${changed.stdout.trim() ? '+changes' : ''}`;
+}
+
+/** Who runs a command, as the releases' history says it: the command and the account it runs as (RELEASE_ACTOR to name someone else). */
+function actor(env: NodeJS.ProcessEnv): string {
+  // The command's file is its npm script's name: api/src/cli/rollback.ts is `npm run rollback`.
+  const script = path.basename(process.argv[1] ?? 'release', '.ts');
+  const who = env['RELEASE_ACTOR']?.slice(0, 100) ?? `${userInfo().username}@${hostname()}`;
+  return `npm run ${script} (${who})`;
 }
 
 const SECTION = /^mf-[a-z0-9-]{1,40}$/;
@@ -81,4 +102,15 @@ export function releaseArguments<const O extends ParseArgsOptionsConfig, S exten
   if (name === undefined ? section === 'required' : !SECTION.test(name)) refuse(name === undefined ? 'Name a section.' : `"${name}" is no section.`);
   // A required name was checked above.
   return { section: name as S extends 'required' ? string : string | undefined, values: parsed.values };
+}
+
+/** What a switch's command says once the servers took it (or did not). */
+export function reportArrival(context: ReleaseContext, arrival: Awaited<ReturnType<typeof waitForServers>>): void {
+  if (arrival.servers === 0) context.say('No server reports to this database now: the next one to start serves it.');
+  else if (arrival.pending.length === 0)
+    context.say(`Served by ${arrival.servers} of ${arrival.servers} servers ${(arrival.ms / 1000).toFixed(2)} s after the switch.`);
+  else
+    context.say(
+      `Not yet served by ${arrival.pending.join(', ')} after ${(arrival.ms / 1000).toFixed(0)} s (a server that stopped drops off this list within 2 minutes).`,
+    );
 }

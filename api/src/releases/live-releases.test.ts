@@ -8,7 +8,7 @@ import { releaseFolder, type ReleaseContext } from './commands';
 import { liveHosts } from './hosts';
 import { LiveReleases } from './live-releases';
 import { SectionLocator } from './section-locator';
-import { switchSection } from './switch';
+import { endCanary, startCanary, switchSection } from './switch';
 import { HOST_VERSIONS, writeFakeSection } from '../testing/fake-section';
 import { uploadRelease } from './upload';
 
@@ -39,6 +39,32 @@ const build = (name: string, text: string) => writeFakeSection(path.join(work, '
 const servedVersion = () => releases.current().get('mf_portfolio')?.version;
 
 describe('LiveReleases', () => {
+  it('serves a canary beside the live release once its copy is whole, names it in its report, and drops it when it ends', async () => {
+    const folder = build('canary', 'canary');
+    const uploaded = await uploadRelease(database.db, {
+      section: 'mf-portfolio',
+      container: 'mf_portfolio',
+      files: readBuiltFiles(folder),
+      versions: toolVersions(readBuildInfo(folder)!),
+      gitCommit: 'c1',
+    });
+    expect(releases.knownVersion('mf_portfolio', 'build')).toBe(true);
+    expect(releases.knownVersion('mf_portfolio', '0123456789abcdef0123')).toBe(false);
+    await startCanary(database.db, 'mf-portfolio', uploaded.id, 20, 'a test');
+    await expect.poll(() => releases.canaries().get('mf_portfolio')?.percent, untilApplied).toBe(20);
+    const canary = releases.canaries().get('mf_portfolio')!;
+    expect(canary).toMatchObject({ section: 'mf-portfolio', version: uploaded.version, releaseId: uploaded.id, liveVersion: 'build' });
+    expect(readFileSync(path.join(canary.folder, 'remoteEntry.js'), 'utf8')).toBe('/* canary */');
+    // The live set is as it was: the build in dist/.
+    expect(servedVersion()).toBeUndefined();
+    expect(releases.knownVersion('mf_portfolio', uploaded.version)).toBe(true);
+    await expect.poll(async () => (await liveHosts(database.db))[0]?.serving, untilApplied).toEqual({ 'canary:mf-portfolio': uploaded.version });
+    // A second server deciding at the same moment finds it ended already.
+    expect(await endCanary(database.db, 'mf-portfolio', uploaded.id, 'a test', 'over')).toBe(true);
+    expect(await endCanary(database.db, 'mf-portfolio', uploaded.id, 'another', 'over')).toBe(false);
+    await expect.poll(() => releases.canaries().size, untilApplied).toBe(0);
+  });
+
   it('reports this server, applies a switch once its copy of the files is whole, and keeps older versions reachable', async () => {
     expect(await liveHosts(database.db)).toEqual([{ id: releases.id, versions: HOST_VERSIONS, serving: {} }]);
     const first = await releaseFolder(context, 'mf-portfolio', build('one', 'one'), 'c1');
@@ -142,6 +168,7 @@ describe('SectionLocator', () => {
     const locator = new SectionLocator(dist, releases, (line) => warnings.push(line));
     const before = locator.locate();
     expect(before.sections?.mf_portfolio).toEqual({
+      version: 'build',
       entry: '/mf-portfolio/remoteEntry.js',
       dir: path.join(dist, 'mf-portfolio'),
       serverEntry: path.join(dist, 'mf-portfolio', 'server', 'remoteEntry.js'),
@@ -157,7 +184,35 @@ describe('SectionLocator', () => {
     expect(after.sections?.mf_portfolio.assets['spa']?.css).toEqual([
       { href: `/releases/mf-portfolio/${released!.version}/12.abcdef0123.css`, chunk: 'mf-portfolio:chunk-12' },
     ]);
+    expect(after.sections?.mf_portfolio.version).toBe(released!.version);
     expect(after.sections?.mf_pages).toEqual(before.sections?.mf_pages);
+  });
+
+  it("gives a request's own versions (a canary, a preview) beside the live set, each set under a version of its own", async () => {
+    const { dist } = builtDist();
+    const locator = new SectionLocator(dist, releases, (line) => warnings.push(line));
+    const live = locator.locate();
+    const folder = build('canary', 'canary');
+    const uploaded = await uploadRelease(database.db, {
+      section: 'mf-portfolio',
+      container: 'mf_portfolio',
+      files: readBuiltFiles(folder),
+      versions: toolVersions(readBuildInfo(folder)!),
+      gitCommit: 'c3',
+    });
+    const copy = (await releases.folderOf('mf-portfolio', uploaded.version))!;
+    const override = { container: 'mf_portfolio' as const, section: 'mf-portfolio', version: uploaded.version, folder: copy };
+    const variant = locator.locate([override]);
+    expect(variant.sections?.mf_portfolio).toMatchObject({
+      version: uploaded.version,
+      entry: `/releases/mf-portfolio/${uploaded.version}/remoteEntry.js`,
+      dir: copy,
+    });
+    expect(variant.sections?.mf_pages).toEqual(live.sections?.mf_pages);
+    expect(variant.version).not.toBe(live.version);
+    expect(locator.locate([override])).toBe(variant);
+    // The live set is as it was.
+    expect(locator.locate()).toBe(live);
   });
 
   it("locates a released section's containers by the names its builds wrote, not by the usual name", async () => {

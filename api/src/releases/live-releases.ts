@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { RemoteName } from '@site/shared/contract';
 import type { Database } from '../db/schema';
@@ -11,6 +12,10 @@ import { Polling } from '../scaling/polling';
 const RELEASE_POLL_MS = 500;
 /** How often copies of releases pruned from the store are deleted from this server's disk. */
 const TIDY_EVERY_MS = 10 * 60 * 1000;
+/** How often the versions the store holds are read again (what a browser's error report may name). */
+const VERSIONS_EVERY_MS = 10 * 1000;
+/** The version of a section served from the build the server started with (dist/). */
+export const BUILD_VERSION = 'build';
 
 /** A released section as this server serves it. */
 export interface AppliedRelease {
@@ -19,6 +24,17 @@ export interface AppliedRelease {
   version: string;
   /** this server's copy of its files */
   folder: string;
+}
+
+/** A release a share of visitors get instead of the live one (docs/scaling.md, "A canary"). */
+export interface AppliedCanary extends AppliedRelease {
+  releaseId: number;
+  /** 1 to 99 */
+  percent: number;
+  /** when it started (ISO): its traffic is compared with the live version's from then */
+  startedAt: string;
+  /** the live version it runs beside (BUILD_VERSION for the build in dist/) */
+  liveVersion: string;
 }
 
 export interface ReleaseLog {
@@ -37,7 +53,11 @@ export interface ReleaseLog {
 export class LiveReleases {
   readonly id = randomBytes(6).toString('hex');
   private applied = new Map<string, AppliedRelease>();
+  private canaryReleases = new Map<string, AppliedCanary>();
   private appliedKey = '';
+  /** the versions the store holds, by container, and when they were read */
+  private stored = new Map<string, Set<string>>();
+  private storedAt = Number.NEGATIVE_INFINITY;
   private generationCount = 0;
   private readonly polling: Polling;
   private reportedAt = Number.NEGATIVE_INFINITY;
@@ -51,6 +71,8 @@ export class LiveReleases {
     private readonly hostVersions: ToolVersions | null,
     private readonly log: ReleaseLog,
     pollMs = RELEASE_POLL_MS,
+    /** false: a command's look at what is live (the smoke render), which is no server: it reports nothing and deletes no copy */
+    private readonly asServer = true,
   ) {
     this.copies = new LocalCopies(db, root);
     this.polling = new Polling(() => this.sync(), {
@@ -65,12 +87,35 @@ export class LiveReleases {
     return this.polling.start();
   }
 
+  /** Applies what is live now, once (a command's look: the smoke render). */
+  async applyLive(): Promise<void> {
+    await this.sync();
+  }
+
   /** The released sections served now, by container; sections absent serve their build in dist/. */
   current(): ReadonlyMap<string, AppliedRelease> {
     return this.applied;
   }
 
-  /** Changes whenever `current()` does. */
+  /** The canaries running now, by container: a share of visitors get these releases (their files are here). */
+  canaries(): ReadonlyMap<string, AppliedCanary> {
+    return this.canaryReleases;
+  }
+
+  /**
+   * Whether `version` of the section with `container` is one this site serves or has served and
+   * still keeps: its build in dist/ (BUILD_VERSION), or a release in the store (as read within
+   * the last VERSIONS_EVERY_MS). What a browser's report names is counted only then, so a made-up
+   * version never takes one of the bounded labels of the counts.
+   */
+  knownVersion(container: string, version: string): boolean {
+    if (version === BUILD_VERSION) return true;
+    for (const release of [...this.applied.values(), ...this.canaryReleases.values()])
+      if (release.container === container && release.version === version) return true;
+    return this.stored.get(container)?.has(version) ?? false;
+  }
+
+  /** Changes whenever `current()` or `canaries()` does. */
   generation(): number {
     return this.generationCount;
   }
@@ -81,7 +126,11 @@ export class LiveReleases {
    * such release (never one, or pruned).
    */
   async folderOf(section: string, version: string): Promise<string | null> {
-    for (const release of this.applied.values()) if (release.section === section && release.version === version) return release.folder;
+    for (const release of [...this.applied.values(), ...this.canaryReleases.values()])
+      if (release.section === section && release.version === version) return release.folder;
+    // Copied before (a preview's every page asks): no query.
+    const copied = this.copies.folderOf(section, version);
+    if (existsSync(copied)) return copied;
     const release = await this.db
       .selectFrom('releases')
       .select(['id', 'section', 'version'])
@@ -93,32 +142,81 @@ export class LiveReleases {
 
   async close(): Promise<void> {
     this.polling.stop();
-    await forgetHost(this.db, this.id).catch(() => undefined);
+    if (this.asServer) await forgetHost(this.db, this.id).catch(() => undefined);
   }
 
   private async sync(): Promise<void> {
     const rows = await this.db
       .selectFrom('live_sections as l')
-      .innerJoin('releases as r', 'r.id', 'l.release_id')
-      .select(['r.id', 'r.section', 'r.container', 'r.version'])
-      .orderBy('r.section')
+      .leftJoin('releases as r', 'r.id', 'l.release_id')
+      .leftJoin('releases as c', 'c.id', 'l.canary_release_id')
+      .select([
+        'l.section',
+        'r.id as liveId',
+        'r.container as liveContainer',
+        'r.version as liveVersion',
+        'c.id as canaryId',
+        'c.container as canaryContainer',
+        'c.version as canaryVersion',
+        'l.canary_percent as percent',
+        'l.canary_started_at as startedAt',
+      ])
+      .orderBy('l.section')
       .execute();
-    const key = rows.map((row) => `${row.section}/${row.version}`).join(' ');
+    const key = rows
+      .map((row) => [row.liveVersion ? `${row.section}/${row.liveVersion}` : '', row.canaryVersion ? `${row.section}~${row.canaryVersion}@${row.percent}` : ''])
+      .flat()
+      .filter(Boolean)
+      .join(' ');
     if (key !== this.appliedKey) {
       // Every copy first: a section is switched only once its files are all here.
       const next = new Map<string, AppliedRelease>();
+      const canaries = new Map<string, AppliedCanary>();
       for (const row of rows) {
-        const folder = await this.copies.ensure(row);
-        next.set(row.container, { section: row.section, container: row.container as RemoteName, version: row.version, folder });
+        if (row.liveId !== null && row.liveContainer !== null && row.liveVersion !== null) {
+          const release = { id: row.liveId, section: row.section, version: row.liveVersion };
+          next.set(row.liveContainer, {
+            section: row.section,
+            container: row.liveContainer as RemoteName,
+            version: row.liveVersion,
+            folder: await this.copies.ensure(release),
+          });
+        }
+        if (row.canaryId !== null && row.canaryContainer !== null && row.canaryVersion !== null) {
+          const release = { id: row.canaryId, section: row.section, version: row.canaryVersion };
+          canaries.set(row.canaryContainer, {
+            section: row.section,
+            container: row.canaryContainer as RemoteName,
+            version: row.canaryVersion,
+            folder: await this.copies.ensure(release),
+            releaseId: row.canaryId,
+            percent: row.percent,
+            startedAt: row.startedAt ?? new Date(0).toISOString(),
+            liveVersion: row.liveVersion ?? BUILD_VERSION,
+          });
+        }
       }
       this.applied = next;
+      this.canaryReleases = canaries;
       this.appliedKey = key;
       this.generationCount += 1;
+      this.storedAt = Number.NEGATIVE_INFINITY;
       this.log.info(`releases now served: ${key || 'the build in dist/ for every section'}`);
       this.reportedAt = Number.NEGATIVE_INFINITY;
     }
+    if (performance.now() - this.storedAt >= VERSIONS_EVERY_MS) {
+      const stored = new Map<string, Set<string>>();
+      for (const row of await this.db.selectFrom('releases').select(['container', 'version']).execute()) {
+        stored.set(row.container, (stored.get(row.container) ?? new Set()).add(row.version));
+      }
+      this.stored = stored;
+      this.storedAt = performance.now();
+    }
+    if (!this.asServer) return;
     if (performance.now() - this.reportedAt >= HOST_REPORT_EVERY_MS) {
-      const serving = Object.fromEntries([...this.applied.values()].map((release) => [release.section, release.version]));
+      const serving: Record<string, string> = {};
+      for (const release of this.applied.values()) serving[release.section] = release.version;
+      for (const canary of this.canaryReleases.values()) serving[canaryServingKey(canary.section)] = canary.version;
       await reportHost(this.db, { id: this.id, versions: this.hostVersions, serving });
       this.reportedAt = performance.now();
     }
@@ -128,4 +226,9 @@ export class LiveReleases {
       await this.copies.tidy(new Set(stored.map((row) => `${row.section}/${row.version}`)));
     }
   }
+}
+
+/** Where a server's report names the canary of `section` it serves (beside `section`: its live release). */
+export function canaryServingKey(section: string): string {
+  return `canary:${section}`;
 }

@@ -14,14 +14,24 @@ const ORPHAN_BLOB_AGE_MS = 60 * 60 * 1000;
  */
 export async function pruneReleases(db: Kysely<Database>, retentionMs: number, now = Date.now()): Promise<{ releases: number; blobs: number }> {
   const releases = await db.selectFrom('releases').select(['id', 'section', 'uploaded_at']).orderBy('id', 'desc').execute();
-  const live = new Set((await db.selectFrom('live_sections').select('release_id').execute()).map((row) => row.release_id));
-  const switches = await db.selectFrom('release_switches').select(['section', 'release_id', 'switched_at']).orderBy('id').execute();
-  // Until when each release was live: to the next switch of its section.
+  // A live release and a running canary are kept whatever their age.
+  const live = new Set(
+    (await db.selectFrom('live_sections').select(['release_id', 'canary_release_id']).execute()).flatMap((row) => [row.release_id, row.canary_release_id]),
+  );
+  const switches = await db.selectFrom('release_switches').select(['section', 'release_id', 'action', 'switched_at']).orderBy('id').execute();
+  // Until when each release was live: to the next switch of its section (a canary: to its end).
   const liveUntil = new Map<number, number>();
   const current = new Map<string, number | null>();
+  const endsAt = (id: number | null, at: string) => {
+    if (id !== null) liveUntil.set(id, Math.max(liveUntil.get(id) ?? 0, Date.parse(at)));
+  };
   for (const entry of switches) {
+    if (entry.action === 'canary' || entry.action === 'end-canary') {
+      endsAt(entry.release_id, entry.switched_at);
+      continue;
+    }
     const before = current.get(entry.section);
-    if (before !== undefined && before !== null) liveUntil.set(before, Math.max(liveUntil.get(before) ?? 0, Date.parse(entry.switched_at)));
+    if (before !== undefined) endsAt(before, entry.switched_at);
     current.set(entry.section, entry.release_id);
   }
   const since = now - retentionMs;

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { remoteNames } from '@site/shared/contract';
 import { cachedBody, sendEncoded, type CachedBody } from '../http/response-cache';
+import { addVary } from '../http/vary';
 import { REVALIDATE } from '../site/cache-policy';
 import { setEmbeddableHeaders } from '../site/embed-files';
 import { sectionName } from './build-folder';
 import type { LiveReleases } from './live-releases';
 import type { SectionLocator } from './section-locator';
+import type { VersionChooser } from './version-choice';
 
 /** A release's version in its URLs (build-folder.ts, releaseVersion). */
 const versionPattern = /^[0-9a-f]{20}$/;
@@ -34,10 +36,16 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
  * loads that version's files, from any replica, for as long as the store keeps it: docs/scaling.md,
  * "Skew protection"). A version's URL names one set of bytes for good, so they are cached as such.
  */
-export async function releaseRoutes(app: FastifyInstance, options: { locator: SectionLocator; releases: LiveReleases | null }): Promise<void> {
-  let manifest: { version: string; body: CachedBody } | null = null;
+export async function releaseRoutes(
+  app: FastifyInstance,
+  options: { locator: SectionLocator; releases: LiveReleases | null; versions: VersionChooser },
+): Promise<void> {
+  // One body per set of sections (the live one, and the canaries and previews asked for lately).
+  const manifests = new Map<string, CachedBody>();
   app.get('/remotes.json', async (request: FastifyRequest, reply: FastifyReply) => {
-    const located = options.locator.locate();
+    // The visitor's own set: a page the server did not render loads the versions its pages would have.
+    const chosen = await options.versions.choose(request, reply);
+    const located = chosen.sections ?? options.locator.locate();
     if (!located.sections) {
       return reply
         .code(503)
@@ -46,13 +54,18 @@ export async function releaseRoutes(app: FastifyInstance, options: { locator: Se
         .send({ message: located.error ?? 'no sections' });
     }
     const sections = located.sections;
-    if (manifest?.version !== located.version) {
+    let body = manifests.get(located.version);
+    if (!body) {
       const remotes = Object.fromEntries(remoteNames.map((name) => [name, { entry: sections[name].entry }]));
-      manifest = { version: located.version, body: cachedBody(JSON.stringify({ remotes })) };
+      body = cachedBody(JSON.stringify({ remotes }));
+      if (manifests.size >= 16) manifests.delete(manifests.keys().next().value!);
+      manifests.set(located.version, body);
     }
-    reply.header('Cache-Control', REVALIDATE).type('application/json; charset=utf-8');
+    reply.header('Cache-Control', chosen.key ? 'private, no-cache' : REVALIDATE).type('application/json; charset=utf-8');
     setEmbeddableHeaders(reply);
-    return sendEncoded(request, reply, manifest.body);
+    // The sections differ by the visitor's canary bucket and preview (cookies); compression adds Accept-Encoding.
+    addVary(reply, 'Cookie');
+    return sendEncoded(request, reply, body);
   });
 
   app.get<{ Params: { section: string; version: string; '*': string } }>('/releases/:section/:version/*', async (request, reply) => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseRemoteManifest, remoteNames, type RemoteName } from '@site/shared/contract';
 import type { SectionLocation, SectionLocations } from '@site/root-config/server';
-import type { LiveReleases } from './live-releases';
+import { BUILD_VERSION, type LiveReleases } from './live-releases';
 import { containerFiles } from './build-folder';
 import { sectionAssetsReader } from './section-assets';
 
@@ -20,6 +20,17 @@ function hash(text: string): string {
 
 /** A section of remotes.json, resolved: its assets are read apart (they change when the section is rebuilt in place). */
 type BuiltSection = Omit<SectionLocation, 'assets'> & { base: string | null };
+
+/** A version of a section a request gets instead of the live one: a visitor's canary or preview, its files on this server. */
+export interface SectionOverride {
+  container: RemoteName;
+  section: string;
+  version: string;
+  folder: string;
+}
+
+/** How many sets of locations other than the live one are kept worked out (canaries and previews in use). */
+const KEPT_VARIANTS = 16;
 
 /**
  * Where each section lives now, for everything that needs to know: the server render (its
@@ -41,6 +52,7 @@ export class SectionLocator {
   private manifest: { text: string; sections: Record<RemoteName, BuiltSection> | null; error: string | null } = { text: '', sections: null, error: null };
   private built: { count: number; locations: Record<RemoteName, SectionLocation> | null } = { count: 0, locations: null };
   private state: { key: string; value: SectionLocations } | null = null;
+  private readonly variants = new Map<string, SectionLocations>();
   private readonly assets: ReturnType<typeof sectionAssetsReader>;
 
   constructor(
@@ -52,15 +64,43 @@ export class SectionLocator {
     this.assets = sectionAssetsReader(warn);
   }
 
-  locate(): SectionLocations {
+  /**
+   * Where each section lives now: the live set, or with `overrides` (a visitor's canary, a
+   * preview) the live set with those sections at those versions. A set's `version` names every
+   * section's version, so it keys cached pages and manifests apart.
+   */
+  locate(overrides: readonly SectionOverride[] = []): SectionLocations {
     const built = this.readBuilt();
     const generation = this.releases?.generation() ?? 0;
     const key = `${built.count}\n${generation}`;
-    if (this.state?.key === key) return this.state.value;
-    let sections = built.locations;
-    if (sections && this.releases) {
-      sections = { ...sections };
-      for (const release of this.releases.current().values()) {
+    if (this.state?.key !== key) {
+      const released = this.releases ? [...this.releases.current().values()] : [];
+      this.state = { key, value: this.withReleases(built.locations, released, `${built.count}\n${this.manifest.text}`) };
+      this.variants.clear();
+    }
+    if (overrides.length === 0) return this.state.value;
+    const variantKey = overrides.map((override) => `${override.section}@${override.version}`).join(' ');
+    let variant = this.variants.get(variantKey);
+    if (!variant) {
+      const live = this.state.value;
+      variant = this.withReleases(live.sections, overrides, `${live.version}\n${variantKey}`);
+      // Bounded: the oldest worked-out set goes first (a preview not opened again).
+      if (this.variants.size >= KEPT_VARIANTS) this.variants.delete(this.variants.keys().next().value!);
+      this.variants.set(variantKey, variant);
+    }
+    return variant;
+  }
+
+  /** `sections` with each of `releases` placed at its version's URL, and a version naming all of it. */
+  private withReleases(
+    sections: Record<RemoteName, SectionLocation> | null,
+    releases: readonly { section: string; container: RemoteName; version: string; folder: string }[],
+    seed: string,
+  ): SectionLocations {
+    let placed = sections;
+    if (placed) {
+      placed = { ...placed };
+      for (const release of releases) {
         const base = `${RELEASES_PATH}${release.section}/${release.version}/`;
         // Its containers' files as its builds named them (a release was checked to have them).
         const files = containerFiles(release.folder);
@@ -68,7 +108,8 @@ export class SectionLocator {
           this.warn(`${release.section}@${release.version}: its build-info.json files name no containers; it serves its build in dist/`);
           continue;
         }
-        sections[release.container] = {
+        placed[release.container] = {
+          version: release.version,
           entry: `${base}${files.browser}`,
           dir: release.folder,
           serverEntry: path.join(release.folder, ...files.server.split('/')),
@@ -76,10 +117,8 @@ export class SectionLocator {
         };
       }
     }
-    const released = this.releases ? [...this.releases.current().values()].map((release) => `${release.section}@${release.version}`).join(' ') : '';
-    const value: SectionLocations = { version: hash(`${built.count}\n${this.manifest.text}\n${released}`), sections, error: this.manifest.error };
-    this.state = { key, value };
-    return value;
+    const versions = placed ? remoteNames.map((name) => `${name}@${placed[name].version}`).join(' ') : '';
+    return { version: hash(`${seed}\n${versions}`), sections: placed, error: this.manifest.error };
   }
 
   /**
@@ -137,6 +176,7 @@ export class SectionLocator {
     const url = new URL(remote.entry, SITE);
     const file = this.local(url);
     return {
+      version: BUILD_VERSION,
       entry: file ? url.pathname : remote.entry,
       dir: file ? path.dirname(file) : null,
       base: file ? new URL('.', url).pathname : null,

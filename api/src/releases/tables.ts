@@ -8,6 +8,8 @@ export interface ReleaseTables {
   live_sections: LiveSectionsTable;
   release_switches: ReleaseSwitchesTable;
   site_hosts: SiteHostsTable;
+  section_traffic: SectionTrafficTable;
+  section_version_traffic: SectionVersionTrafficTable;
 }
 
 export interface ReleaseBlobsTable {
@@ -49,9 +51,20 @@ export interface LiveSectionsTable {
   /** null: the build the servers were started with (dist/) */
   release_id: number | null;
   switched_at: string;
+  /** the release a share of visitors get instead (a canary), null when none runs */
+  canary_release_id: Generated<number | null>;
+  /** that share, 1 to 99 (0 without a canary) */
+  canary_percent: Generated<number>;
+  canary_started_at: Generated<string | null>;
 }
 
-export type SwitchAction = 'release' | 'rollback';
+/**
+ * What a switch did. `release`, `promote` and `rollback` change what is live (release and
+ * promote push onto the section's history, rollback pops it); `canary` starts a canary or
+ * changes its share, `end-canary` ends one without promoting it (a rollback, by a person or by
+ * the server).
+ */
+export type SwitchAction = 'release' | 'rollback' | 'canary' | 'promote' | 'end-canary';
 
 export interface ReleaseSwitchesTable {
   id: Generated<number>;
@@ -59,6 +72,12 @@ export interface ReleaseSwitchesTable {
   release_id: number | null;
   action: SwitchAction;
   switched_at: string;
+  /** who or what switched: `npm run rollback (ana@build-1)`, `the server (3fa2c1e0b7d4)` */
+  actor: Generated<string>;
+  /** why, when it was not a person's command (an automatic rollback's figures) */
+  reason: Generated<string>;
+  /** a canary's share of visitors */
+  percent: Generated<number | null>;
 }
 
 export interface SiteHostsTable {
@@ -70,4 +89,25 @@ export interface SiteHostsTable {
   /** JSON: the version of each section it serves now (`{"mf-portfolio":"…"}`; a section absent: its build in dist/) */
   serving: string;
   seen_at: string;
+}
+
+/** Page views and errors of one section version in one minute, summed over every replica. */
+export interface SectionTrafficTable {
+  /** the section's container (`mf_portfolio`) */
+  section: string;
+  version: string;
+  /** `2026-11-29T08:14` (UTC) */
+  minute: string;
+  page_views: number;
+  server_errors: number;
+  browser_errors: number;
+}
+
+/** The same, for the version's whole life. */
+export interface SectionVersionTrafficTable {
+  section: string;
+  version: string;
+  page_views: number;
+  server_errors: number;
+  browser_errors: number;
 }

@@ -15,6 +15,7 @@ import { failoverStore } from '../scaling/failover-store';
 import type { Readiness } from '../scaling/readiness';
 import type { RedisLink } from '../scaling/redis-link';
 import { blogsRoutes } from './blogs';
+import { clientErrorRoutes, type ClientErrorOptions } from './client-errors';
 import { clientsRoutes } from './clients';
 import { healthRoutes } from './health';
 import { mediaRoutes, placeholderRoutes } from './media';
@@ -48,6 +49,8 @@ export interface ApiOptions {
   contentVersion: ContentVersion;
   /** staff notifications; null when no channel is configured */
   notifier: Notifier | null;
+  /** where browsers' error reports are counted, and which section versions may be named (api/src/routes/client-errors.ts) */
+  clientErrors: Pick<ClientErrorOptions, 'traffic' | 'knownVersion' | 'liveVersion'>;
 }
 
 /**
@@ -82,6 +85,8 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     cache: new ResponseCache(),
   };
 
+  // One store of the POST rate limits' counts for the submissions and the browsers' error reports.
+  const rateLimitStore = options.redis ? failoverStore(options.redis) : null;
   await app.register(healthRoutes, { db: options.db, engine: options.engine, readiness: options.readiness, redis: options.redis, variants: options.variants });
   await app.register(
     async (v1) => {
@@ -92,6 +97,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
       await v1.register(portfolioRoutes, context);
       await v1.register(pagesRoutes, context);
       await v1.register(offlineManifestRoutes, context);
+      await v1.register(clientErrorRoutes, { origins, rateLimits: options.rateLimits, rateLimitStore, ...options.clientErrors });
     },
     { prefix: '/v1' },
   );
@@ -101,7 +107,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     origins,
     rateLimits: options.rateLimits,
     notifier: options.notifier,
-    rateLimitStore: options.redis ? failoverStore(options.redis) : null,
+    rateLimitStore,
   });
   await app.register(mediaRoutes, { renderer: options.renderer });
   await app.register(placeholderRoutes);

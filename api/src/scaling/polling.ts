@@ -20,6 +20,11 @@ export class Polling {
     this.schedule();
   }
 
+  /** The polls alone, the first `pollMs` from now: for work whose failures are only ever said, never the caller's. */
+  startLater(): void {
+    this.schedule();
+  }
+
   stop(): void {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);

@@ -14,7 +14,7 @@ const fakeRenderer = `
 exports.createSiteRenderer = async () => ({
   version: () => 'v1',
   async render({ path, lang, form }) {
-    return { status: path === '/nowhere' ? 404 : 200, complete: true, html: '<!doctype html><html lang="' + lang + '"><body>' + path + '<pre id="form">' + JSON.stringify(form ?? null) + '</pre></body></html>' };
+    return { status: path === '/nowhere' ? 404 : 200, complete: true, shown: [], html: '<!doctype html><html lang="' + lang + '"><body>' + path + '<pre id="form">' + JSON.stringify(form ?? null) + '</pre></body></html>' };
   },
 });`;
 

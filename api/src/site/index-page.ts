@@ -1,13 +1,14 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ownerOf, remoteOfApp } from '@site/shared/site';
-import type { LocateSections } from '@site/root-config/server';
+import type { LocateSections, SectionLocations } from '@site/root-config/server';
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-export type IndexPage = (pathname: string) => string;
+/** The plain page of `pathname`, with the hints of the live set of sections, or of `sections` (a visitor's canary, a preview). */
+export type IndexPage = (pathname: string, sections?: SectionLocations) => string;
 
 /**
  * The plain page, for when the server cannot render one (no server build, the renderer
@@ -26,10 +27,10 @@ export function createIndexPage(hostDir: string, locate: LocateSections): IndexP
     return cached.html;
   }
 
-  return (pathname) => {
+  return (pathname, located = locate()) => {
     const page = html();
     // No sections known (a bad remotes.json): the page reports it itself; the server gives no hints.
-    const sections = locate().sections;
+    const sections = located.sections;
     if (!sections) return page;
     const entries = [sections.mf_shell.entry, sections[remoteOfApp[ownerOf(pathname)]].entry];
     const hints = [

@@ -1,8 +1,11 @@
 import { LRUCache } from 'lru-cache';
+import type { ShownSection } from '@site/root-config/server';
 import { cachedBody, type CachedBody } from '../http/response-cache';
 
 export interface CachedPage extends CachedBody {
   status: number;
+  /** the sections in it, at their versions: each time it is sent, a view of each is counted */
+  shown: readonly ShownSection[];
 }
 
 /**
@@ -22,8 +25,8 @@ export class PageCache {
     return this.pages.get(key);
   }
 
-  set(key: string, status: number, html: string): CachedPage {
-    const page: CachedPage = { ...cachedBody(html), status };
+  set(key: string, status: number, html: string, shown: readonly ShownSection[]): CachedPage {
+    const page: CachedPage = { ...cachedBody(html), status, shown };
     this.pages.set(key, page);
     return page;
   }

@@ -22,6 +22,7 @@ exports.createSiteRenderer = async ({ read }) => ({
     return {
       status: path === '/nowhere' ? 404 : 200,
       complete: path !== '/partial',
+      shown: [{ remote: 'mf_pages', version: 'build', failed: path === '/partial' }],
       html: '<!doctype html><html lang="' + lang + '"><body>' + path + '?' + search + ' ' + origin + ' services:' + count + ' render:' + renders + '<p>' + 'text '.repeat(400) + '</p></body></html>',
     };
   },

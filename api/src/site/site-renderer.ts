@@ -10,6 +10,14 @@ function rendererFile(distDir: string): string {
   return path.join(distDir, 'root-config', 'server', 'index.cjs');
 }
 
+/** The built server host's `createSiteRenderer` (throws when the file is no such build). */
+export function requireSiteRenderer(distDir: string): (options: SiteRendererOptions) => Promise<SiteRenderer> {
+  const file = rendererFile(distDir);
+  const host = createRequire(import.meta.url)(file) as { createSiteRenderer?: (options: SiteRendererOptions) => Promise<SiteRenderer> };
+  if (typeof host.createSiteRenderer !== 'function') throw new Error(`${file} exports no createSiteRenderer`);
+  return host.createSiteRenderer;
+}
+
 /**
  * The built server host, which renders every page's first screen, or null when the build has
  * none (an older build, or one without the Node containers): the site then answers the plain
@@ -29,10 +37,8 @@ export async function loadSiteRenderer(options: {
     return null;
   }
   try {
-    const host = createRequire(import.meta.url)(file) as { createSiteRenderer?: (options: SiteRendererOptions) => Promise<SiteRenderer> };
-    if (typeof host.createSiteRenderer !== 'function') throw new Error(`${file} exports no createSiteRenderer`);
     // A section's server container finds the packages it leaves to run time (jsdom) where the server's are.
-    return await host.createSiteRenderer({ distDir, locate, packagesDir: repoRoot, read, warn: (message, error) => log.warn({ err: error }, message) });
+    return await requireSiteRenderer(distDir)({ distDir, locate, packagesDir: repoRoot, read, warn: (message, error) => log.warn({ err: error }, message) });
   } catch (error) {
     log.error({ err: error }, 'the server renderer could not start: pages are rendered by the browser alone.');
     return null;

@@ -9,6 +9,8 @@ import type { ReadApi } from '@site/root-config/server';
 import type { LiveReleases } from '../releases/live-releases';
 import { releaseRoutes } from '../releases/routes';
 import type { SectionLocator } from '../releases/section-locator';
+import type { VersionChooser } from '../releases/version-choice';
+import type { SectionTraffic } from '../observability/section-traffic';
 import { appManifestRoute } from './app-manifest-route';
 import { cacheControlFor, IMMUTABLE } from './cache-policy';
 import { embedLoaderRoute, embedPreviewRoute, setEmbeddableHeaders, widgetKitRoute } from './embed-files';
@@ -33,6 +35,10 @@ export interface SiteOptions {
   locator: SectionLocator;
   /** the releases this server serves (null: no release store) */
   releases: LiveReleases | null;
+  /** which version of each section a request gets (a visitor's canary, a preview) */
+  versions: VersionChooser;
+  /** where page views and server errors are counted per section version */
+  traffic: SectionTraffic;
 }
 
 /** A section's folder of dist/ (`mf-pages`, or a redeployed copy such as `mf-pages-2026-11-23`). */
@@ -87,7 +93,7 @@ export async function staticSite(app: FastifyInstance, options: SiteOptions): Pr
     const sections = () => options.locator.locate().sections;
     await app.register(embedLoaderRoute, { distDir: options.distDir, widgetFiles: () => widgetFiles(sections()) });
     await app.register(widgetKitRoute, { widgetKitFile: (name: string) => widgetKitFile(sections(), name) });
-    await app.register(releaseRoutes, { locator: options.locator, releases: options.releases });
+    await app.register(releaseRoutes, { locator: options.locator, releases: options.releases, versions: options.versions });
     await app.register(embedPreviewRoute);
     await app.register(appManifestRoute, { hostDir });
   }
@@ -99,6 +105,8 @@ export async function staticSite(app: FastifyInstance, options: SiteOptions): Pr
         cache: new PageCache(),
         contentVersion: options.contentVersion,
         publicUrl: options.publicUrl,
+        versions: options.versions,
+        traffic: options.traffic,
       }
     : null;
   // A form the browser sends itself, to the page it is on (docs/forms.md, "Without JavaScript").

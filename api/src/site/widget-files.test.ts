@@ -27,7 +27,7 @@ function sectionFolder(name: string, files: Record<string, string>): string {
 }
 
 function sections(overrides: Partial<Record<RemoteName, SectionLocation>>): Record<RemoteName, SectionLocation> {
-  const none: SectionLocation = { entry: '/none/remoteEntry.js', dir: null, serverEntry: null, assets: {} };
+  const none: SectionLocation = { version: 'build', entry: '/none/remoteEntry.js', dir: null, serverEntry: null, assets: {} };
   return { mf_shell: none, mf_pages: none, mf_portfolio: none, mf_forms: none, ...overrides };
 }
 
@@ -48,7 +48,9 @@ describe("a widget's files where its section lives now", () => {
 
   it("names the entry beside the section's remoteEntry.js (a redeployed folder, a release), the rest relative to it, the kit at the site's one kit path", () => {
     const dir = sectionFolder('mf-portfolio-2026-11-28', { 'widget/widget.json': JSON.stringify(manifest) });
-    const files = widgetFiles(sections({ mf_portfolio: { entry: '/mf-portfolio-2026-11-28/remoteEntry.js', dir: dir, serverEntry: null, assets: {} } }));
+    const files = widgetFiles(
+      sections({ mf_portfolio: { version: 'build', entry: '/mf-portfolio-2026-11-28/remoteEntry.js', dir: dir, serverEntry: null, assets: {} } }),
+    );
     expect(files).toEqual({
       portfolio: {
         entry: '/mf-portfolio-2026-11-28/widget/portfolio.0a1b2c3d4e.js',
@@ -60,12 +62,16 @@ describe("a widget's files where its section lives now", () => {
     // A section live on a release of the store: its files under the release's URL.
     const release = sectionFolder('store/mf-portfolio/0123456789abcdef0123', { 'widget/widget.json': JSON.stringify(manifest) });
     const released = widgetFiles(
-      sections({ mf_portfolio: { entry: '/releases/mf-portfolio/0123456789abcdef0123/remoteEntry.js', dir: release, serverEntry: null, assets: {} } }),
+      sections({
+        mf_portfolio: { version: 'build', entry: '/releases/mf-portfolio/0123456789abcdef0123/remoteEntry.js', dir: release, serverEntry: null, assets: {} },
+      }),
     );
     expect(released.portfolio?.entry).toBe('/releases/mf-portfolio/0123456789abcdef0123/widget/portfolio.0a1b2c3d4e.js');
     // No widget build, a broken manifest, a section on another origin, no sections yet: no widget.
     const broken = sectionFolder('mf-forms-broken', { 'widget/widget.json': '{"entry":' });
-    expect(widgetFiles(sections({ mf_forms: { entry: '/mf-forms-broken/remoteEntry.js', dir: broken, serverEntry: null, assets: {} } }))).toEqual({});
+    expect(
+      widgetFiles(sections({ mf_forms: { version: 'build', entry: '/mf-forms-broken/remoteEntry.js', dir: broken, serverEntry: null, assets: {} } })),
+    ).toEqual({});
     expect(widgetFiles(null)).toEqual({});
   });
 
@@ -73,8 +79,8 @@ describe("a widget's files where its section lives now", () => {
     const portfolio = sectionFolder('mf-portfolio-kit', { 'widget/kit/kit.0123456789.js': 'export {}' });
     const forms = sectionFolder('mf-forms-kit', { 'widget/kit/kit.abcdef0123.js': 'export {}', 'widget/kit/kit.json': '{}' });
     const now = sections({
-      mf_portfolio: { entry: '/mf-portfolio-kit/remoteEntry.js', dir: portfolio, serverEntry: null, assets: {} },
-      mf_forms: { entry: '/mf-forms-kit/remoteEntry.js', dir: forms, serverEntry: null, assets: {} },
+      mf_portfolio: { version: 'build', entry: '/mf-portfolio-kit/remoteEntry.js', dir: portfolio, serverEntry: null, assets: {} },
+      mf_forms: { version: 'build', entry: '/mf-forms-kit/remoteEntry.js', dir: forms, serverEntry: null, assets: {} },
     });
     expect(widgetKitFile(now, 'kit.0123456789.js')).toBe(path.join(portfolio, 'widget/kit/kit.0123456789.js'));
     expect(widgetKitFile(now, 'kit.abcdef0123.js')).toBe(path.join(forms, 'widget/kit/kit.abcdef0123.js'));

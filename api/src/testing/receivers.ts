@@ -74,6 +74,11 @@ export async function smtpReceiver(): Promise<SmtpReceiver> {
     logger: false,
     // No DNS from tests: the client is on loopback.
     disableReverseLookup: true,
+    // `close()` waits this long for clients still connected before it drops them (smtp-server's
+    // default is 30 s): a delivery the test's server left mid-way when it closed kept the receiver,
+    // and so the test's cleanup, waiting past the 10 s a hook has (as the webhook receiver does,
+    // it hangs up at once: nothing a test checks arrives after it closes).
+    closeTimeout: 100,
     onConnect(session, callback) {
       void Promise.resolve(receiver.onConnect?.(session)).then(() => callback());
     },

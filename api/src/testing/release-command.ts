@@ -2,12 +2,12 @@ import { spawn } from 'node:child_process';
 import { repoRoot } from '../config';
 
 /**
- * `npm run release`, `rollback` or `releases` as its own process (as an operator runs it), with
+ * `npm run release`, `rollback`, `promote` or `releases` as its own process (as an operator runs it), with
  * `env` over this process's (DATABASE_URL, or DATA_DIR with `DATABASE_URL: ''` for SQLite):
  * its exit code and everything it printed.
  */
 export async function releaseCommand(
-  script: 'release' | 'rollback' | 'releases',
+  script: 'release' | 'rollback' | 'releases' | 'promote',
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {

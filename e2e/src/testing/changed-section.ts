@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './server';
 
@@ -64,4 +64,29 @@ export function buildChangedSection(work: string, section: string, edits: readon
   });
   if (build.status !== 0) throw new Error(`the build of the changed ${section} failed:\n${build.stdout}\n${build.stderr}`);
   return out;
+}
+
+/**
+ * A copy of the section's build `folder` in `to` whose code throws where it renders `text`: on the
+ * server (its server container's files) or in the browser (its browser files, not its widget's).
+ * A release broken there, made from a build that exists already instead of a second build.
+ */
+export function breakBuild(folder: string, to: string, where: 'server' | 'browser', text: string): string {
+  cpSync(folder, to, { recursive: true });
+  const thrown = `(() => { throw new Error(${JSON.stringify(`broken on the ${where}`)}); })()`;
+  let edited = 0;
+  for (const entry of readdirSync(to, { recursive: true, encoding: 'utf8' })) {
+    const file = path.join(to, entry);
+    const onServer = entry.startsWith(`server${path.sep}`);
+    if (!entry.endsWith('.js') || onServer !== (where === 'server') || entry.startsWith(`widget${path.sep}`)) continue;
+    const source = readFileSync(file, 'utf8');
+    const changed = source.replaceAll(JSON.stringify(text), thrown).replaceAll(`'${text}'`, thrown);
+    if (changed === source) continue;
+    writeFileSync(file, changed);
+    // The precompressed copies would still carry the old code.
+    for (const copy of [`${file}.gz`, `${file}.br`]) rmSync(copy, { force: true });
+    edited += 1;
+  }
+  if (edited === 0) throw new Error(`no ${where} file of ${folder} renders ${JSON.stringify(text)}`);
+  return to;
 }

@@ -141,3 +141,28 @@ export async function reachForForm(form: Locator, submit: Locator): Promise<void
   await form.hover();
   await submit.and(form.page().locator(':not([disabled])')).waitFor();
 }
+
+/**
+ * Holds every idle callback the page asks for (`requestIdleCallback`) from its next document on,
+ * until the returned function runs them: the layout script lays the parts below the first screen
+ * out one per idle moment once the page has loaded, so while they are held those parts still
+ * wait, for as long as the test looks, however fast or slow the machine is (docs/testing.md: hold
+ * the moment the test looks at; do not race it).
+ */
+export async function holdIdleCallbacks(page: Page): Promise<() => Promise<void>> {
+  await page.addInitScript(() => {
+    const original = window.requestIdleCallback.bind(window);
+    let held: (() => void)[] | null = [];
+    window.requestIdleCallback = (callback, options) => {
+      if (!held) return original(callback, options);
+      held.push(() => original(callback, options));
+      return 0;
+    };
+    (window as unknown as { __releaseIdle: () => void }).__releaseIdle = () => {
+      const waiting = held ?? [];
+      held = null;
+      for (const run of waiting) run();
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __releaseIdle: () => void }).__releaseIdle());
+}

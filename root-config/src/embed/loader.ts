@@ -51,6 +51,8 @@ for (const field of ['utm_source', 'utm_medium', 'utm_campaign'] as const) {
 }
 
 const modules = new Map<WidgetKind, Promise<WidgetModule>>();
+/** Error reports this page has sent: a widget failing in a loop sends five, not thousands. */
+let reports = 0;
 /** What this page has started for the widgets (stylesheets, first reads), so each is asked for once. */
 const startedUrls = new Set<string>();
 const ignore = () => undefined;
@@ -105,6 +107,22 @@ function startFirstScreen(kind: WidgetKind, attributes: WidgetAttributes): Map<s
   return started;
 }
 
+/**
+ * Reports a widget's error to the site (`POST /api/v1/client-errors`, as the site's pages do:
+ * docs/embedding.md, "Errors"): its module or stylesheet that did not load (`load`), or what its
+ * error boundary caught. The server counts it against the live version of the widget's section
+ * (a widget runs the live version: never a canary's or a preview's). With `sendBeacon`, from what
+ * the loader knows alone: the partner's own `onerror` and `unhandledrejection` are left as they
+ * are, and of the partner's page only its origin is sent.
+ */
+function report(widget: WidgetKind, lang: WidgetAttributes['lang'], kind: 'load' | 'boundary', error: unknown): void {
+  if (reports++ < 5)
+    navigator.sendBeacon?.(
+      `${siteOrigin}/api/v1/client-errors`,
+      JSON.stringify({ page: location.origin, lang, kind, widget, message: String(error).slice(0, 500) }),
+    );
+}
+
 /** The element's own box: its reserved height until the widget is ready, and the failure note. */
 const FRAME_CSS = `:host{display:block!important}:host([hidden]){display:none!important}
 .nasaq-note{all:initial;display:block;padding:16px 20px;border:1px solid #dbe1ec;border-radius:16px;font:16px/1.6 system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;color:#0b1324;background:#f5f7fb}`;
@@ -156,6 +174,7 @@ function defineWidget(kind: WidgetKind): void {
             siteOrigin,
             width,
             started,
+            report: (error) => report(kind, attributes.lang, 'boundary', error),
             utm,
             signal: mounting.signal,
             events: {
@@ -179,6 +198,7 @@ function defineWidget(kind: WidgetKind): void {
             // Removed before it came near the screen: nothing to show.
             if (mounting.signal.aborted) return;
             console.error(`[nasaq embed] <${name}> could not be loaded`, error);
+            report(kind, attributes.lang, 'load', error);
             this.#showUnavailable(root);
           },
         );

@@ -17,6 +17,8 @@ export interface PageParts {
   main: { app: AppName; html: string } | null;
   /** the page data as JSON text, already safe inside a script element */
   data: string;
+  /** HTML before the header, outside every slot (the preview bar; '' for none) */
+  banner?: string;
 }
 
 /** What the built page's own generic head says, which the page's head replaces. */
@@ -57,7 +59,7 @@ export function pageTemplate(built: string): (parts: PageParts) => string {
     return html
       .replace(markers.html, `<html lang="${parts.lang}" dir="${dir}" ${SERVER_LANGUAGE_ATTRIBUTE}="${escapeAttribute(parts.lang)}"${eachParts}>`)
       .replace(markers.headEnd, () => `${parts.head}${parts.links}</head>`)
-      .replace(markers.header, () => slot('shell-header', parts.header))
+      .replace(markers.header, () => `${parts.banner ?? ''}${slot('shell-header', parts.header)}`)
       .replace(markers.main, () => `<main id="main" tabindex="-1">${main}</main>`)
       .replace(markers.footer, () => slot('shell-footer', parts.footer))
       .replace(markers.bodyEnd, () => `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${parts.data}</script></body>`);

@@ -6,9 +6,11 @@ import { textPackNames } from '@site/shared/contract';
 import { pageTemplate, type PageParts } from './document';
 import { LogOnce } from './log-once';
 import { renderPage, type ReadApi, type RenderedPage, type RenderRequest } from './render-page';
-import { ServerSections, type LocateSections } from './sections';
+import { ServerSections, type LocateSections, type SectionLocations } from './sections';
 
 export type { ReadApi, RenderedPage, RenderRequest };
+export type { ShownSection } from './render-page';
+export type { PreviewNote } from './preview-bar';
 export type { LocateSections, SectionAssets, SectionLocation, SectionLocations } from './sections';
 
 export interface SiteRendererOptions {
@@ -27,8 +29,13 @@ export interface SiteRendererOptions {
 }
 
 export interface SiteRenderer {
-  /** changes when a section moves (a release, a rollback, remotes.json), a server container on this machine or the built page changes: it keys cached pages */
-  version(): string;
+  /**
+   * The version of the live set of sections (or of `sections`, a visitor's canary or preview)
+   * with the page template: it changes when a section moves (a release, a rollback,
+   * remotes.json), a server container on this machine or the built page changes, and keys cached pages.
+   */
+  version(sections?: SectionLocations): string;
+  /** One page, every section in it from one set: the live one, or `request.sections`. */
   render(request: RenderRequest): Promise<RenderedPage>;
 }
 
@@ -56,18 +63,17 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
   const sections = new ServerSections(options.locate, options.packagesDir, () => log.reset());
   const template = templateFile(path.join(options.distDir, 'root-config', 'index.html'));
   await Promise.all(LANGUAGES.flatMap((lang) => textPackNames.map((pack) => loadTexts(lang, pack))));
-  const dependencies = { sections, fill: template.fill, read: options.read, log, timeLimitMs: options.timeLimitMs ?? 3000 };
+  const setOf = (located?: SectionLocations) => {
+    // Looking at the live set first lets a switch of it reset the log of failures.
+    sections.current();
+    return sections.sectionSet(located);
+  };
   return {
-    version: () => `${sections.current().version}.${template.version()}`,
-    render: async (request) => {
-      // One page, one version of every section: a page whose render saw a section switch (its
-      // server container from one version, its links from the other) is rendered again.
-      for (let attempt = 1; ; attempt += 1) {
-        const before = sections.current().version;
-        const page = await renderPage(dependencies, request);
-        if (sections.current().version === before) return page;
-        if (attempt === 2) throw new Error('the sections changed twice while the page was rendered');
-      }
-    },
+    version: (located) => `${setOf(located).current().version}.${template.version()}`,
+    // One page, one version of every section: the render takes its set once, at its start, and
+    // every part of the page (server containers, blocks, links, the page's data) comes from it,
+    // whatever switches meanwhile (the set's files stay served: docs/scaling.md, "Skew protection").
+    render: (request) =>
+      renderPage({ sections: setOf(request.sections), fill: template.fill, read: options.read, log, timeLimitMs: options.timeLimitMs ?? 3000 }, request),
   };
 }

@@ -1,4 +1,4 @@
-import { RemoteBlock, setRemoteLoader, type BlockModule } from '@site/shared/blocks';
+import { RemoteBlock, remoteModuleTable, type BlockModule } from '@site/shared/blocks';
 import { servicesQuery } from '@site/shared/request';
 import { useQuery } from '@site/shared/react';
 import type { RemoteName } from '@site/shared/contract';
@@ -12,7 +12,12 @@ import type { Sections } from './sections';
 const built =
   '<!doctype html><html lang="ar" dir="rtl"><head><title>x</title></head><body><div id="shell-header"></div><main id="main" tabindex="-1"></main><div id="shell-footer"></div></body></html>';
 
-const section = (name: string) => ({ browserEntry: `/${name}/remoteEntry.js`, browserDir: null, serverEntry: `file:///dist/${name}/server/remoteEntry.js` });
+const section = (name: string) => ({
+  version: 'build',
+  browserEntry: `/${name}/remoteEntry.js`,
+  browserDir: null,
+  serverEntry: `file:///dist/${name}/server/remoteEntry.js`,
+});
 const sections = {
   mf_shell: section('mf-shell'),
   mf_pages: section('mf-pages'),
@@ -59,10 +64,17 @@ const servicesReply = JSON.stringify({
   },
 });
 
-function dependencies(apps: Partial<Record<RemoteName, ServerApp | Error>>, read: ReadApi, timeLimitMs = 1000) {
+function dependencies(
+  apps: Partial<Record<RemoteName, ServerApp | Error>>,
+  read: ReadApi,
+  timeLimitMs = 1000,
+  blocks: (id: string) => Promise<unknown> = async (id) => Promise.reject(new Error(`no block ${id} in this test`)),
+) {
   const warnings: string[] = [];
+  const table = remoteModuleTable(blocks);
   const deps: RenderDependencies = {
     sections: {
+      remoteModules: () => table,
       current: () => ({ version: 'v1', sections, error: null }),
       serverApp: async (remote) => {
         const app = apps[remote];
@@ -109,7 +121,12 @@ describe('renderPage', () => {
         mf_portfolio: '/mf-portfolio/remoteEntry.js',
         mf_forms: '/mf-forms/remoteEntry.js',
       },
+      versions: { mf_shell: 'build', mf_pages: 'build', mf_portfolio: 'build', mf_forms: 'build' },
     });
+    expect(page.shown).toEqual([
+      { remote: 'mf_shell', version: 'build', failed: false },
+      { remote: 'mf_pages', version: 'build', failed: false },
+    ]);
     // The reply's "<" cannot end the script element it travels in.
     expect(page.html).toContain('Web \\u003cdevelopment>');
     expect(read).toHaveBeenCalledWith('/v1/services', 'en');
@@ -158,7 +175,6 @@ describe('renderPage', () => {
 
   it("renders another section's block with the data it reads, read with the page", async () => {
     const teaser: BlockModule = { default: Services, reads: async () => [servicesQuery] };
-    setRemoteLoader(async () => teaser);
     const read = vi.fn<ReadApi>(async () => ({ status: 200, json: servicesReply }));
     const { deps, warnings } = dependencies(
       {
@@ -166,6 +182,8 @@ describe('renderPage', () => {
         mf_pages: pagesApp({ reads: () => [], blocks: ['mf_portfolio/teaser'], slots: () => ({ main: <RemoteBlock id="mf_portfolio/teaser" /> }) }),
       },
       read,
+      1000,
+      async () => teaser,
     );
     const page = await renderPage(deps, request);
     expect(page.html).toContain('<div data-block="mf_portfolio/teaser"><!--$--><ul><li>Web &lt;development&gt;</li></ul><!--/$--></div>');
@@ -178,8 +196,12 @@ describe('renderPage', () => {
   });
 
   it("links a block's stylesheet once when it is also the owner's", async () => {
-    setRemoteLoader(async () => ({ default: () => <p>box</p> }));
-    const { deps } = dependencies({ mf_shell: shellApp, mf_pages: pagesApp({ blocks: ['mf_pages/spa'] }) }, async () => ({ status: 200, json: servicesReply }));
+    const { deps } = dependencies(
+      { mf_shell: shellApp, mf_pages: pagesApp({ blocks: ['mf_pages/spa'] }) },
+      async () => ({ status: 200, json: servicesReply }),
+      1000,
+      async () => ({ default: () => <p>box</p> }),
+    );
     const page = await renderPage(deps, request);
     expect(page.html.match(/href="\/mf_pages\/1\.css"/g)).toHaveLength(1);
   });

@@ -27,6 +27,7 @@ function locations(version: string, serverEntry: string | null = null): SectionL
   const at = (name: RemoteName): SectionLocation => {
     const base = `/${version}/${name.replace('mf_', 'mf-')}/`;
     return {
+      version,
       entry: `${base}remoteEntry.js`,
       dir: null,
       serverEntry,
@@ -50,11 +51,11 @@ describe('ServerSections', () => {
     const first = sections.current();
     expect(first.sections?.mf_portfolio.browserEntry).toBe('/v1/mf-portfolio/remoteEntry.js');
     expect(first.sections?.mf_portfolio.serverEntry).toMatch(/^file:\/\/.*\/remoteEntry\.js\?v=\d/);
-    expect(sections.browserAssets('mf_portfolio')).toEqual({
+    expect(sections.sectionSet().browserAssets('mf_portfolio')).toEqual({
       css: [{ href: '/v1/mf-portfolio/1.css', chunk: 'mf_portfolio:chunk-1' }],
       js: ['/v1/mf-portfolio/1.js'],
     });
-    expect(sections.browserAssets('mf_portfolio', 'teaser')).toEqual({ css: [], js: [] });
+    expect(sections.sectionSet().browserAssets('mf_portfolio', 'teaser')).toEqual({ css: [], js: [] });
 
     utimesSync(container, new Date(), new Date(Date.now() + 60_000));
     const rebuilt = sections.current();
@@ -63,7 +64,7 @@ describe('ServerSections', () => {
 
     located = locations('v2', container);
     expect(sections.current().sections?.mf_shell.browserEntry).toBe('/v2/mf-shell/remoteEntry.js');
-    expect(sections.browserAssets('mf_shell').js).toEqual(['/v2/mf-shell/1.js']);
+    expect(sections.sectionSet().browserAssets('mf_shell').js).toEqual(['/v2/mf-shell/1.js']);
   });
 });
 
@@ -89,7 +90,7 @@ function shellContainer(version: string): string {
 }
 
 describe('a page rendered while a section switches', () => {
-  it('is rendered again, so every section in it is of one version', async () => {
+  it('is rendered on the set it started with, so every section in it is of one version', async () => {
     const containers = { v1: shellContainer('v1'), v2: shellContainer('v2') };
     let live: 'v1' | 'v2' = 'v1';
     // The switch comes once the render has the shell's v1 container, before it links the shell's files.
@@ -110,10 +111,38 @@ describe('a page rendered while a section switches', () => {
       timeLimitMs: 2000,
     });
     const page = await renderer.render({ path: '/', search: '', lang: 'en', origin: 'https://nasaq.example' });
-    expect(page.html).toContain('the shell of v2');
-    expect(page.html).not.toContain('the shell of v1');
-    expect(page.html).not.toContain('/v1/');
-    expect(page.html).toContain('<link rel="stylesheet" href="/v2/mf-shell/1.css" data-rspack="mf_shell:chunk-1">');
-    expect(page.html).toContain('"mf_portfolio":"/v2/mf-portfolio/remoteEntry.js"');
+    expect(page.html).toContain('the shell of v1');
+    expect(page.html).not.toContain('/v2/');
+    expect(page.html).toContain('<link rel="stylesheet" href="/v1/mf-shell/1.css" data-rspack="mf_shell:chunk-1">');
+    expect(page.html).toContain('"mf_portfolio":"/v1/mf-portfolio/remoteEntry.js"');
+    expect(page.shown).toContainEqual({ remote: 'mf_shell', version: 'v1', failed: false });
+    // The next page is the new version's, whole.
+    const next = await renderer.render({ path: '/', search: '', lang: 'en', origin: 'https://nasaq.example' });
+    expect(next.html).toContain('the shell of v2');
+    expect(next.html).not.toContain('/v1/');
+  });
+
+  it('renders two sets side by side (the live one and a canary of the shell), each page of its own', async () => {
+    const containers = { live: shellContainer('live'), canary: shellContainer('canary') };
+    const at = (version: 'live' | 'canary'): SectionLocations => {
+      const located = locations(version);
+      located.sections!.mf_shell = { ...located.sections!.mf_shell, serverEntry: containers[version] };
+      return located;
+    };
+    const renderer = await createSiteRenderer({
+      distDir: dir,
+      packagesDir: dir,
+      locate: () => at('live'),
+      read: async () => ({ status: 503, json: '{"success":false}' }),
+      warn: () => undefined,
+      timeLimitMs: 2000,
+    });
+    const request = { path: '/', search: '', lang: 'en' as const, origin: 'https://nasaq.example' };
+    const [live, canary] = await Promise.all([renderer.render(request), renderer.render({ ...request, sections: at('canary') })]);
+    expect(live.html).toContain('the shell of live');
+    expect(live.html).not.toContain('canary');
+    expect(canary.html).toContain('the shell of canary');
+    expect(canary.html).not.toContain('/live/');
+    expect(renderer.version()).not.toBe(renderer.version(at('canary')));
   });
 });

@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { remoteNames, type RemoteName } from '@site/shared/contract';
-import { setRemoteLoader } from '@site/shared/blocks';
+import { remoteModuleTable, type RemoteModuleId, type RemoteModuleTable } from '@site/shared/blocks';
 import type { ServerApp } from '@site/shared/page';
 import { providedShares } from './shares';
 
@@ -19,6 +19,8 @@ export interface SectionAssets {
 
 /** Where one section lives now, as the server that hosts this renderer knows it (api/src/releases/section-locator.ts). */
 export interface SectionLocation {
+  /** the version served from here: a release's (a hash of its files), or `build` for the build the server started with */
+  version: string;
   /** the browser's remoteEntry.js, as pages load it: a site path or an absolute URL */
   entry: string;
   /** the folder of its browser build on this machine (the build's, or a release's copy); null on another origin */
@@ -29,18 +31,23 @@ export interface SectionLocation {
   assets: Readonly<Record<string, SectionAssets>>;
 }
 
-/** Every section's location, with a version that changes whenever one does (or why there are none). */
+/**
+ * Every section's location, with a version that changes whenever one does (or why there are
+ * none). One set is live; a visitor's canary or preview is another set, of other versions.
+ */
 export interface SectionLocations {
   version: string;
   sections: Record<RemoteName, SectionLocation> | null;
   error: string | null;
 }
 
-/** The one answer to "where does each section live now"; cheap to call, so it is called for every look. */
+/** The one answer to "where does each section live now" (the live set); cheap to call, so it is called for every look. */
 export type LocateSections = () => SectionLocations;
 
 /** One section as a render uses it. */
 export interface Section {
+  /** its version (SectionLocation's) */
+  version: string;
   /** the browser's remoteEntry.js, as the page loads it (site-relative or absolute) */
   browserEntry: string;
   /** the folder of the browser build on this machine (what else its build wrote is there), null on another origin */
@@ -100,21 +107,57 @@ function localEntries(packagesDir: string): ModuleFederationRuntimePlugin {
   };
 }
 
+/** One set of section versions as a render uses it: every part of a page comes from one set. */
+export interface SectionSet {
+  /** the set's version (it keys the page cache) and its sections, or why there are none */
+  current(): { version: string; sections: Sections | null; error: string | null };
+  /** the `./ssr` of a section's server container */
+  serverApp(remote: RemoteName): Promise<ServerApp>;
+  /**
+   * The stylesheets and first scripts of a section's browser entry (`./spa`), or of another of
+   * its exposes (a block another section's page shows), site-relative, as its build listed them:
+   * the page links the one and preloads the other. Empty for a section on another origin (its
+   * code brings its stylesheet itself, a little later).
+   */
+  browserAssets(remote: RemoteName, expose?: string): SectionAssets;
+  /** the blocks one section shows of another, loaded from this set's containers */
+  remoteModules(): RemoteModuleTable;
+}
+
+/** How many sets are kept at once: the live one and its predecessor, canaries, previews. */
+const KEPT_SETS = 8;
+
+interface KeptSet {
+  set: SectionSet;
+  /** what it was made from: the located version and its server entries (with their mtimes) */
+  key: string;
+  /** the server entries it uses, by section */
+  entries: { name: RemoteName; entry: string }[];
+  checkedAt: number;
+}
+
 /**
  * The sections' server containers, loaded through the Module Federation runtime from where
- * `locate` says each section lives, with React, react-dom and the doors of '@site/shared'
- * provided as singletons. A section switched to another version (a release, a rollback, a
- * manifest edit) renders its new version on the next request; a server container on this machine
- * rebuilt in place too (its mtime is looked at at most once a second): no restart, no other
- * section touched.
+ * `locate` says each section lives (or from another set of locations: a visitor's canary or
+ * preview), with React, react-dom and the doors of '@site/shared' provided as singletons. A
+ * section switched to another version (a release, a rollback, a manifest edit) renders its new
+ * version on the next request; a server container on this machine rebuilt in place too (its
+ * mtime is looked at at most once a second): no restart, no other section touched.
+ *
+ * Each server container is a remote of its own in the one federation instance (`mf_portfolio_3`),
+ * so several versions of a section render side by side, each page on one set from start to end.
+ * A set not used among the last KEPT_SETS is dropped, and with it the containers no kept set uses
+ * (their names are given to the next new ones, which replace them in the runtime).
  */
 export class ServerSections {
   private readonly federation: ModuleFederation;
-  private checkedAt = Number.NEGATIVE_INFINITY;
-  private located = '';
-  private state: { version: string; sections: Sections | null; error: string | null } = { version: '', sections: null, error: null };
-  private assets = new Map<RemoteName, Readonly<Record<string, SectionAssets>>>();
-  private apps = new Map<RemoteName, Promise<ServerApp>>();
+  private readonly sets = new Map<string, KeptSet>();
+  /** each server entry registered, with the remote name it has and how many kept sets use it */
+  private readonly registered = new Map<string, { remote: string; users: number }>();
+  /** names of remotes no kept set uses: the next new entry of that section takes one, replacing what it held */
+  private readonly freeNames = new Map<RemoteName, string[]>();
+  private named = 0;
+  private liveKey = '';
 
   constructor(
     private readonly locate: LocateSections,
@@ -123,75 +166,131 @@ export class ServerSections {
     private readonly pollMs = 1000,
   ) {
     this.federation = createInstance({ name: 'site_server', remotes: [], shared: providedShares(), plugins: [localEntries(packagesDir)] });
-    setRemoteLoader((id) => this.federation.loadRemote(id));
   }
 
-  /** The sections' version (it keys the page cache) and the sections, or why there are none. */
-  current(): { version: string; sections: Sections | null; error: string | null } {
-    const located = this.locate();
-    if (located.version === this.located && performance.now() - this.checkedAt < this.pollMs) return this.state;
-    this.checkedAt = performance.now();
-    this.located = located.version;
-    if (!located.sections) return this.update(located.version, null, located.error, new Map());
-    const locations = located.sections;
-    const sections = Object.fromEntries(
-      remoteNames.map((name) => [
-        name,
-        { browserEntry: locations[name].entry, browserDir: locations[name].dir, serverEntry: serverUrl(locations[name].serverEntry) } satisfies Section,
-      ]),
-    ) as Sections;
-    const assets = new Map(remoteNames.map((name) => [name, locations[name].assets]));
-    return this.update(hash(located.version + remoteNames.map((name) => sections[name].serverEntry ?? '').join('\n')), sections, null, assets);
-  }
-
-  /** The `./ssr` of a section's server container. */
-  serverApp(remote: RemoteName): Promise<ServerApp> {
-    const { sections, error } = this.current();
-    if (!sections) return Promise.reject(new Error(error ?? 'no manifest'));
-    if (!sections[remote].serverEntry) return Promise.reject(new Error(`remotes.json names no server entry for ${remote}`));
-    let app = this.apps.get(remote);
-    if (!app) {
-      app = this.federation.loadRemote<{ serverApp: ServerApp }>(`${remote}/ssr`).then((module) => {
-        if (!module?.serverApp) throw new Error(`${remote}/ssr exposes no serverApp`);
-        return module.serverApp;
-      });
-      // A failure is not kept: the next request tries again (the log says it once).
-      app.catch(() => this.apps.delete(remote));
-      this.apps.set(remote, app);
+  /** The live set (`locate()`), or the set at `located`. */
+  sectionSet(located: SectionLocations = this.locate()): SectionSet {
+    const kept = this.sets.get(located.version);
+    if (kept && performance.now() - kept.checkedAt < this.pollMs) return this.touch(located.version, kept).set;
+    const sections = located.sections ? resolveSections(located.sections) : null;
+    const key = `${located.version}\n${sections ? remoteNames.map((name) => sections[name].serverEntry ?? '').join('\n') : located.error}`;
+    if (kept && kept.key === key) {
+      kept.checkedAt = performance.now();
+      return this.touch(located.version, kept).set;
     }
-    return app;
+    if (kept) this.drop(located.version, kept);
+    const made = this.make(located, sections, key);
+    this.sets.set(located.version, made);
+    while (this.sets.size > KEPT_SETS) {
+      const [oldest, set] = this.sets.entries().next().value!;
+      this.drop(oldest, set);
+    }
+    return made.set;
+  }
+
+  /** The live set's version: changes whenever a section moves or a container on this machine is rebuilt. */
+  current(): { version: string; sections: Sections | null; error: string | null } {
+    const set = this.sectionSet();
+    const state = set.current();
+    if (state.version !== this.liveKey) {
+      this.liveKey = state.version;
+      this.onChange();
+    }
+    return state;
+  }
+
+  private touch(version: string, kept: KeptSet): KeptSet {
+    // Most recently used last: the first entry is the one to drop.
+    this.sets.delete(version);
+    this.sets.set(version, kept);
+    return kept;
+  }
+
+  private make(located: SectionLocations, sections: Sections | null, key: string): KeptSet {
+    const state = { version: hash(key), sections, error: sections ? null : (located.error ?? 'no sections') };
+    const names = new Map<RemoteName, string>();
+    const entries: KeptSet['entries'] = [];
+    if (sections) {
+      for (const name of remoteNames) {
+        const entry = sections[name].serverEntry;
+        if (!entry) continue;
+        let known = this.registered.get(entry);
+        if (known) known.users += 1;
+        else {
+          const remote = this.freeNames.get(name)?.pop() ?? `${name}_${(this.named += 1)}`;
+          // `force` on a name used before drops what the runtime kept of its old container (its module cache).
+          this.federation.registerRemotes([{ name: remote, entry }], { force: true });
+          known = { remote, users: 1 };
+          this.registered.set(entry, known);
+        }
+        names.set(name, known.remote);
+        entries.push({ name, entry });
+      }
+    }
+    const assets = new Map(remoteNames.map((name) => [name, located.sections?.[name].assets ?? {}]));
+    const apps = new Map<RemoteName, Promise<ServerApp>>();
+    const load = <T>(id: string) => this.federation.loadRemote<T>(id);
+    // `mf_portfolio/teaser` of this set: its container's remote.
+    const modules = remoteModuleTable((id: RemoteModuleId) => {
+      const slash = id.indexOf('/');
+      const remote = names.get(id.slice(0, slash) as RemoteName);
+      return remote ? load(`${remote}${id.slice(slash)}`) : Promise.reject(new Error(`no server container of ${id.slice(0, slash)}`));
+    });
+    const set: SectionSet = {
+      current: () => state,
+      serverApp: (remote) => {
+        if (!sections) return Promise.reject(new Error(state.error ?? 'no manifest'));
+        const name = names.get(remote);
+        if (!name) return Promise.reject(new Error(`remotes.json names no server entry for ${remote}`));
+        let app = apps.get(remote);
+        if (!app) {
+          app = load<{ serverApp: ServerApp }>(`${name}/ssr`).then((module) => {
+            if (!module?.serverApp) throw new Error(`${remote}/ssr exposes no serverApp`);
+            return module.serverApp;
+          });
+          // A failure is not kept: the next request tries again (the log says it once).
+          app.catch(() => apps.delete(remote));
+          apps.set(remote, app);
+        }
+        return app;
+      },
+      browserAssets: (remote, expose = 'spa') => assets.get(remote)?.[expose] ?? { css: [], js: [] },
+      remoteModules: () => modules,
+    };
+    return { set, key, entries, checkedAt: performance.now() };
   }
 
   /**
-   * The stylesheets and first scripts of a section's browser entry (`./spa`), or of another of
-   * its exposes (a block another section's page shows), site-relative, as its build listed them:
-   * the page links the one and preloads the other. Empty for a section on another origin (its
-   * code brings its stylesheet itself, a little later).
+   * Forgets a set; a container no other kept set uses gives its remote's name back, and the next
+   * new container of its section replaces it in the runtime (a page still rendering on the old one
+   * finishes with what it has loaded).
    */
-  browserAssets(remote: RemoteName, expose = 'spa'): SectionAssets {
-    this.current();
-    return this.assets.get(remote)?.[expose] ?? { css: [], js: [] };
-  }
-
-  private update(version: string, sections: Sections | null, error: string | null, assets: Map<RemoteName, Readonly<Record<string, SectionAssets>>>) {
-    this.assets = assets;
-    if (version === this.state.version) return this.state;
-    const previous = this.state.sections;
-    this.state = { version, sections, error };
-    this.apps.clear();
-    if (sections) {
-      const changed = remoteNames.filter((name) => sections[name].serverEntry && sections[name].serverEntry !== previous?.[name].serverEntry);
-      // `force` drops what the runtime kept of the old container (its module cache, its global entry).
-      this.federation.registerRemotes(
-        changed.map((name) => ({ name, entry: sections[name].serverEntry ?? '' })),
-        { force: true },
-      );
+  private drop(version: string, kept: KeptSet): void {
+    this.sets.delete(version);
+    for (const { name, entry } of kept.entries) {
+      const known = this.registered.get(entry);
+      if (!known) continue;
+      known.users -= 1;
+      if (known.users > 0) continue;
+      this.registered.delete(entry);
+      this.freeNames.set(name, [...(this.freeNames.get(name) ?? []), known.remote]);
     }
-    // Components one section renders of another are loaded anew from the new containers.
-    setRemoteLoader((id) => this.federation.loadRemote(id));
-    this.onChange();
-    return this.state;
   }
+}
+
+/** The sections of a set of locations as a render uses them: server entries as the runtime loads them. */
+function resolveSections(locations: Record<RemoteName, SectionLocation>): Sections {
+  return Object.fromEntries(
+    remoteNames.map((name) => [
+      name,
+      {
+        version: locations[name].version,
+        browserEntry: locations[name].entry,
+        browserDir: locations[name].dir,
+        serverEntry: serverUrl(locations[name].serverEntry),
+      } satisfies Section,
+    ]),
+  ) as Sections;
 }
 
 /**

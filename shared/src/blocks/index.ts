@@ -4,7 +4,16 @@
  * section's own in a chunk of its own (`lazyBlock`), and the boundary that hydrates either when it
  * comes near the viewport or is reached for (`DeferredBoundary`).
  */
-export { forgetRemoteModule, remoteModule, setRemoteLoader, type BlockModule, type RemoteModuleId } from './remote-modules';
+export {
+  forgetRemoteModule,
+  remoteModule,
+  remoteModuleTable,
+  setRemoteLoader,
+  withRemoteModules,
+  type BlockModule,
+  type RemoteModuleId,
+  type RemoteModuleTable,
+} from './remote-modules';
 export { RemoteBlock } from './RemoteBlock';
 export { lazyBlock, type LazyBlock } from './lazy-block';
 export { DeferredBoundary } from './DeferredBoundary';

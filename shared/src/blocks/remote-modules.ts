@@ -18,19 +18,43 @@ export interface BlockModule<P = Record<string, never>> {
 
 type Loader = (id: RemoteModuleId) => Promise<unknown>;
 
+/** The modules one host's loader gave, each loaded once (`remoteModuleTable`). */
+export interface RemoteModuleTable {
+  readonly loader: Loader | null;
+  readonly modules: Map<RemoteModuleId, Tracked<unknown>>;
+}
+
+/** A table of its own for `loader`: the server keeps one per set of section versions it renders. */
+export function remoteModuleTable(loader: Loader | null): RemoteModuleTable {
+  return { loader, modules: new Map() };
+}
+
 /**
  * How a section reaches a component of another section, on the server and in the browser
  * alike (docs/architecture.md#how-the-page-is-put-together, step 5). The host sets the loader: root-config's federation runtime
  * in the browser, the server's own instance on the server; an app never guesses which
  * federation instance knows the remotes of remotes.json.
  */
-let loader: Loader | null = null;
-const modules = new Map<RemoteModuleId, Tracked<unknown>>();
+let current = remoteModuleTable(null);
 
 /** The host's way to load a remote module; replacing it forgets every module loaded before (a new manifest). */
 export function setRemoteLoader(next: Loader): void {
-  loader = next;
-  modules.clear();
+  current = remoteModuleTable(next);
+}
+
+/**
+ * Runs `render` (synchronous: a server render, which no other request interleaves) with `table`
+ * as the table every `RemoteBlock` reads: a page rendered on its own set of section versions (a
+ * visitor's canary, a preview) shows the blocks of those versions.
+ */
+export function withRemoteModules<T>(table: RemoteModuleTable, render: () => T): T {
+  const before = current;
+  current = table;
+  try {
+    return render();
+  } finally {
+    current = before;
+  }
 }
 
 /**
@@ -38,10 +62,10 @@ export function setRemoteLoader(next: Loader): void {
  * ahead (the server preloads a page's blocks before it renders) renders at once. A failed load
  * stays failed (React sees the same promise when it renders again) until `forgetRemoteModule`.
  */
-export function remoteModule<T>(id: RemoteModuleId): Promise<T> {
-  const known = modules.get(id);
+export function remoteModule<T>(id: RemoteModuleId, table: RemoteModuleTable = current): Promise<T> {
+  const known = table.modules.get(id);
   if (known) return known as Promise<T>;
-  const load = loader;
+  const load = table.loader;
   const request = track(
     (load ? load(id) : Promise.reject(new Error(`no remote loader is set: ${id} cannot be loaded`))).then((module) => {
       if (module === null || module === undefined) throw new Error(`${id} could not be loaded`);
@@ -49,11 +73,11 @@ export function remoteModule<T>(id: RemoteModuleId): Promise<T> {
     }),
   );
   request.catch(() => undefined); // Its user reports the failure (RemoteBlock, the server's renderer).
-  modules.set(id, request);
+  table.modules.set(id, request);
   return request;
 }
 
 /** Forgets a failed load, so the next `remoteModule(id)` tries again (an error boundary calls it). */
-export function forgetRemoteModule(id: RemoteModuleId): void {
-  if (modules.get(id)?.status === 'rejected') modules.delete(id);
+export function forgetRemoteModule(id: RemoteModuleId, table: RemoteModuleTable = current): void {
+  if (table.modules.get(id)?.status === 'rejected') table.modules.delete(id);
 }

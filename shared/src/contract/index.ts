@@ -165,6 +165,7 @@ export {
 } from './offline';
 export { checkRemoteManifest, parseRemoteManifest, remoteNames, type RemoteEntry, type RemoteManifest, type RemoteName } from './remote-manifest';
 export { PAGE_DATA_ELEMENT_ID, checkPageData, type PageData } from './page-data';
+export { CLIENT_ERROR_MAX_BYTES, clientErrorKinds, clientErrorReportSchema, type ClientErrorKind, type ClientErrorReport } from './client-errors';
 export { textPackNames, type TextPackName } from './text-pack-names';
 export type { Checked } from './shape-check';
 export type {

@@ -19,6 +19,8 @@ export interface PageData {
   packs: (typeof textPackNames)[number][];
   /** every section's browser entry */
   remotes?: Record<RemoteName, string>;
+  /** every section's version, as the browser's error reports name it (`build`, or a release's) */
+  versions?: Record<RemoteName, string>;
   /**
    * The outcome of a form sent without its code (a `FormOutcome`, html-forms.ts), passed on as it
    * is: the form that takes it checks it (`checkFormOutcome`), so the check is no part of every
@@ -32,7 +34,7 @@ const isOneOf = <T extends string>(choices: readonly T[], value: unknown): value
 /** The page's data, or the first place where it is wrong (`replies./v1/services.status`). */
 export function checkPageData(value: unknown): Checked<PageData> {
   if (!isRecord(value)) return failAt('');
-  const { lang, replies, packs, remotes, form } = value;
+  const { lang, replies, packs, remotes, versions, form } = value;
   if (lang !== 'ar' && lang !== 'en') return failAt('lang');
   if (!isRecord(replies)) return failAt('replies');
   const checkedReplies: PageData['replies'] = {};
@@ -49,13 +51,19 @@ export function checkPageData(value: unknown): Checked<PageData> {
   }
   const data: PageData = { lang, replies: checkedReplies, packs: checkedPacks };
   if (form !== undefined) data.form = form;
-  if (remotes === undefined) return { ok: true, value: data };
-  if (!isRecord(remotes)) return failAt('remotes');
-  const checkedRemotes = {} as Record<RemoteName, string>;
-  for (const name of remoteNames) {
-    const entry = remotes[name];
-    if (typeof entry !== 'string') return failAt(`remotes.${name}`);
-    checkedRemotes[name] = entry;
+  for (const [key, named] of [
+    ['remotes', remotes],
+    ['versions', versions],
+  ] as const) {
+    if (named === undefined) continue;
+    if (!isRecord(named)) return failAt(key);
+    const checked = {} as Record<RemoteName, string>;
+    for (const name of remoteNames) {
+      const text = named[name];
+      if (typeof text !== 'string') return failAt(`${key}.${name}`);
+      checked[name] = text;
+    }
+    data[key] = checked;
   }
-  return { ok: true, value: { ...data, remotes: checkedRemotes } };
+  return { ok: true, value: data };
 }

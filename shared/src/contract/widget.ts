@@ -64,6 +64,8 @@ export interface WidgetMountOptions {
   utm: Attribution;
   /** ends a mount still waiting (its element removed before it came near the screen): nothing is left observing it */
   signal: AbortSignal;
+  /** reports an error the widget's error boundary caught, from the partner's page to the site's counts (the loader sends it) */
+  report?: (error: unknown) => void;
 }
 
 /** What a widget's module exports (its section builds it: build/widget-build.ts). */

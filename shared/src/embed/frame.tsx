@@ -38,6 +38,8 @@ interface FrameProps {
   events: WidgetEvents;
   siteOrigin: string;
   settled: boolean;
+  /** where what its error boundary catches goes: the loader's report to the site */
+  report: ((error: unknown) => void) | undefined;
   children: ReactNode;
 }
 
@@ -68,7 +70,7 @@ function checkAccent(root: HTMLElement, warned: Set<string>): void {
  * checked here once the widget is settled, so no partner option adds to what the widget loads
  * before it shows (docs/embedding.md#sizes-and-timings).
  */
-function Frame({ attributes, events, siteOrigin, settled, children }: FrameProps) {
+function Frame({ attributes, events, siteOrigin, settled, report, children }: FrameProps) {
   const prefersDark = usePrefersDark();
   const theme = attributes.theme === 'auto' ? (prefersDark ? 'dark' : 'light') : attributes.theme;
   const scope = useMemo<PreferenceScope>(() => ({ language: attributes.lang, theme, siteOrigin }), [attributes.lang, theme, siteOrigin]);
@@ -93,7 +95,10 @@ function Frame({ attributes, events, siteOrigin, settled, children }: FrameProps
                 <Crashed reset={reset} />
               </Suspense>
             )}
-            onError={(error) => console.error('[nasaq embed] the widget failed', error)}
+            onError={(error) => {
+              report?.(error);
+              console.error('[nasaq embed] the widget failed', error);
+            }}
           >
             <Suspense fallback={null}>{children}</Suspense>
           </ErrorBoundary>
@@ -200,7 +205,7 @@ export async function mountWidget(root: ShadowRoot, widget: WidgetDefinition, op
   };
   const render = () =>
     reactRoot.render(
-      <Frame attributes={attributes} events={events} siteOrigin={options.siteOrigin} settled={settled}>
+      <Frame attributes={attributes} events={events} siteOrigin={options.siteOrigin} settled={settled} report={options.report}>
         <Widget attributes={attributes} width={options.width} utm={options.utm} prefillCall={prefillCall} settled={settled} />
       </Frame>,
     );

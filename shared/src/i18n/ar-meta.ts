@@ -68,4 +68,16 @@ export const arMeta: MetaTexts = {
       description: 'الصفحة التي طلبتها غير موجودة أو نُقلت إلى مكان آخر.',
     },
   },
+  preview: {
+    label: 'معاينة',
+    text: '{section} بالإصدار {version}، ولا يراه الزوار بعد.',
+    leave: 'الخروج من المعاينة',
+    invalidLink: 'رابط المعاينة هذا غير صالح أو انتهت مدته. اطلب رابطًا جديدًا: npm run release -- <section> --preview.',
+    sections: {
+      mf_shell: 'الترويسة والتذييل',
+      mf_pages: 'الصفحات',
+      mf_portfolio: 'معرض التصاميم',
+      mf_forms: 'النماذج',
+    },
+  },
 };

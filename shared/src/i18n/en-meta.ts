@@ -70,4 +70,19 @@ export const enMeta = {
       description: 'The page you asked for does not exist or has moved.',
     },
   },
+  /** the bar over a page that previews a section's release (root-config/src/server/preview-bar.ts) */
+  preview: {
+    label: 'Preview',
+    /** '{section}' is one of `sections`, '{version}' the release's version */
+    text: '{section} at release {version}, which visitors do not see yet.',
+    leave: 'Leave the preview',
+    /** the answer to a preview link that is forged, expired or names a release the store no longer holds */
+    invalidLink: 'This preview link is not valid or has expired. Ask for a new one: npm run release -- <section> --preview.',
+    sections: {
+      mf_shell: 'The header and footer',
+      mf_pages: 'The pages',
+      mf_portfolio: 'The design portfolio',
+      mf_forms: 'The forms',
+    },
+  },
 } as const;

@@ -2,7 +2,8 @@
  * '@site/shared/state': the page's state as signals (language and direction, theme, offline
  * mode), the storage and cookie keys they persist under, the syncs that mirror them into the
  * document, the URL and the cookie, `track` (a promise whose outcome can be read at once), and
- * the outcome of a form sent without its code that the page was rendered with (form-outcome.ts).
+ * the outcome of a form sent without its code that the page was rendered with (form-outcome.ts),
+ * and the one way a caught error is reported (client-errors.ts).
  * The inline boot, font and layout scripts (boot-script.ts, font-script.ts, layout-script.ts)
  * are build-time strings for index.html: rspack.config.ts imports them from their files, so no
  * page's copy of this door carries them.
@@ -19,3 +20,4 @@ export { syncLanguageCookie } from './cookie-sync';
 export { EACH_PARTS_HINT_ATTRIBUTE, LAYOUT_EACH_ATTRIBUTE, LAYOUT_LATER_ATTRIBUTE, layOutEveryPart } from './layout-later';
 export { fulfilled, markFulfilled, track, type Tracked } from './tracked';
 export { forgetFormOutcome, pageFormOutcome, setFormOutcome } from './form-outcome';
+export { reportError, setErrorReporter, type CaughtError } from './client-errors';

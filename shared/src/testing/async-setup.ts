@@ -1,13 +1,15 @@
-import { configure } from '@testing-library/dom';
-
 /**
  * Vitest setup of the unit project: `waitFor` and `findBy…` wait up to 10 s instead of Testing
  * Library's 1 s. What they wait for does come, but on a loaded 2-core CI machine running test
  * files in parallel, a lazy chunk's first import or a chain of effects can take longer than a
  * second. A wait that succeeds returns at once, so only a failing test waits this long (the same
- * rule as `expect.poll` in the browser tests).
+ * rule as `expect.poll` in the browser tests). Only the component tests (a DOM) use Testing
+ * Library: the others do not import it.
  */
-configure({ asyncUtilTimeout: 10_000 });
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/dom');
+  configure({ asyncUtilTimeout: 10_000 });
+}
 
 /**
  * The request client's way to the network loads with the first request that needs it

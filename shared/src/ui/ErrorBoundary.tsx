@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '@site/shared/state';
 
 interface Props {
   /** What to show instead of the children; `reset` clears the error and renders them again. */
@@ -11,7 +12,7 @@ interface State {
   error: Error | null;
 }
 
-/** Catches render errors in its subtree so one broken block never blanks the page. */
+/** Catches render errors in its subtree so one broken block never blanks the page, and reports them. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
@@ -20,6 +21,8 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    // Counted against its section's version (docs/scaling.md, "Browser error reports").
+    reportError({ kind: 'boundary', error });
     this.props.onError?.(error, info);
   }
 

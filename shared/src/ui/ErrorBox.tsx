@@ -14,13 +14,21 @@ interface Props {
 }
 
 /**
+ * Marks an error fallback in the HTML (`data-error-fallback` on an error box and on the error
+ * page): the server counts a section
+ * whose render shows one as an error of its version, and a release whose smoke render shows one is
+ * refused (docs/scaling.md, "The smoke render").
+ */
+export const ERROR_FALLBACK_ATTRIBUTE = 'data-error-fallback';
+
+/**
  * A block-level error message (a data section that failed to load, a slot that failed to
  * render). `role="alert"`, so a screen reader announces it when it appears.
  */
 export function ErrorBox({ title, text, retryLabel, onRetry, children, className = '' }: Props) {
   const part = usePart();
   return (
-    <div role="alert" part={part('error')} className={`error-box ${className}`} data-testid="error-box">
+    <div role="alert" part={part('error')} className={`error-box ${className}`} data-testid="error-box" data-error-fallback="">
       <span aria-hidden="true" className="error-box-icon">
         <TriangleAlert className="size-5" />
       </span>

@@ -6,7 +6,7 @@ import { MessagePage } from './MessagePage';
 export function ErrorPage({ onRetry }: { onRetry: () => void }) {
   const t = useT();
   return (
-    <div role="alert" data-testid="error-page">
+    <div role="alert" data-testid="error-page" data-error-fallback="">
       <MessagePage title={t.errorPage.title} text={t.errorPage.text} icon={<TriangleAlert aria-hidden="true" />} tone="danger">
         <button type="button" className="btn btn-primary" onClick={onRetry} data-testid="error-retry">
           <RotateCcw aria-hidden="true" className="size-4 rtl:-scale-x-100" />

@@ -14,7 +14,7 @@ export { Dialog } from './Dialog';
 export { keepFocusInside } from './keep-focus-inside';
 export { useModalDialog } from './use-modal-dialog';
 export { Skeleton, SkeletonText } from './Skeleton';
-export { ErrorBox } from './ErrorBox';
+export { ERROR_FALLBACK_ATTRIBUTE, ErrorBox } from './ErrorBox';
 export { SectionError } from './SectionError';
 export { EmptyState } from './EmptyState';
 export { ImageWithFallback, placeholderUrl } from './ImageWithFallback';

@@ -8,6 +8,7 @@ import { notificationsMigration } from './0004-notifications';
 import { mediaTintMigration } from './0005-media-tint';
 import { releasesMigration } from './0006-releases';
 import { partnersMigration } from './0007-partners';
+import { safeReleasesMigration } from './0008-safe-releases';
 
 /**
  * Every migration, in order, for both engines. They live in code, not in files read at run
@@ -23,6 +24,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0005_media_tint': mediaTintMigration(),
     '0006_releases': releasesMigration(engine),
     '0007_partners': partnersMigration(engine),
+    '0008_safe_releases': safeReleasesMigration(),
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkTags, type SectionFiles } from './link-tags';
 
-const section = (name: string) => ({ browserEntry: `/${name}/remoteEntry.js`, browserDir: null, serverEntry: null });
+const section = (name: string) => ({ version: 'build', browserEntry: `/${name}/remoteEntry.js`, browserDir: null, serverEntry: null });
 const files = (built: boolean): SectionFiles => ({
   current: () => ({
     version: 'v1',

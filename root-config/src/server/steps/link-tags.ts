@@ -1,8 +1,8 @@
 import type { RemoteModuleId } from '@site/shared/blocks';
 import { remoteNames, type RemoteName } from '@site/shared/contract';
-import type { ServerSections } from '../sections';
+import type { SectionSet } from '../sections';
 
-export type SectionFiles = Pick<ServerSections, 'current' | 'browserAssets'>;
+export type SectionFiles = Pick<SectionSet, 'current' | 'browserAssets'>;
 
 /**
  * Step 5: the page's `<link>` tags. Stylesheets of the shell, the owner and every block whose

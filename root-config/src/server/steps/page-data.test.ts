@@ -8,10 +8,10 @@ const sections: SectionFiles = {
   current: () => ({
     version: 'v1',
     sections: {
-      mf_shell: { browserEntry: '/s.js' },
-      mf_pages: { browserEntry: '/p.js' },
-      mf_portfolio: { browserEntry: '/o.js' },
-      mf_forms: { browserEntry: '/f.js' },
+      mf_shell: { browserEntry: '/s.js', version: 'build' },
+      mf_pages: { browserEntry: '/p.js', version: 'build' },
+      mf_portfolio: { browserEntry: '/o.js', version: '0123456789abcdef0123' },
+      mf_forms: { browserEntry: '/f.js', version: 'build' },
     } as Sections,
     error: null,
   }),
@@ -26,6 +26,7 @@ describe('pageData', () => {
       replies: { '/v1/clients': { status: 200, body: { success: true, data: [] } } },
       packs: ['core', 'forms'],
       remotes: { mf_shell: '/s.js', mf_pages: '/p.js', mf_portfolio: '/o.js', mf_forms: '/f.js' },
+      versions: { mf_shell: 'build', mf_pages: 'build', mf_portfolio: '0123456789abcdef0123', mf_forms: 'build' },
     });
     expect(checkPageData(JSON.parse(serializePageData(data)))).toEqual({ ok: true, value: data });
   });

@@ -9,7 +9,7 @@ const otherPacks = (names: readonly string[]): TextPackName[] => textPackNames.f
 /**
  * Step 6: what the page carries for the browser (`PageData`, the contract's page-data.ts): its
  * language, the replies it was rendered with, the text packs the render used (`core` always),
- * every section's browser entry of the manifest it was rendered with, and the outcome of a form
+ * every section's browser entry of the manifest it was rendered with and its version, and the outcome of a form
  * sent without its code (its form hydrates in that state).
  */
 export function pageData(lang: Language, replies: readonly Reply[], usedPacks: readonly string[], sections: SectionFiles, form?: FormOutcome): PageData {
@@ -22,6 +22,9 @@ export function pageData(lang: Language, replies: readonly Reply[], usedPacks: r
   if (built) {
     const entry = (name: RemoteName) => built[name].browserEntry;
     data.remotes = { mf_shell: entry('mf_shell'), mf_pages: entry('mf_pages'), mf_portfolio: entry('mf_portfolio'), mf_forms: entry('mf_forms') };
+    // What the browser's error reports name each section by (root-config/src/client-errors.ts).
+    const version = (name: RemoteName) => built[name].version;
+    data.versions = { mf_shell: version('mf_shell'), mf_pages: version('mf_pages'), mf_portfolio: version('mf_portfolio'), mf_forms: version('mf_forms') };
   }
   if (form) data.form = form;
   return data;

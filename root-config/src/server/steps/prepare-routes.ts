@@ -29,7 +29,7 @@ export async function prepareRoutes(run: RenderRun, serverApp: LoadServerApp): P
       const app = await run.deadline.race(serverApp(remote));
       return await run.deadline.race(app.load(run.request));
     } catch (error) {
-      run.fail(`${remote} load`, `${remote} cannot render on the server; the browser renders it.`, error);
+      run.fail(`${remote} load`, `${remote} cannot render on the server; the browser renders it.`, error, remote);
       return null;
     }
   };

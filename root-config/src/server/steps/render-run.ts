@@ -1,4 +1,4 @@
-import type { Language } from '@site/shared/contract';
+import type { Language, RemoteName } from '@site/shared/contract';
 import { Deadline } from '../deadline';
 import type { LogOnce } from '../log-once';
 
@@ -9,6 +9,8 @@ import type { LogOnce } from '../log-once';
  */
 export class RenderRun {
   private failed = false;
+  /** the sections whose part of the page failed on the server (counted as errors of their version) */
+  readonly failedSections = new Set<RemoteName>();
   readonly deadline: Deadline;
 
   constructor(
@@ -24,9 +26,16 @@ export class RenderRun {
     return !this.failed;
   }
 
-  fail(cause: string, message: string, error?: unknown): void {
+  /** A part left to the browser (of `remote`'s, when it is a section's doing): logged once per cause, the page not kept. */
+  fail(cause: string, message: string, error?: unknown, remote?: RemoteName): void {
     this.failed = true;
+    if (remote) this.failedSections.add(remote);
     this.log.log(cause, `[ssr] ${message}`, error);
+  }
+
+  /** A part of `remote` rendered its error fallback: an error of its version, though the page is whole. */
+  showedErrorFallback(remote: RemoteName): void {
+    this.failedSections.add(remote);
   }
 
   finish(): void {
