@@ -22,6 +22,10 @@ export default defineConfig({
             'shared/src/testing/async-setup.ts',
           ],
           testTimeout: 20_000,
+          // `expect.poll` waits up to 10 s, as `waitFor` does here (async-setup.ts) and as it does in
+          // the browser tests: vitest's default second was too short for what does come on a loaded
+          // machine (64 requests through the test proxy reached its upstream 53 at the second).
+          expect: { poll: { timeout: 10_000 } },
           // On PostgreSQL (`npm run test:pg`): names the run, whose schemas it drops at the end.
           globalSetup: ['api/src/testing/schemas.global.ts'],
           // A worker per core. Vitest's default is one fewer: one on the 2-core CI machine, where a

@@ -30,8 +30,6 @@ export interface WidgetBuildOptions {
   sectionDir: string;
   /** the script and stylesheet rules of every browser build */
   rules: RuleSetRule[];
-  /** the browser builds' aliases (smaller modules of dependencies) */
-  alias: Record<string, string>;
   plugins: RspackPluginInstance[];
 }
 
@@ -143,7 +141,7 @@ function widgetBuild(app: RemoteApp & { widget: NonNullable<RemoteApp['widget']>
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { ...options.alias, ...Object.fromEntries(Object.entries(WIDGET_STAND_INS).map(([request, file]) => [request, path.join(options.root, file)])) },
+      alias: Object.fromEntries(Object.entries(WIDGET_STAND_INS).map(([request, file]) => [request, path.join(options.root, file)])),
     },
     module: {
       // A name a module imports that another does not export fails the build (it would be undefined on partner pages).
