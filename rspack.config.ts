@@ -4,7 +4,7 @@
  * Node (the server renders every page's first screen with the same source: `<dir>/server/`).
  * Build one section alone with `npm run build:one -- mf-pages` (both of its builds, nothing else).
  */
-import { readFileSync, realpathSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -75,28 +75,6 @@ const bundlerRuntimeVersion = new DefinePlugin({
   ),
 });
 
-/**
- * A module of a dependency drawn the same, on both sides, by a smaller one (see the file): the
- * server's builds take it too, so the markup they render is the markup the browser hydrates.
- * Keyed by the module's real path, which is what the alias is matched against: a copy of the
- * sources whose node_modules is a link (a section built alone from it) resolves there too.
- */
-const sameMarkup: Record<string, string> = {
-  [`${path.join(realpathSync(path.join(root, 'node_modules')), 'lucide-react', 'dist', 'esm', 'createLucideIcon.mjs')}$`]: path.join(
-    root,
-    'shared',
-    'src',
-    'ui',
-    'lucide-icon.ts',
-  ),
-};
-
-/** Modules of dependencies replaced by smaller ones that do the same on React 19 (see each file). */
-const slimmer: Record<string, string> = {
-  'use-sync-external-store/shim/index.js$': path.join(root, 'shared', 'src', 'react', 'use-sync-external-store-shim.ts'),
-  ...sameMarkup,
-};
-
 interface Mode {
   dev: boolean;
 }
@@ -154,7 +132,7 @@ function base(name: string, mode: Mode): Configuration {
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...federationRuntimeEsm, ...slimmer } },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationRuntimeEsm },
     module: { rules: rules(mode) },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -188,7 +166,7 @@ function keepServerBuild(outputPath: string): (asset: string) => boolean {
  * contract's schemas) are named, and stay apart.
  */
 const doorsInOneFile = {
-  test: /[\\/](shared[\\/]src[\\/](contract|worker|state|format|i18n|site|api|offline|react|ui|blocks|page)[\\/]|node_modules[\\/](lru\.min|lucide-react)[\\/])/,
+  test: /[\\/](shared[\\/]src[\\/](contract|worker|state|format|i18n|site|api|offline|react|ui|blocks|page)[\\/]|node_modules[\\/](lru\.min|@lucide[\\/]icons)[\\/])/,
   chunks: (chunk: { name?: string | null }) => !chunk.name,
   // One name: one file (without it, a file per set of chunks that share the modules).
   name: 'doors',
@@ -307,7 +285,7 @@ function widget(app: (typeof remoteApps)[number]): Configuration[] {
   if (!app.widget) return [];
   return widgetBuilds(
     { ...app, widget: app.widget },
-    { root, sectionDir: sectionOut ?? path.join(distDir, app.dir), rules: rules({ dev: false }), alias: slimmer, plugins: [new PrecompressPlugin()] },
+    { root, sectionDir: sectionOut ?? path.join(distDir, app.dir), rules: rules({ dev: false }), plugins: [new PrecompressPlugin()] },
   );
 }
 
@@ -340,7 +318,7 @@ function serverRemote(app: (typeof remoteApps)[number]): Configuration {
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...federationRuntimeEsm, ...sameMarkup } },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationRuntimeEsm },
     // jsdom (the DOM mf-pages' server sanitiser gives DOMPurify) is required from node_modules at
     // run time, never bundled: it reads files beside its own modules and loads parts on demand.
     externals: { jsdom: 'commonjs jsdom' },
@@ -393,7 +371,7 @@ function serverHost(): Configuration {
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...federationRuntimeEsm, ...sameMarkup } },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationRuntimeEsm },
     // A file '@site/shared' imports (a font, an image) is the browser build's: not written again.
     module: { rules: [scriptRule({ dev: false }), { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource', generator: { emit: false } }] },
     optimization: { minimize: false },

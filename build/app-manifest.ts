@@ -15,9 +15,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CalendarCheck, Mail, Palette, type LucideIcon } from 'lucide-react';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { CalendarCheck, Mail, Palette, type LucideIconData } from '@lucide/icons';
+import { buildLucideSvg } from '@lucide/icons/build';
 import sharp from 'sharp';
 import { ar } from '../shared/src/i18n/ar';
 import { en } from '../shared/src/i18n/en';
@@ -33,7 +32,7 @@ const SHORTCUTS = [
   { key: 'consultation', route: paths.consultation, icon: CalendarCheck },
   { key: 'portfolio', route: paths.portfolio, icon: Palette },
   { key: 'contact', route: paths.contact, icon: Mail },
-] as const satisfies readonly { key: 'consultation' | 'portfolio' | 'contact'; route: string; icon: LucideIcon }[];
+] as const satisfies readonly { key: 'consultation' | 'portfolio' | 'contact'; route: string; icon: LucideIconData }[];
 
 interface Written {
   url: string;
@@ -62,8 +61,8 @@ async function png(svg: string, size: number): Promise<Buffer> {
 }
 
 /** A shortcut's icon: its lucide drawing in white on the brand's tile. */
-function shortcutSvg(icon: LucideIcon, tile: string): string {
-  const drawing = renderToStaticMarkup(createElement(icon, { size: 52, color: '#ffffff', strokeWidth: 2, x: 22, y: 22 }));
+function shortcutSvg(icon: LucideIconData, tile: string): string {
+  const drawing = buildLucideSvg(icon, { size: 52, color: '#ffffff', strokeWidth: 2, attributes: { x: 22, y: 22 } });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" fill="${tile}"/>${drawing}</svg>`;
 }
 

@@ -30,8 +30,6 @@ export interface WidgetBuildOptions {
   sectionDir: string;
   /** the script and stylesheet rules of every browser build */
   rules: RuleSetRule[];
-  /** the browser builds' aliases (smaller modules of dependencies) */
-  alias: Record<string, string>;
   plugins: RspackPluginInstance[];
 }
 
@@ -66,7 +64,7 @@ export interface WidgetNeeds {
 
 export const widgetNeeds: Record<WidgetKind, WidgetNeeds> = {
   portfolio: {
-    eager: /[\\/]shared[\\/]src[\\/]api[\\/]request\.ts$/,
+    eager: /[\\/]shared[\\/]src[\\/]request[\\/]request\.ts$/,
     replyParsers: { portfolioListResponseSchema: true, portfolioDetailResponseSchema: false },
     replyContract: 'shared/src/contract/portfolio.ts',
     firstScreen: { texts: ['core'], modules: ['shared/src/request/portfolio.ts'] },
@@ -76,7 +74,7 @@ export const widgetNeeds: Record<WidgetKind, WidgetNeeds> = {
 };
 
 /** The module a widget's build fills with its compiled reply parsers. */
-const replyParsersModule = /[\\/]shared[\\/]src[\\/]api[\\/]reply-parsers\.ts$/;
+export const replyParsersModule = /[\\/]shared[\\/]src[\\/]request[\\/]reply-parsers\.ts$/;
 
 /** The generated sources of a widget's reply parsers (build/reply-parsers.ts), from the contract's schemas. */
 function replyParsersRule(root: string, parsers: WidgetNeeds['replyParsers']): RuleSetRule[] {
@@ -143,7 +141,7 @@ function widgetBuild(app: RemoteApp & { widget: NonNullable<RemoteApp['widget']>
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { ...options.alias, ...Object.fromEntries(Object.entries(WIDGET_STAND_INS).map(([request, file]) => [request, path.join(options.root, file)])) },
+      alias: Object.fromEntries(Object.entries(WIDGET_STAND_INS).map(([request, file]) => [request, path.join(options.root, file)])),
     },
     module: {
       // A name a module imports that another does not export fails the build (it would be undefined on partner pages).

@@ -1,7 +1,9 @@
 import { usePart } from '@site/shared/react';
-import { keepFocusInside, useModalDialog } from '@site/shared/ui';
-import { TriangleAlert } from 'lucide-react';
+import { keepFocusInside, useModalDialog, lucideIcon } from '@site/shared/ui';
 import { useId } from 'react';
+import * as lucide from '@lucide/icons';
+
+const TriangleAlert = /* @__PURE__ */ lucideIcon(lucide.TriangleAlert);
 
 export interface FailureDialogProps {
   open: boolean;

@@ -1,10 +1,12 @@
 import { chatLink, paths } from '@site/shared/site';
 import { contactPageQuery, type PortfolioProjectView } from '@site/shared/request';
 import { interpolate } from '@site/shared/i18n';
-import { MessageCircle, Send, SiteLink } from '@site/shared/ui';
+import { MessageCircle, Send, SiteLink, lucideIcon } from '@site/shared/ui';
 import { useQuery, useScreenTexts, useT } from '@site/shared/react';
-import { Heart } from 'lucide-react';
 import { CARD_SIZES, PortfolioCard } from '../ui/PortfolioCard';
+import * as lucide from '@lucide/icons';
+
+const Heart = /* @__PURE__ */ lucideIcon(lucide.Heart);
 
 export interface ClosingProps {
   projectTitle: string;

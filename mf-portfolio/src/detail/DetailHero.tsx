@@ -1,12 +1,15 @@
-import { ArrowLeft, ArrowRight, SiteLink } from '@site/shared/ui';
+import { ArrowLeft, ArrowRight, SiteLink, lucideIcon } from '@site/shared/ui';
 import { formatLongDate } from '@site/shared/format';
 import { paths, withLang } from '@site/shared/site';
 import { plural } from '@site/shared/i18n';
 import { useDirection, useLanguage, useScreenTexts, useT } from '@site/shared/react';
 import type { PortfolioProjectView } from '@site/shared/request';
-import { CalendarDays, Images } from 'lucide-react';
 import { DesignImage } from '../ui/DesignImage';
 import { HERO_SIZES } from './detail-route';
+import * as lucide from '@lucide/icons';
+
+const CalendarDays = /* @__PURE__ */ lucideIcon(lucide.CalendarDays);
+const Images = /* @__PURE__ */ lucideIcon(lucide.Images);
 
 /**
  * The project's hero (docs/product.md#design-portfolio): its main image as the background (the page's LCP

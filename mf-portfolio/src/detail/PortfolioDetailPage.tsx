@@ -1,13 +1,12 @@
 import { useLoadMore } from '@site/shared/paging';
 import { galleryHasMore, HttpError, portfolioQueries, type GalleryState, type PortfolioDetailView } from '@site/shared/request';
 import { lazyBlock } from '@site/shared/blocks';
-import { MessagePage, SiteLink, Spinner } from '@site/shared/ui';
+import { MessagePage, SiteLink, Spinner, lucideIcon } from '@site/shared/ui';
 import { offlineMode } from '@site/shared/state';
 import { paths, withLang } from '@site/shared/site';
 import { useAnsweredFromStore, useLanguage, useOnline, useQuery, useScreenTexts, useSignalValue, useT } from '@site/shared/react';
 import type { Language } from '@site/shared/contract';
 import type { RouteParams } from '@site/shared/page';
-import { SearchX } from 'lucide-react';
 import { use, useMemo } from 'react';
 import { useHeldWhileLoading } from '../paging/use-held';
 import type { ClosingProps } from './ClosingSections';
@@ -17,6 +16,9 @@ import { OfflineBanner } from './OfflineBanner';
 import { Gallery } from './Gallery';
 import { detailQuery } from './detail-route';
 import { useContentHead } from './use-content-head';
+import * as lucide from '@lucide/icons';
+
+const SearchX = /* @__PURE__ */ lucideIcon(lucide.SearchX);
 
 /** 'Love This Design?', 'Similar Works' and 'Want a Similar Design?': below the fold, in a chunk of their own. */
 export const Closing = lazyBlock<ClosingProps>('portfolio/closing', () => import(/* webpackChunkName: "portfolio-closing" */ './ClosingSections'));

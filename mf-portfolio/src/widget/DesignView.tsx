@@ -1,11 +1,13 @@
 import { useLoadMore } from '@site/shared/paging';
-import { ArrowLeft, ErrorBox, SiteLink } from '@site/shared/ui';
+import { ArrowLeft, ErrorBox, SiteLink, lucideIcon } from '@site/shared/ui';
 import { galleryHasMore, portfolioQueries, requestErrorText, type GalleryState, type PortfolioProjectView } from '@site/shared/request';
 import { paths, withLang } from '@site/shared/site';
 import { useLanguage, usePart, useQuery, useTextPack, useT } from '@site/shared/react';
-import { ExternalLink } from 'lucide-react';
 import { use, useEffect, useMemo, useRef } from 'react';
 import { Gallery } from '../detail/Gallery';
+import * as lucide from '@lucide/icons';
+
+const ExternalLink = /* @__PURE__ */ lucideIcon(lucide.ExternalLink);
 
 /**
  * One design inside the portfolio widget: 'Back to designs', its title, 'View on the site'

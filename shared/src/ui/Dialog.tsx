@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { keepFocusInside } from './keep-focus-inside';
 import { useModalDialog } from './use-modal-dialog';
+import { X } from './icons';
 
 interface Props {
   open: boolean;

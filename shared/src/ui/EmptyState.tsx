@@ -1,5 +1,8 @@
-import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
+import * as lucide from '@lucide/icons';
+import { lucideIcon } from './lucide-icon';
+
+const Inbox = /* @__PURE__ */ lucideIcon(lucide.Inbox);
 
 interface Props {
   text: string;

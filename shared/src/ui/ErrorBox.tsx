@@ -1,6 +1,10 @@
-import { RotateCcw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePart } from '@site/shared/react';
+import * as lucide from '@lucide/icons';
+import { lucideIcon } from './lucide-icon';
+
+const RotateCcw = /* @__PURE__ */ lucideIcon(lucide.RotateCcw);
+const TriangleAlert = /* @__PURE__ */ lucideIcon(lucide.TriangleAlert);
 
 interface Props {
   title?: string;

@@ -1,6 +1,11 @@
-import { RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useT } from '@site/shared/react';
 import { MessagePage } from './MessagePage';
+import * as lucide from '@lucide/icons';
+import { lucideIcon } from './lucide-icon';
+
+const RefreshCw = /* @__PURE__ */ lucideIcon(lucide.RefreshCw);
+const RotateCcw = /* @__PURE__ */ lucideIcon(lucide.RotateCcw);
+const TriangleAlert = /* @__PURE__ */ lucideIcon(lucide.TriangleAlert);
 
 /** The error fallback page (docs/product.md#every-page): 'try again' clears the error, 'reload page' reloads. */
 export function ErrorPage({ onRetry }: { onRetry: () => void }) {

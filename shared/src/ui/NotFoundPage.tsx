@@ -1,8 +1,11 @@
-import { Compass } from 'lucide-react';
 import { useT } from '@site/shared/react';
 import { paths } from '@site/shared/site';
 import { MessagePage } from './MessagePage';
 import { SiteLink } from './SiteLink';
+import * as lucide from '@lucide/icons';
+import { lucideIcon } from './lucide-icon';
+
+const Compass = /* @__PURE__ */ lucideIcon(lucide.Compass);
 
 /** The bilingual 404 page, with a link home. */
 export function NotFoundPage() {

@@ -1,6 +1,9 @@
-import { RefreshCw } from 'lucide-react';
 import { useT } from '@site/shared/react';
 import { ErrorBox } from './ErrorBox';
+import * as lucide from '@lucide/icons';
+import { lucideIcon } from './lucide-icon';
+
+const RefreshCw = /* @__PURE__ */ lucideIcon(lucide.RefreshCw);
 
 /**
  * The compact error fallback of one block of a page (an application slot, a federated

@@ -19,12 +19,10 @@ export { SectionError } from './SectionError';
 export { EmptyState } from './EmptyState';
 export { ImageWithFallback, placeholderUrl } from './ImageWithFallback';
 /**
- * The icons of the first page (the shared UI, the shell and the home page), listed once, here.
- * Every container that imports lucide-react bundles its own copy of the icon base (about 1.2 KB
- * gzip), so the apps on the first page take their icons from this door and the page holds one
- * copy; `build/icon-imports.test.ts` keeps those apps to this list. Every icon here is part of
- * every page: one only a screen or a block below the fold uses goes into content-icons.ts,
- * which the first page does not load (or a screen's chunk imports lucide-react itself).
+ * The icons of the first page (the shared UI, the shell and the home page), drawn once in
+ * icons.ts, where the list lives. Every icon here is part of every page: one only a screen or a
+ * block below the fold uses goes into content-icons.ts, which the first page does not load, or
+ * beside the screen that draws it (`lucideIcon(lucide.Heart)`).
  */
 export {
   ArrowDown,
@@ -50,6 +48,7 @@ export {
   WifiOff,
   X,
   type LucideIcon,
-} from 'lucide-react';
+} from './icons';
+export { lucideIcon } from './lucide-icon';
 export { Lightbox, preloadLightbox, type LightboxImage, type LightboxProps } from './lightbox/index';
 export { contentIcons, type ContentIcons } from './content-icons-loader';

@@ -1,10 +1,14 @@
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { interpolate } from '@site/shared/i18n';
 import { useDirection, useScreenTexts } from '@site/shared/react';
 import { ImageWithFallback } from '../ImageWithFallback';
 import { keepFocusInside } from '../keep-focus-inside';
 import type { LightboxProps } from './types';
+import { ChevronRight, X } from '../icons';
+import * as lucide from '@lucide/icons';
+import { lucideIcon } from '../lucide-icon';
+
+const ChevronLeft = /* @__PURE__ */ lucideIcon(lucide.ChevronLeft);
 
 /** How far a finger must travel across the image to change it, in CSS pixels. */
 const SWIPE_PX = 50;
