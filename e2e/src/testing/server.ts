@@ -46,9 +46,10 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.once('exit', (code) => {
+    // A signal says who ended it (a server that died starting beside offline-scale once said only "null").
+    child.once('exit', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
+      reject(new Error(`server exited with ${code ?? signal} before it listened:\n${output}`));
     });
   });
   return {
