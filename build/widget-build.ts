@@ -64,7 +64,7 @@ export interface WidgetNeeds {
 
 export const widgetNeeds: Record<WidgetKind, WidgetNeeds> = {
   portfolio: {
-    eager: /[\\/]shared[\\/]src[\\/]api[\\/]request\.ts$/,
+    eager: /[\\/]shared[\\/]src[\\/]request[\\/]request\.ts$/,
     replyParsers: { portfolioListResponseSchema: true, portfolioDetailResponseSchema: false },
     replyContract: 'shared/src/contract/portfolio.ts',
     firstScreen: { texts: ['core'], modules: ['shared/src/request/portfolio.ts'] },
@@ -74,7 +74,7 @@ export const widgetNeeds: Record<WidgetKind, WidgetNeeds> = {
 };
 
 /** The module a widget's build fills with its compiled reply parsers. */
-const replyParsersModule = /[\\/]shared[\\/]src[\\/]api[\\/]reply-parsers\.ts$/;
+export const replyParsersModule = /[\\/]shared[\\/]src[\\/]request[\\/]reply-parsers\.ts$/;
 
 /** The generated sources of a widget's reply parsers (build/reply-parsers.ts), from the contract's schemas. */
 function replyParsersRule(root: string, parsers: WidgetNeeds['replyParsers']): RuleSetRule[] {
