@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { widgetNeeds } from './widget-build';
+import { replyParsersModule, widgetNeeds } from './widget-build';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,5 +19,22 @@ describe("the widgets' builds", () => {
     expect(Object.entries(replyParsers).filter(([, firstScreen]) => firstScreen)).toEqual([['portfolioListResponseSchema', true]]);
     const contract = (await import(path.join(root, replyContract!))) as Record<string, unknown>;
     for (const name of picked) expect(contract[name ?? ''], name).toBeDefined();
+  });
+
+  it('name files that exist: a renamed module would leave its widget loading it late, and the loader not starting it', () => {
+    const shared = readdirSync(path.join(root, 'shared/src'), { recursive: true, encoding: 'utf8' }).map((file) => `/shared/src/${file}`);
+    expect(
+      shared.filter((file) => replyParsersModule.test(file)),
+      'the reply parsers replaced',
+    ).toHaveLength(1);
+    for (const [kind, needs] of Object.entries(widgetNeeds)) {
+      if (needs.eager)
+        expect(
+          shared.filter((file) => needs.eager!.test(file)),
+          `${kind}: eager`,
+        ).toHaveLength(1);
+      for (const file of [...(needs.replyContract ? [needs.replyContract] : []), ...needs.firstScreen.modules])
+        expect(readdirSync(path.dirname(path.join(root, file))), `${kind}: ${file}`).toContain(path.basename(file));
+    }
   });
 });

@@ -64,7 +64,7 @@ export interface WidgetNeeds {
 
 export const widgetNeeds: Record<WidgetKind, WidgetNeeds> = {
   portfolio: {
-    eager: /[\\/]shared[\\/]src[\\/]api[\\/]request\.ts$/,
+    eager: /[\\/]shared[\\/]src[\\/]request[\\/]request\.ts$/,
     replyParsers: { portfolioListResponseSchema: true, portfolioDetailResponseSchema: false },
     replyContract: 'shared/src/contract/portfolio.ts',
     firstScreen: { texts: ['core'], modules: ['shared/src/request/portfolio.ts'] },
@@ -74,7 +74,7 @@ export const widgetNeeds: Record<WidgetKind, WidgetNeeds> = {
 };
 
 /** The module a widget's build fills with its compiled reply parsers. */
-const replyParsersModule = /[\\/]shared[\\/]src[\\/]api[\\/]reply-parsers\.ts$/;
+export const replyParsersModule = /[\\/]shared[\\/]src[\\/]request[\\/]reply-parsers\.ts$/;
 
 /** The generated sources of a widget's reply parsers (build/reply-parsers.ts), from the contract's schemas. */
 function replyParsersRule(root: string, parsers: WidgetNeeds['replyParsers']): RuleSetRule[] {
@@ -99,7 +99,7 @@ const contractIndex = /^@site\/shared\/contract$/;
 /**
  * Modules a widget's build resolves to a stand-in of its own, by request: no routes on a partner's
  * page (shared/src/embed/stand-ins/wouter.ts), and no offline copy (shared/src/embed/stand-ins/offline.ts). Paths from the
- * repository's root; scripts/unused-exports.ts counts the stand-ins as entry points.
+ * repository's root; knip (knip.jsonc) counts the stand-ins as entry points.
  */
 export const WIDGET_STAND_INS: Readonly<Record<string, string>> = {
   wouter$: 'shared/src/embed/stand-ins/wouter.ts',

@@ -8,7 +8,7 @@ import { launchBrowser } from './testing/browser';
 import { hostilePartnerPage, startPartner, type PartnerSite } from './testing/partner';
 import { inbox } from './testing/inbox';
 import { openPage } from './testing/page';
-import { waitForWidgets } from './testing/embed';
+import { firstLoadScripts, stylesOf, waitForWidgets } from './testing/embed';
 import { repoRoot, startSite, type RunningSite } from './testing/server';
 
 /**
@@ -102,8 +102,10 @@ const BRAND = `<style>
 </style>`;
 
 /** What the brand changes, read from inside the widgets. */
-function brandOf(page: Page) {
-  return page.evaluate(() => {
+async function brandOf(page: Page) {
+  // The text on the accent as the screen shows it (a relative colour computes to xyz): stylesOf paints it.
+  const { color } = await stylesOf(page, 'nasaq-consultation [data-testid="form-submit"]', ['color']);
+  return page.evaluate((onAccent) => {
     const inside = (tag: string, selector: string) => document.querySelector(tag)!.shadowRoot!.querySelector(selector)!;
     const style = (element: Element) => getComputedStyle(element);
     const submit = style(inside('nasaq-consultation', '[data-testid="form-submit"]'));
@@ -113,14 +115,20 @@ function brandOf(page: Page) {
     const portfolioRoot = style(inside('nasaq-portfolio', '.nasaq-widget'));
     const formRoot = style(inside('nasaq-consultation', '.nasaq-widget'));
     return {
-      submit: { background: submit.backgroundColor, color: submit.color, radius: submit.borderTopLeftRadius, font: submit.fontFamily, size: submit.fontSize },
+      submit: {
+        background: submit.backgroundColor,
+        color: onAccent,
+        radius: submit.borderTopLeftRadius,
+        font: submit.fontFamily,
+        size: submit.fontSize,
+      },
       card: { radius: card.borderTopLeftRadius, border: card.borderTopColor },
       title: { font: title.fontFamily, size: title.fontSize },
       label: label.textTransform,
       portfolioSurface: portfolioRoot.backgroundColor,
       formSurface: formRoot.backgroundColor,
     };
-  });
+  }, color);
 }
 
 describe('the partner kit on a partner page', () => {
@@ -194,21 +202,39 @@ describe('the partner kit on a partner page', () => {
     const { page, context, errors } = await openPage(browser, { locale: 'en-US' });
     try {
       const warnings = consoleWarnings(page);
+      // When the widget was ready: the scripts asked for by then are read afterwards from the page's resource timing.
+      await page.addInitScript(() =>
+        document.addEventListener('nasaq:ready', () => ((window as unknown as { readyAt?: number }).readyAt ??= performance.now()), { once: true }),
+      );
       const description = `Prefilled by the partner (${Date.now()}).`;
       partner.setPage(
         '/offer',
         hostilePartnerPage({
           site: site.url,
-          body: `<nasaq-consultation lang="en" service="3" name="Layla Haddad" email="layla@" phone="+966 55 123 4567" country="egypt" description="${description}" source="spring-banner"></nasaq-consultation>`,
+          body: `${BRAND}<nasaq-consultation lang="en" service="3" name="Layla Haddad" email="layla@" phone="+966 55 123 4567" country="egypt" description="${description}" source="spring-banner"></nasaq-consultation>`,
         }),
       );
       await page.goto(`${partner.origin}/offer?utm_source=newsletter&utm_medium=email&utm_campaign=spring-sale`);
       await waitForWidgets(page, ['nasaq-consultation']);
       const widget = page.locator('nasaq-consultation');
-      // The bad address is left out, with one warning; the rest is filled; prefill() fills it later.
-      await expect.poll(() => widget.getByLabel(/^Full name/).inputValue()).toBe('Layla Haddad');
+      // The values as written from the first paint; once the widget is settled, the bad address emptied, with one warning; prefill() fills it later.
+      expect(await widget.getByLabel(/^Full name/).inputValue()).toBe('Layla Haddad');
+      await expect
+        .poll(() => warnings)
+        .toEqual(['[nasaq embed] <nasaq-consultation> email="layla@" is not valid (Invalid email address): it is not filled in.']);
       expect(await widget.getByLabel(/^Email/).inputValue()).toBe('');
-      expect(warnings).toEqual(['[nasaq embed] <nasaq-consultation> email="layla@" is not valid (Invalid email address): it is not filled in.']);
+      // Styled and prefilled, it asked for its first-load scripts and nothing more before it was ready (build/widget-budgets.test.ts
+      // weighs them); the checks of its accent and its values, and the form's rules, came after.
+      const scripts = await page.evaluate((origin) => {
+        const readyAt = (window as unknown as { readyAt: number }).readyAt;
+        const asked = performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(origin) && new URL(entry.name).pathname.endsWith('.js'));
+        return {
+          before: asked.filter((entry) => entry.startTime <= readyAt).map((entry) => new URL(entry.name).pathname),
+          after: asked.filter((entry) => entry.startTime > readyAt).length,
+        };
+      }, site.url);
+      expect(new Set(scripts.before)).toEqual(new Set(['/embed.js', ...(await firstLoadScripts(site.url, 'consultation', 'en'))]));
+      expect(scripts.after).toBeGreaterThanOrEqual(3);
       await page.evaluate(() =>
         (document.querySelector('nasaq-consultation') as HTMLElement & { prefill: (values: object) => void }).prefill({ email: 'layla@example.com' }),
       );

@@ -3,9 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Language, WidgetFiles, WidgetKind } from '@site/shared/contract';
 import { launchBrowser } from './testing/browser';
-import { stylesOf } from './testing/embed';
+import { firstLoadScripts, stylesOf } from './testing/embed';
 import { openPage } from './testing/page';
 import { startPartner, type PartnerSite } from './testing/partner';
 import { repoRoot, startSite, type RunningSite } from './testing/server';
@@ -207,15 +206,9 @@ describe('a partner page with both widgets', () => {
     expect(errors).toEqual([]);
 
     // What the server wrote into the loader: each widget's files, the others relative to its entry.
-    const loader = await (await fetch(`${site.url}/embed.js`)).text();
-    const files = JSON.parse(/\}\)\((\{.*\})\);\s*$/s.exec(loader)![1]!) as WidgetFiles;
-    const named = (kind: WidgetKind, lang: Language) => {
-      const set = files[kind]!;
-      const entry = new URL(set.entry, site.url);
-      return [entry, ...[set.kit, ...set.firstScreen[lang]].map((file) => new URL(file, entry))].map((url) => url.pathname);
-    };
     const scripts = asked.filter((url) => url.endsWith('.js'));
-    expect(new Set(scripts)).toEqual(new Set(['/embed.js', ...named('portfolio', 'en'), ...named('consultation', 'ar')]));
+    const named = [...(await firstLoadScripts(site.url, 'portfolio', 'en')), ...(await firstLoadScripts(site.url, 'consultation', 'ar'))];
+    expect(new Set(scripts)).toEqual(new Set(['/embed.js', ...named]));
     // Each once: the kit both widgets import, a chunk the loader started and the entry then asked for.
     expect(scripts).toHaveLength(new Set(scripts).size);
     expect(scripts.filter((url) => url.startsWith('/widget-kit/'))).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import type { Language, WidgetFiles, WidgetKind } from '@site/shared/contract';
 import { wcag22aa, type AxeViolation } from './axe';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -30,6 +31,18 @@ export async function waitForWidgets(page: Page, tags: string[]): Promise<void> 
     if (box && (box.top > 2 * window.innerHeight || box.bottom < -window.innerHeight)) next?.scrollIntoView();
     return missing.length === 0;
   }, tags);
+}
+
+/**
+ * The scripts `/embed.js` starts for a widget's first screen in `lang`, as the server wrote them
+ * into the loader: its entry, the kit, its first screen's chunks (their paths on the site).
+ */
+export async function firstLoadScripts(site: string, kind: WidgetKind, lang: Language): Promise<string[]> {
+  const loader = await (await fetch(`${site}/embed.js`)).text();
+  const files = JSON.parse(/\}\)\((\{.*\})\);\s*$/s.exec(loader)![1]!) as WidgetFiles;
+  const set = files[kind]!;
+  const entry = new URL(set.entry, site);
+  return [entry, ...[set.kit, ...set.firstScreen[lang]].map((file) => new URL(file, entry))].map((url) => url.pathname);
 }
 
 /** axe-core over the widgets only (it walks into open shadow roots), not the partner's own page. */
@@ -69,12 +82,25 @@ export const COMPARED_STYLES = [
   'text-transform',
 ] as const;
 
+/**
+ * The computed styles of the first element `selector` finds; colours as the screen shows them
+ * (painted and read back as `rgb()`), so one written as a relative colour (the text on a widget's
+ * accent, which computes to `color(xyz-d65 …)`) compares with the same colour written as hex.
+ */
 export function stylesOf(page: Page, selector: string, properties: readonly string[] = COMPARED_STYLES): Promise<Record<string, string>> {
   return page
     .locator(selector)
     .first()
     .evaluate((element, names) => {
       const style = getComputedStyle(element);
-      return Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)]));
+      const canvas = new OffscreenCanvas(1, 1).getContext('2d')!;
+      const shown = (colour: string) => {
+        canvas.clearRect(0, 0, 1, 1);
+        canvas.fillStyle = colour;
+        canvas.fillRect(0, 0, 1, 1);
+        const [r, g, b, alpha] = canvas.getImageData(0, 0, 1, 1).data;
+        return alpha === 255 ? `rgb(${r}, ${g}, ${b})` : colour;
+      };
+      return Object.fromEntries(names.map((name) => [name, name.endsWith('color') ? shown(style.getPropertyValue(name)) : style.getPropertyValue(name)]));
     }, properties);
 }

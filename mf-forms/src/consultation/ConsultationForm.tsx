@@ -5,6 +5,7 @@ import {
   timeSlots,
   type Attribution,
   type ConsultationField,
+  type Prefill,
   type SubmissionResponse,
   type TimeSlot,
 } from '@site/shared/contract';
@@ -31,6 +32,7 @@ export function ConsultationForm({
   t,
   onSent,
   service,
+  initial = {},
   attribution,
   FailureDialog,
 }: {
@@ -39,6 +41,8 @@ export function ConsultationForm({
   onSent: (reply: SubmissionResponse) => void;
   /** a service_id to preselect (an embedded widget's `service` attribute) */
   service?: string | undefined;
+  /** values the form shows at first (an embedded widget's prefill, which it checks once it is ready) */
+  initial?: Prefill;
   /** an embedded widget's `source` and its page's UTM fields, sent with the request (docs/embedding.md#attribution) */
   attribution?: Attribution | undefined;
   /**
@@ -81,15 +85,22 @@ export function ConsultationForm({
         <FormNotices success={null} error={topError} noticeClassName="mb-6" />
         <fieldset disabled={submitting} className="grid min-w-0 gap-5 sm:grid-cols-2">
           {hidden}
-          <TextField name="name" label={text.name} autoComplete="name" error={error('name')} defaultValue={typed.name} className="sm:col-span-2" />
-          <TextField name="email" {...emailInput} label={text.email} error={error('email')} defaultValue={typed.email} />
-          <TextField name="phone" {...phoneInput} label={text.phone} error={error('phone')} defaultValue={typed.phone} />
+          <TextField
+            name="name"
+            label={text.name}
+            autoComplete="name"
+            error={error('name')}
+            defaultValue={typed.name ?? initial.name}
+            className="sm:col-span-2"
+          />
+          <TextField name="email" {...emailInput} label={text.email} error={error('email')} defaultValue={typed.email ?? initial.email} />
+          <TextField name="phone" {...phoneInput} label={text.phone} error={error('phone')} defaultValue={typed.phone ?? initial.phone} />
           <SelectField
             name="service"
             label={text.service}
             placeholder={text.servicePlaceholder}
             error={error('service')}
-            defaultValue={typed.service ?? service ?? ''}
+            defaultValue={typed.service ?? service ?? initial.service ?? ''}
           >
             {consultationServiceIds.map((serviceId) => (
               <option key={serviceId} value={serviceId}>
@@ -103,7 +114,7 @@ export function ConsultationForm({
             placeholder={text.countryPlaceholder}
             optionalLabel={optional}
             error={error('country')}
-            defaultValue={typed.country ?? ''}
+            defaultValue={typed.country ?? initial.country ?? ''}
           >
             {countries.map((country) => (
               <option key={country} value={country}>
@@ -132,7 +143,7 @@ export function ConsultationForm({
             placeholder={text.descriptionPlaceholder}
             rows={6}
             error={error('description')}
-            defaultValue={typed.description}
+            defaultValue={typed.description ?? initial.description}
             className="sm:col-span-2"
           />
           <Honeypot label={t.forms.honeypot} />

@@ -53,6 +53,7 @@ function show(lang: Language, service: string | null = null, more: Given = {}) {
             width={412}
             utm={props.utm ?? {}}
             prefillCall={props.prefillCall ?? null}
+            settled={props.settled ?? true}
             attributes={{ ...DEFAULT_ATTRIBUTES, lang, theme: 'light', service, ...props.attributes }}
           />
         </Suspense>
@@ -124,15 +125,34 @@ describe('<nasaq-consultation> (ConsultationWidget), with the texts its build sh
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('form-submit')));
   });
 
-  it("fills the partner's values once checked with the form's rules: a bad one left empty, with one warning", async () => {
+  it("shows the partner's values from its first paint, as written, and checks them with the form's rules once settled: a bad one emptied, with one warning", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    show('en', '4', { attributes: { prefill: { name: 'Sara Ali', email: 'sara@', phone: '+966 55 123 4567', country: 'egypt', description: 'A shop.' } } });
+    const prefill = { name: 'Sara Ali', email: 'sara@', phone: '+966 55 123 4567', country: 'egypt', description: 'A shop.' };
+    const widget = show('en', '4', { attributes: { prefill }, settled: false });
     await screen.findByTestId('consultation-form');
-    await waitFor(() => expect(field('Full name').value).toBe('Sara Ali'));
-    expect(['Email', 'Phone', 'Project description'].map((label) => field(label).value)).toEqual(['', '+966 55 123 4567', 'A shop.']);
+    const values = () => [field('Full name'), field('Email'), field('Phone'), field('Project description')].map((input) => input.value);
+    expect(values()).toEqual(['Sara Ali', 'sara@', '+966 55 123 4567', 'A shop.']);
     expect([(field('Service type') as unknown as HTMLSelectElement).value, (field(/^Country/) as unknown as HTMLSelectElement).value]).toEqual(['4', 'egypt']);
+    // Nothing is checked (nor its code loaded) before the widget is settled: ready, and the browser idle since.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(warn).not.toHaveBeenCalled();
+
+    widget.rerender({ attributes: { prefill }, settled: true });
+    await waitFor(() => expect(field('Email').value).toBe(''));
+    expect(values()).toEqual(['Sara Ali', '', '+966 55 123 4567', 'A shop.']);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toBe('[nasaq embed] <nasaq-consultation> email="sara@" is not valid (Invalid email address): it is not filled in.');
+    warn.mockRestore();
+  });
+
+  it('leaves a bad value the visitor changed before the check as they typed it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const widget = show('en', null, { attributes: { prefill: { email: 'sara@' } }, settled: false });
+    await screen.findByTestId('consultation-form');
+    fireEvent.change(field('Email'), { target: { value: 'sara@example.com' } });
+    widget.rerender({ attributes: { prefill: { email: 'sara@' } }, settled: true });
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(field('Email').value).toBe('sara@example.com');
     warn.mockRestore();
   });
 

@@ -9,21 +9,25 @@ import { ConsultationSuccess, FailureDialogWhenUsed, preloadViews } from './lazy
  * `<nasaq-consultation>`: the consultation form of /consultation (every field, rule, message,
  * honeypot and Idempotency-Key; the same payload and rate limits, it is the same component),
  * under the page's title and subtitle, then its thank-you view. `service` preselects a service;
- * `name`, `email`, `phone`, `country` and `description` (the attributes, or `el.prefill()` later)
- * fill the form once checked with its rules, a bad one left out with one warning (./prefill.ts,
- * loaded only then); the request carries the `source` attribute and the page's UTM fields. A
- * request received fires `nasaq:submitted` with its id only.
+ * the attributes `name`, `email`, `phone`, `country` and `description` fill the form from its
+ * first paint, as written; once the widget is settled (ready, and the browser idle since) they
+ * are checked with the form's rules, a bad one emptied with one warning (./prefill.ts and the
+ * rules, loaded only then: never before the widget shows), and from then on a changed attribute
+ * or an `el.prefill()` call fills its fields once checked. The request
+ * carries the `source` attribute and the page's UTM fields. A request received fires
+ * `nasaq:submitted` with its id only.
  */
-export function ConsultationWidget({ attributes, utm, prefillCall }: WidgetProps) {
+export function ConsultationWidget({ attributes, utm, prefillCall, settled }: WidgetProps) {
   const t = useBlockTexts();
   const events = useWidgetEvents();
   const part = usePart();
   const [sent, setSent] = useState(false);
   const box = useRef<HTMLDivElement>(null);
+  const [shown] = useState(attributes.prefill);
   useEffect(() => {
     const element = box.current;
-    if (element && (prefillCall || Object.keys(attributes.prefill).length > 0))
-      void import('./prefill').then(({ prefillForm }) => prefillForm(element, attributes.prefill, prefillCall, t)).catch(() => undefined);
+    if (element && settled && (prefillCall || Object.keys(attributes.prefill).length > 0))
+      void import('./prefill').then(({ prefillForm }) => prefillForm(element, shown, attributes.prefill, prefillCall, t)).catch(() => undefined);
   });
   const text = t.consultation;
 
@@ -45,6 +49,7 @@ export function ConsultationWidget({ attributes, utm, prefillCall }: WidgetProps
         <ConsultationForm
           t={t}
           service={attributes.service ?? undefined}
+          initial={shown}
           attribution={attributes.source ? { ...utm, source: attributes.source } : utm}
           FailureDialog={FailureDialogWhenUsed}
           onSent={(reply) => {

@@ -5,7 +5,6 @@
  */
 import type { WidgetModule } from '@site/shared/contract';
 import { mountWidget } from '@site/shared/embed';
-import { submissionCalls } from '@site/shared/request';
 import { loadTexts } from '@site/shared/i18n';
 import css from './widget.css?url';
 import { ConsultationWidget } from './ConsultationWidget';
@@ -16,15 +15,11 @@ export const mount: WidgetModule['mount'] = (root, options) =>
     {
       css,
       Widget: ConsultationWidget,
-      // Both packs of texts at once (the form asks for its own after the core ones), and the
-      // form's rules when the partner filled fields in advance (they are checked before it shows).
-      prepare: ({ lang, prefill }) => {
+      // Both packs of texts at once (the form asks for its own after the core ones). A partner's
+      // values in advance are shown as written and checked once the widget is ready (./ConsultationWidget.tsx).
+      prepare: ({ lang }) => {
         void loadTexts(lang).catch(() => undefined);
         void loadTexts(lang, 'forms').catch(() => undefined);
-        if (Object.keys(prefill).length > 0) {
-          void import('./prefill').catch(() => undefined);
-          void submissionCalls().catch(() => undefined);
-        }
       },
     },
     options,

@@ -41,14 +41,23 @@ export async function checkPrefill(values: Readonly<Record<string, unknown>>, t:
   return { valid, problems };
 }
 
-/** Puts checked values into the form's controls (a value the partner gives wins over what is there). */
-function fillForm(form: HTMLFormElement | null | undefined, values: Prefill): void {
-  for (const [field, value] of Object.entries(values)) {
-    const control = form?.elements.namedItem(field);
-    if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) continue;
-    control.value = value;
-    control.dispatchEvent(new Event('change', { bubbles: true }));
-  }
+/**
+ * Puts checked values into the form's controls (a value the partner gives wins over what is
+ * there), and empties the controls that still show a value found bad.
+ */
+function fillForm(form: HTMLFormElement | null | undefined, values: Prefill, bad: Prefill): void {
+  const control = (field: string) => {
+    const found = form?.elements.namedItem(field);
+    return found instanceof HTMLInputElement || found instanceof HTMLSelectElement || found instanceof HTMLTextAreaElement ? found : null;
+  };
+  const set = (field: string, value: string) => {
+    const target = control(field);
+    if (!target) return;
+    target.value = value;
+    target.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  for (const [field, value] of Object.entries(values)) set(field, value);
+  for (const [field, value] of Object.entries(bad)) if (control(field)?.value === value) set(field, '');
 }
 
 /** What a widget has filled already, by its element: the attributes' values it took, the calls it answered, the warnings it gave. */
@@ -60,13 +69,15 @@ interface Filled {
 const widgets = new WeakMap<Element, Filled>();
 
 /**
- * Fills `box`'s form with what the partner asked for and it has not filled yet: the attributes'
- * values that are new (all of them, the first time) and each `prefill()` call once. A bad value is
- * left out, with one console warning per widget and value.
+ * Checks what the partner asked `box`'s form to show that is not checked yet: the first time, the
+ * attributes' values the form showed from its first paint (`shown`, as written), which stay, or are
+ * emptied if bad and still there; then each attribute's value that is new and each `prefill()` call
+ * once, filled once checked. A bad value is left out, with one console warning per widget and value.
  */
-export function prefillForm(box: HTMLElement, attributes: Prefill, call: PrefillCall | null, t: FormTexts): void {
+export function prefillForm(box: HTMLElement, shown: Prefill, attributes: Prefill, call: PrefillCall | null, t: FormTexts): void {
   let filled = widgets.get(box);
-  if (!filled) widgets.set(box, (filled = { attributes: {}, calls: new WeakSet(), warned: new Set() }));
+  const first = !filled;
+  if (!filled) widgets.set(box, (filled = { attributes: shown, calls: new WeakSet(), warned: new Set() }));
   const { warned } = filled;
   const wanted: Record<string, unknown> = Object.fromEntries(
     Object.entries(attributes).filter(([field, value]) => filled.attributes[field as PrefillField] !== value),
@@ -76,16 +87,19 @@ export function prefillForm(box: HTMLElement, attributes: Prefill, call: Prefill
     filled.calls.add(call);
     Object.assign(wanted, call.values);
   }
-  if (Object.keys(wanted).length === 0) return;
+  const onScreen: Prefill = first ? Object.fromEntries(Object.entries(shown).filter(([field]) => !(field in wanted))) : {};
+  if (Object.keys(wanted).length + Object.keys(onScreen).length === 0) return;
   const warn = (problem: string) => {
     if (warned.has(problem)) return;
     warned.add(problem);
     console.warn(`[nasaq embed] <nasaq-consultation> ${problem}: it is not filled in.`);
   };
-  checkPrefill(wanted, t).then(
+  checkPrefill({ ...onScreen, ...wanted }, t).then(
     ({ valid, problems }) => {
       problems.forEach(warn);
-      fillForm(box.querySelector('form'), valid);
+      const fill = Object.fromEntries(Object.entries(valid).filter(([field]) => !(field in onScreen)));
+      const bad = Object.fromEntries(Object.entries(onScreen).filter(([field]) => !(field in valid)));
+      fillForm(box.querySelector('form'), fill, bad);
     },
     () => warn("its values could not be checked (the form's rules did not load)"),
   );

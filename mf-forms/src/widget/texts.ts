@@ -5,7 +5,23 @@
  * ConsultationWidget.test.tsx renders the widget with exactly these and fails on any other text
  * it reads.
  */
+/** `group.text` for each of `texts` (names apart by spaces). */
+const each = (group: string, texts: string) => texts.split(' ').map((text) => `${group}.${text}`);
+
 export const CONSULTATION_WIDGET_TEXTS = {
   core: ['common.optional'],
-  forms: ['consultation', 'consultationServices', 'countries', 'timeSlots', 'forms', 'validation'],
-} as const;
+  forms: [
+    // The form, its failure dialog and its thank-you view; not the page's side panel and back link.
+    ...each(
+      'consultation',
+      'title subtitle name email phone service servicePlaceholder country countryPlaceholder date time timePlaceholder description descriptionPlaceholder ' +
+        'submit submitting failure failureTitle failureClose successTitle successText nextStepsTitle stepReview stepCall stepPlan backHome browseServices',
+    ),
+    'consultationServices',
+    'countries',
+    'timeSlots',
+    'forms',
+    // The messages of the consultation's rules; not the other forms' (a URL, a password).
+    ...each('validation', 'required email phone name date time choice minLength maxLength'),
+  ],
+};

@@ -8,6 +8,10 @@ import { mountWidget, ReadyWhenShown, type WidgetProps } from './frame';
 import { useWidgetEvents } from './events-context';
 import type { WidgetHandle } from '@site/shared/contract';
 
+// The accent's check, a chunk of its own: its own tests are readable-accent.test.ts; here, when the frame runs it.
+const readableAccent = vi.hoisted(() => vi.fn());
+vi.mock('./readable-accent', () => ({ readableAccent }));
+
 // jsdom has constructable stylesheets but no adopted ones: a plain list stands in (browsers are tested in e2e/).
 if (!('adoptedStyleSheets' in ShadowRoot.prototype)) {
   const sheets = new WeakMap<ShadowRoot, CSSStyleSheet[]>();
@@ -208,6 +212,34 @@ describe('mountWidget', () => {
     await expect(mounting).rejects.toThrow();
     expect(observing).toBe(0);
     expect(root.querySelector('.nasaq-widget')).toBeNull();
+  });
+
+  it("settles once ready and the browser idle: the widget learns it then, and only then is the partner's accent checked", async () => {
+    readableAccent.mockClear();
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const computed = window.getComputedStyle.bind(window);
+    vi.spyOn(window, 'getComputedStyle').mockImplementation((element) =>
+      element instanceof HTMLElement && element.classList.contains('nasaq-widget')
+        ? ({ getPropertyValue: (name: string) => (name === '--nasaq-accent' ? ' #e11d48' : '') } as CSSStyleDeclaration)
+        : computed(element),
+    );
+    const seen: (boolean | undefined)[] = [];
+    const Recorder = ({ settled }: WidgetProps) => {
+      seen.push(settled);
+      return <Hello />;
+    };
+    const { root, events, handle } = await mount(Recorder);
+    expect(events.ready).toHaveBeenCalledTimes(1);
+    expect([new Set(seen), readableAccent.mock.calls.length, idle.length]).toEqual([new Set([false]), 0, 1]);
+    await act(async () => idle.shift()!());
+    expect(seen.at(-1)).toBe(true);
+    await vi.waitFor(() => expect(readableAccent).toHaveBeenCalledTimes(1));
+    expect(readableAccent.mock.calls[0]![0]).toBe(root.querySelector('.nasaq-widget'));
+    // From then on every commit checks it again (a theme or an accent may have changed).
+    await act(async () => handle.update({ ...attributes, theme: 'light' }));
+    await vi.waitFor(() => expect(readableAccent).toHaveBeenCalledTimes(2));
+    await act(async () => handle.unmount());
   });
 
   it('keeps an exception inside the widget: a short bilingual note with a retry (loaded then)', async () => {

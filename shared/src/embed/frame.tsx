@@ -9,6 +9,7 @@ import { ErrorBoundary } from '@site/shared/ui';
 import { WidgetEventsContext } from './events-context';
 import { registerWidgetFonts } from './fonts';
 import { usePrefersDark } from './prefers-dark';
+import { whenIdle } from './when-idle';
 import { widgetStyleSheet } from './stylesheet';
 import type { Attribution, WidgetAttributes, WidgetEvents, WidgetHandle, WidgetMountOptions } from '@site/shared/contract';
 
@@ -25,12 +26,18 @@ export interface WidgetProps {
   utm: Attribution;
   /** the latest `el.prefill()` call, if any */
   prefillCall: PrefillCall | null;
+  /**
+   * The widget has been ready and the browser idle since: from then on, what a partner's options
+   * ask to check is checked (the accent here, a prefill by the form), never before the widget shows.
+   */
+  settled?: boolean;
 }
 
 interface FrameProps {
   attributes: WidgetAttributes;
   events: WidgetEvents;
   siteOrigin: string;
+  settled: boolean;
   /** where what its error boundary catches goes: the loader's report to the site */
   report: ((error: unknown) => void) | undefined;
   children: ReactNode;
@@ -41,19 +48,15 @@ const Crashed = lazy(() => import('./crashed').then((module) => ({ default: modu
 
 const ignore = () => undefined;
 
-// The text colour for a partner's accent: loaded only when a partner sets one.
+// The check of a partner's accent (its warnings; the text on it where the stylesheet cannot choose it): loaded only when a partner sets one, once the widget is ready.
 const loadAccent = () => import('./readable-accent');
 
-/** Whether the partner gives `element`'s widget an accent (docs/embedding.md#styling). */
-const hasAccent = (element: Element) => getComputedStyle(element).getPropertyValue('--nasaq-accent').trim() !== '';
-
 /**
- * The text on the widget's accent, for the accent it shows now: the partner's (its colour read,
- * the text chosen for it), or the site's own (the palette's). Loaded before the first render when
- * the element had an accent then, so its first paint already has it.
+ * Checks the accent the widget shows now, if the partner gives it one (docs/embedding.md#styling);
+ * without one, the text on the site's accent is the stylesheet's again.
  */
-function accentText(root: HTMLElement, warned: Set<string>): void {
-  if (hasAccent(root)) void loadAccent().then(({ readableAccent }) => readableAccent(root, warned), ignore);
+function checkAccent(root: HTMLElement, warned: Set<string>): void {
+  if (getComputedStyle(root).getPropertyValue('--nasaq-accent').trim()) void loadAccent().then(({ readableAccent }) => readableAccent(root, warned), ignore);
   else root.style.removeProperty('--on-primary');
 }
 
@@ -63,9 +66,11 @@ function accentText(root: HTMLElement, warned: Set<string>): void {
  * instead of the page's signals (and that makes every `SiteLink` open the site in a new tab:
  * nothing in a widget reads or writes the partner's URL), and an error boundary, so an
  * exception stays inside the widget. The partner's brand comes through custom properties set on the
- * element (widget-frame.css); the text on its accent is chosen here, as it renders.
+ * element, and the text on its accent is the stylesheet's choice (widget-frame.css); the accent is
+ * checked here once the widget is settled, so no partner option adds to what the widget loads
+ * before it shows (docs/embedding.md#sizes-and-timings).
  */
-function Frame({ attributes, events, siteOrigin, report, children }: FrameProps) {
+function Frame({ attributes, events, siteOrigin, settled, report, children }: FrameProps) {
   const prefersDark = usePrefersDark();
   const theme = attributes.theme === 'auto' ? (prefersDark ? 'dark' : 'light') : attributes.theme;
   const scope = useMemo<PreferenceScope>(() => ({ language: attributes.lang, theme, siteOrigin }), [attributes.lang, theme, siteOrigin]);
@@ -74,10 +79,10 @@ function Frame({ attributes, events, siteOrigin, report, children }: FrameProps)
     <PreferenceScopeContext value={scope}>
       <WidgetEventsContext value={events}>
         <div
-          // A new callback each render, so it runs at every commit, before the browser paints: the
-          // accent may have changed with the theme or the attributes.
+          // A new callback each render, so it runs at every commit once settled: the accent may
+          // have changed with the theme or the attributes.
           ref={(root) => {
-            if (root) accentText(root, warned);
+            if (root && settled) checkAccent(root, warned);
           }}
           lang={attributes.lang}
           dir={attributes.lang === 'ar' ? 'rtl' : 'ltr'}
@@ -172,9 +177,7 @@ export async function mountWidget(root: ShadowRoot, widget: WidgetDefinition, op
   adoptStartedRequests(options.started);
   widget.prepare?.(options.attributes, options.width);
   registerWidgetFonts();
-  const accent = hasAccent(root.host) ? loadAccent().catch(ignore) : null;
   const sheet = await widgetStyleSheet(widget.css);
-  await accent;
   signal.throwIfAborted();
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   await whenNearScreen(root.host, signal);
@@ -188,10 +191,22 @@ export async function mountWidget(root: ShadowRoot, widget: WidgetDefinition, op
   const { Widget } = widget;
   let attributes = options.attributes;
   let prefillCall: PrefillCall | null = null;
+  let settled = false;
+  // Ready, then the browser's next idle moment: the widget is settled (WidgetProps).
+  const events: WidgetEvents = {
+    ...options.events,
+    ready: () => {
+      options.events.ready();
+      whenIdle(() => {
+        settled = true;
+        if (container.isConnected) render();
+      });
+    },
+  };
   const render = () =>
     reactRoot.render(
-      <Frame attributes={attributes} events={options.events} siteOrigin={options.siteOrigin} report={options.report}>
-        <Widget attributes={attributes} width={options.width} utm={options.utm} prefillCall={prefillCall} />
+      <Frame attributes={attributes} events={events} siteOrigin={options.siteOrigin} settled={settled} report={options.report}>
+        <Widget attributes={attributes} width={options.width} utm={options.utm} prefillCall={prefillCall} settled={settled} />
       </Frame>,
     );
   render();

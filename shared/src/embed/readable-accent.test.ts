@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readableAccent } from './readable-accent';
 
-/** sRGB bytes of the colours these tests paint (jsdom has no canvas: a one-pixel stand-in that keeps the last opaque fill). */
-const RGB: Record<string, [number, number, number]> = {
+/** sRGB bytes (and alpha) of the colours these tests paint (jsdom has no canvas: a one-pixel stand-in that paints over what it holds). */
+const RGB: Record<string, [number, number, number, number?]> = {
   '#ffffff': [255, 255, 255],
   '#fff': [255, 255, 255],
   '#0a0f1e': [10, 15, 30],
@@ -13,25 +13,36 @@ const RGB: Record<string, [number, number, number]> = {
   '#767676': [118, 118, 118],
   '#797979': [121, 121, 121],
   '#f2f2f2': [242, 242, 242],
+  // Half of #3b36c4: over white, a light violet (#9d9ae1), where white text would have 2.8:1.
+  'rgb(59 54 196 / 50%)': [59, 54, 196, 0.5],
 };
 
-function stubBrowser() {
+/** A browser whose canvas paints these colours; with CSS relative colours (the stylesheet chooses the text on an accent) or without. */
+function stubBrowser({ relativeColours = false } = {}) {
   vi.stubGlobal(
     'OffscreenCanvas',
     class {
       getContext() {
-        let pixel: [number, number, number] = [0, 0, 0];
+        // Transparent until painted; a fill is painted over what is there (source-over).
+        let pixel = [0, 0, 0, 0];
+        let fill = pixel;
         return {
           set fillStyle(colour: string) {
-            pixel = RGB[colour] ?? pixel;
+            const [r, g, b, alpha = 1] = RGB[colour] ?? [0, 0, 0, 0];
+            fill = [r, g, b, alpha];
           },
-          fillRect() {},
-          getImageData: () => ({ data: Uint8ClampedArray.from([...pixel, 255]) }),
+          fillRect() {
+            const alpha = fill[3]!;
+            pixel = [0, 1, 2]
+              .map((i) => Math.round(fill[i]! * alpha + pixel[i]! * (1 - alpha)))
+              .concat(Math.round(255 * (alpha + (pixel[3]! / 255) * (1 - alpha))));
+          },
+          getImageData: () => ({ data: Uint8ClampedArray.from(pixel) }),
         };
       }
     },
   );
-  vi.stubGlobal('CSS', { supports: (_property: string, value: string) => value in RGB });
+  vi.stubGlobal('CSS', { supports: (_property: string, value: string) => value in RGB || (relativeColours && value.startsWith('color(from ')) });
 }
 
 /** A widget root whose computed accent and surface are these. */
@@ -93,5 +104,17 @@ describe('the text on the partner accent', () => {
 
     readableAccent(root('not-a-colour'), warned);
     expect(warn).toHaveBeenLastCalledWith('[nasaq embed] --nasaq-accent: not-a-colour is not a colour');
+  });
+
+  it("leaves the text to the stylesheet's choice where the browser makes it, and sets it on a translucent accent, as it shows over the surface", () => {
+    stubBrowser({ relativeColours: true });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const opaque = root('#9d9bff');
+    opaque.style.setProperty('--on-primary', '#ffffff');
+    readableAccent(opaque, new Set());
+    expect(opaque.style.getPropertyValue('--on-primary')).toBe('');
+    const translucent = root('rgb(59 54 196 / 50%)');
+    readableAccent(translucent, new Set());
+    expect(translucent.style.getPropertyValue('--on-primary')).toBe('#0a0f1e');
   });
 });
