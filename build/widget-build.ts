@@ -99,7 +99,7 @@ const contractIndex = /^@site\/shared\/contract$/;
 /**
  * Modules a widget's build resolves to a stand-in of its own, by request: no routes on a partner's
  * page (shared/src/embed/stand-ins/wouter.ts), and no offline copy (shared/src/embed/stand-ins/offline.ts). Paths from the
- * repository's root; scripts/unused-exports.ts counts the stand-ins as entry points.
+ * repository's root; knip (knip.jsonc) counts the stand-ins as entry points.
  */
 export const WIDGET_STAND_INS: Readonly<Record<string, string>> = {
   wouter$: 'shared/src/embed/stand-ins/wouter.ts',

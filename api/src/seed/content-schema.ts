@@ -17,7 +17,6 @@ const serviceFileSchema = z.object({
   name: bilingual,
   description: bilingual,
 });
-export type ServiceFile = z.infer<typeof serviceFileSchema>;
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug: lower-case words joined by dashes');
 const calendarDate = z
@@ -66,7 +65,6 @@ export const projectFileSchema = z.object({
     .max(40)
     .default([]),
 });
-export type ProjectFile = z.infer<typeof projectFileSchema>;
 
 /** Front matter of content/blog/*.md; the body holds `<!-- ar -->` and `<!-- en -->` sections in Markdown. */
 export const blogFrontMatterSchema = z.object({
@@ -79,7 +77,6 @@ export const blogFrontMatterSchema = z.object({
   quote: optionalBilingual,
   image: imageSpecSchema.optional(),
 });
-export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
 
 /**
  * content/clients/*.yaml. `logo`: absent (a logo is drawn from the name), or text sent as is
@@ -99,7 +96,6 @@ export const clientFileSchema = z.object({
   mark: z.enum(['circle', 'square', 'diamond', 'leaf', 'arc', 'hexagon']).optional(),
   hue: z.number().int().min(0).max(359).optional(),
 });
-export type ClientFile = z.infer<typeof clientFileSchema>;
 
 /** content/portfolio/*.yaml: a design (social-media) project and its gallery of 1 to 40 images. */
 export const portfolioFileSchema = z.object({
@@ -123,7 +119,6 @@ export const portfolioFileSchema = z.object({
     .min(1)
     .max(40),
 });
-export type PortfolioFile = z.infer<typeof portfolioFileSchema>;
 
 const statistic = z
   .union([z.number().int().nonnegative(), z.string().min(1)])

@@ -10,8 +10,8 @@ import type { Database } from '../db/schema';
 import { readContent } from './load-content';
 import { writeContent, type ImportCounts } from './write-content';
 
-export { readContent, type Content } from './load-content';
-export { writeContent, type ImportCounts } from './write-content';
+export { readContent } from './load-content';
+export type { ImportCounts } from './write-content';
 
 /** Reads and validates content/, then writes it in one transaction. */
 export async function importContent(db: Kysely<Database>, contentDir: string): Promise<ImportCounts> {

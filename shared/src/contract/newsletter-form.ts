@@ -4,7 +4,6 @@ import type { NewsletterPayload } from './submissions';
 import { validationText } from './validation-text';
 
 export type NewsletterField = 'email';
-export type NewsletterValues = Readonly<Record<NewsletterField | 'website', string>>;
 export type NewsletterBody = Omit<NewsletterPayload, 'language'>;
 
 /**
