@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './testing/browser';
-import { buildFixture, packEmbed, REACT_VERSIONS, typecheckFixture, type BuiltFixture, type PackedPackage } from './testing/embed-package';
+import { packEmbed, type PackedPackage } from '../../scripts/pack-embed';
+import { buildFixture, REACT_VERSIONS, type BuiltFixture } from './testing/embed-package';
 import { inbox } from './testing/inbox';
 import { openPage } from './testing/page';
 import { startPartner, type PartnerSite } from './testing/partner';
@@ -12,7 +13,8 @@ import { startSite, type RunningSite } from './testing/server';
 
 /**
  * `@nasaq/embed` as a partner gets it: `npm pack`ed (its prepack builds it), unpacked into a
- * node_modules of its own, its declarations checked with React 19's types and React 18's, and a
+ * node_modules of its own (its declarations are checked with React 19's types and React 18's by
+ * build/embed-declarations.test.ts, no browser needed), and a
  * fixture single-page app (embed/fixtures/app) built with Rspack against it for each React,
  * rendered on the server with no `window`, then hydrated on a partner page of another origin.
  * One site, one browser, one partner server for both.
@@ -112,10 +114,6 @@ describe('@nasaq/embed, packed', () => {
 
   for (const version of REACT_VERSIONS) {
     describe(`in a ${version.name === 'react19' ? 'React 19' : 'React 18'} app built with Rspack`, () => {
-      it('type-checks against its declarations: the components, the raw elements in JSX, the typed callbacks', async () => {
-        await typecheckFixture(packed, version);
-      }, 120_000);
-
       it("renders on the server with no window: each element with its attributes and its widget's height", () => {
         expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
         const html = built.get(version.name)!.render(site.url, `/${version.name}/`);
