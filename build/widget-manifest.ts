@@ -34,12 +34,23 @@ export interface WidgetManifestOptions {
 
 type Compilation = Parameters<Parameters<Compiler['hooks']['thisCompilation']['tap']>[1]>[0];
 
+interface ModuleFiles {
+  resource?: string;
+  /** a concatenated module's parts (each with its own resource) */
+  modules?: ModuleFiles[];
+}
+
+/** Whether `module`, or a module concatenated into it, is the file whose path ends with `end`. */
+function isOrHolds(module: ModuleFiles, end: string): boolean {
+  return (module.resource ?? '').replaceAll('\\', '/').endsWith(end) || (module.modules ?? []).some((inner) => isOrHolds(inner, end));
+}
+
 /** The JavaScript files of the chunks holding a module whose path ends with `end` (the entry's too). */
 function filesHolding(compilation: Compilation, end: string): string[] {
   const files: string[] = [];
   for (const chunk of compilation.chunks) {
     const modules = compilation.chunkGraph.getChunkModules(chunk);
-    const holds = modules.some((module) => ((module as unknown as { resource?: string }).resource ?? '').replaceAll('\\', '/').endsWith(end));
+    const holds = modules.some((module) => isOrHolds(module as unknown as ModuleFiles, end));
     if (holds) files.push(...[...chunk.files].filter((file) => file.endsWith('.js')));
   }
   return files;

@@ -79,7 +79,8 @@ describe('<nasaq-portfolio> (PortfolioWidget)', () => {
     await waitFor(() => expect(screen.getAllByTestId('gallery-open')).toHaveLength(9));
     const link = screen.getByTestId('portfolio-widget-site-link');
     expect([link.getAttribute('href'), link.getAttribute('target')]).toEqual(['https://nasaq.example/portfolio/design-2?lang=en', '_blank']);
-    expect(screen.getByTestId('gallery-load-more')).toBeTruthy();
+    // A `button` part, as the widget's other buttons: a partner's ::part(button) rules reach it.
+    expect(screen.getByTestId('gallery-load-more').getAttribute('part')).toBe('button');
     fireEvent.click(screen.getByTestId('portfolio-widget-back'));
     expect(await screen.findAllByTestId('portfolio-card')).toHaveLength(3);
   });
