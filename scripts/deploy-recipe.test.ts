@@ -50,7 +50,7 @@ describe('deploy/compose.yaml', () => {
   const replicas = ['app-1', 'app-2'].map((name) => ({ name, ...compose.services[name]! }));
 
   it('runs two replicas of one image built by deploy/Dockerfile, on PostgreSQL and Valkey, behind Caddy', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['app-1', 'app-2', 'caddy', 'postgres', 'release', 'sections', 'valkey']);
+    expect(Object.keys(compose.services).sort()).toEqual(['app-1', 'app-2', 'caddy', 'grafana', 'postgres', 'prometheus', 'release', 'sections', 'valkey']);
     for (const replica of replicas) {
       expect(replica.build).toEqual({ context: '..', dockerfile: 'deploy/Dockerfile' });
       expect(replica.image).toBe(replicas[0]!.image);
@@ -92,6 +92,33 @@ describe('deploy/compose.yaml', () => {
       const env = Object.fromEntries(Object.entries(tool.environment ?? {}).map(([name, value]) => [name, substitute(value)]));
       expect(loadConfig(env).databaseUrl).toBe(replicas.map((replica) => substitute(replica.environment!['DATABASE_URL']!))[0]);
     }
+  });
+
+  it('has Prometheus scrape every replica on its metrics port, with Grafana, only in the monitoring profile', () => {
+    const prometheus = compose.services['prometheus']!;
+    const grafana = compose.services['grafana']!;
+    expect([prometheus.profiles, grafana.profiles]).toEqual([['monitoring'], ['monitoring']]);
+    // The metrics port is never published: only the replicas' network reaches it.
+    const ports = replicas.map(
+      (replica) => loadConfig(Object.fromEntries(Object.entries(replica.environment ?? {}).map(([name, value]) => [name, substitute(value)]))).metricsPort,
+    );
+    for (const replica of replicas) expect(replica.ports).toBeUndefined();
+    expect(ports.every((port) => port !== null)).toBe(true);
+    expect(prometheus.volumes).toContain('./monitoring/prometheus.yml:/etc/prometheus/prometheus.yml:ro');
+    const scrape = z
+      .object({ scrape_configs: z.array(z.object({ metrics_path: z.string(), static_configs: z.array(z.object({ targets: z.array(z.string()) })) })) })
+      .parse(parse(read('monitoring/prometheus.yml')));
+    const targets = scrape.scrape_configs.flatMap((job) => job.static_configs.flatMap((config) => config.targets));
+    expect(targets).toEqual(replicas.map((replica, index) => `${replica.name}:${ports[index]}`));
+    expect(scrape.scrape_configs.map((job) => job.metrics_path)).toEqual(['/metrics']);
+    // Grafana on this machine's loopback alone, its dashboards from the repository.
+    expect(grafana.ports?.map(substitute)).toEqual(['127.0.0.1:3000:3000']);
+    expect(grafana.volumes).toEqual(
+      expect.arrayContaining([
+        './monitoring/grafana/provisioning:/etc/grafana/provisioning:ro',
+        './monitoring/grafana/dashboards:/var/lib/grafana/dashboards:ro',
+      ]),
+    );
   });
 
   it('mounts a Caddyfile that balances over exactly the replicas, checking their readiness', () => {
