@@ -41,8 +41,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/src/**/*.e2e.ts'],
           environment: 'node',
-          // One folder of rendered images for every file's server (see the file).
-          globalSetup: ['e2e/src/testing/media-cache.global.ts'],
+          // One folder of rendered images for every file's server (see the file), and the
+          // compiled server every file starts, fresh before any starts it.
+          globalSetup: ['e2e/src/testing/media-cache.global.ts', 'scripts/compiled-server.global.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           // A browser state polled for (a flag image decoded, a transition finished) can take
@@ -62,6 +63,7 @@ export default defineConfig({
           name: 'replicas',
           include: ['api/src/**/*.replicas.ts', 'e2e/src/**/*.replicas.ts'],
           environment: 'node',
+          globalSetup: ['scripts/compiled-server.global.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           expect: { poll: { timeout: 15_000 } },

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Runs deploy/Dockerfile's steps as a script where there is no Docker engine (CI), cheaply:
-#   build stage     `npm ci` and `npm run build` are what CI has just run: dist/ is reused
-#                   (built here when missing);
+#   build stage     `npm ci` and `npm run build` are what CI has just run: dist/ and the
+#                   compiled server in api/dist/ are reused (built here when missing or stale);
 #   runtime-deps    `npm ci --omit=dev` on the same lock file, done as `npm prune --omit=dev` on
 #                   a hard-linked copy of node_modules (the same tree, without compiling again);
 #   runtime         every `COPY --from=...` of the final stage into an empty folder (the host
-#                   only: no section's folder), then its ENV and CMD there (on a free loopback
+#                   only: no section's folder; the server compiled, no TypeScript source and no
+#                   TypeScript runner among the runtime dependencies), then its ENV and CMD there (on a free loopback
 #                   port, SQLite in a temporary folder), its HEALTHCHECK command, one page and one
 #                   API read, a section released into it as the `release` stage's tool does
 #                   (`npm run release -- mf-shell --from dist/mf-shell`, against its database)
@@ -20,6 +21,7 @@ fail() { echo "check-dockerfile: $*" >&2; exit 1; }
 grep -q '^USER node$' "$dockerfile" || fail 'the final stage must run as the non-root user node'
 grep -q '^HEALTHCHECK ' "$dockerfile" || fail 'the image must declare a HEALTHCHECK'
 grep -q 'npm ci --omit=dev' "$dockerfile" || fail 'the runtime dependencies must come from npm ci --omit=dev'
+grep -qE '^CMD \["node", "api/dist/serve\.js"\]$' "$dockerfile" || fail 'the image must run the compiled server (CMD ["node", "api/dist/serve.js"])'
 
 # Outside the repository, so the server there cannot find a package in the repository's node_modules.
 scratch=$(mktemp -d)
@@ -32,6 +34,7 @@ trap cleanup EXIT
 
 # build stage
 [ -f dist/root-config/index.html ] || npm run build
+node -e 'import("./scripts/compiled.mjs").then((m) => m.ensureServerCompiled())'
 
 # runtime-deps stage: the deps stage's manifests and installed tree, then the production prune.
 deps="$scratch/runtime-deps"
@@ -44,6 +47,11 @@ done
 # Hard links where the temporary folder is on the same file system (fast), else a copy.
 cp -al node_modules "$deps/node_modules" 2>/dev/null || { rm -rf "$deps/node_modules"; cp -a node_modules "$deps/node_modules"; }
 (cd "$deps" && npm prune --omit=dev --no-audit --no-fund >/dev/null)
+# No TypeScript runner at run time: the image runs the compiled server. (jiti and typescript are
+# there, as dependencies of @module-federation/enhanced's build tools; nothing at run time loads them.)
+for runner in tsx ts-node @swc-node/register esbuild-register; do
+  [ ! -e "$deps/node_modules/$runner" ] || fail "$runner is among the runtime dependencies (npm ci --omit=dev): the server runs compiled"
+done
 
 # runtime stage: exactly its COPY --from lines.
 app="$scratch/app"
@@ -64,6 +72,7 @@ while read -r _ from source target; do
   if [ "$stage" = runtime-deps ] && [ "$relative" = node_modules ]; then mv "$root/$relative" "$destination"; else cp -a "$root/$relative" "$destination"; fi
 done < <(grep -E '^COPY --from=' <<<"$runtime")
 if ls "$app/dist" | grep -q '^mf-'; then fail 'the host image must carry the host only, not a section (sections are released into the stack)'; fi
+if find "$app" -path "$app/node_modules" -prune -o -name '*.ts' -print | grep -q .; then fail 'the image must carry no TypeScript source: the server runs compiled (api/dist)'; fi
 
 # The final stage's ENV (continued lines joined), then the overrides a check on loopback needs.
 env_line=$(awk '/^ENV / { on = 1 } on { line = $0; sub(/ *\\$/, "", line); printf "%s ", line } on && !/\\$/ { exit }' <<<"$runtime" | sed 's/^ENV //')
@@ -98,7 +107,7 @@ node -e '
 ' "$url" || fail 'the runtime stage does not serve the site'
 
 # A section released into the running host, as deploy/compose.yaml's `sections` does: served by its next page.
-(cd "$repo" && env -u DATABASE_URL DATA_DIR="$scratch/data" DIST_DIR="$app/dist" node --import tsx api/src/cli/release.ts mf-shell --from dist/mf-shell) >"$scratch/release.log" 2>&1 ||
+(cd "$repo" && env -u DATABASE_URL DATA_DIR="$scratch/data" DIST_DIR="$app/dist" node scripts/compiled.mjs release mf-shell --from dist/mf-shell) >"$scratch/release.log" 2>&1 ||
   { cat "$scratch/release.log" >&2; fail 'a section could not be released into the runtime stage'; }
 node -e '
   const base = process.argv[1];
@@ -118,4 +127,4 @@ code=0
 wait "$server_pid" || code=$?
 server_pid=''
 [ "$code" -eq 0 ] || { cat "$scratch/server.log" >&2; fail "SIGTERM: the server exited with $code"; }
-echo "check-dockerfile: the runtime stage (the host only) serves the site and a section released into it, and stops cleanly on SIGTERM"
+echo "check-dockerfile: the runtime stage (the host only, the server compiled) serves the site and a section released into it, and stops cleanly on SIGTERM"

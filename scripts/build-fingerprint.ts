@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from '../api/src/config';
 
 /**
  * A hash of everything the browser build is made from. `npm start` compares it with the
  * one saved by the last build to decide whether to build again: content, not timestamps,
  * because a git checkout changes timestamps without changing content.
  */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The server's own (two folders below the root in its sources and in api/dist/, where
+// scripts/start.ts is compiled with it): one definition wherever this module runs.
+export { repoRoot };
 export const distDir = path.resolve(repoRoot, process.env['DIST_DIR'] ?? 'dist');
 export const fingerprintFile = path.join(distDir, 'build-fingerprint.txt');
 

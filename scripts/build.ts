@@ -1,12 +1,13 @@
 /**
  * `npm run build`: the whole browser build (rspack's multi-compiler config), the service
- * worker over its output (build/service-worker.ts), then the fingerprint that lets
- * `npm start` skip building when nothing changed.
+ * worker over its output (build/service-worker.ts), the fingerprint that lets `npm start` skip
+ * building when nothing changed, then the server compiled to JavaScript (scripts/build-server.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { computeFingerprint, fingerprintFile, repoRoot } from './build-fingerprint';
+import { buildServer } from './build-server';
 import { runServiceWorkerBuild } from './build-service-worker';
 
 export function runBuild(): void {
@@ -24,6 +25,7 @@ export function runBuild(): void {
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     runBuild();
+    await buildServer();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -27,5 +27,5 @@ function shutdown(code: number): void {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-run('api', ['--import', 'tsx', '--watch', 'api/src/main.ts'], { PORT: apiPort, API_PORT: apiPort });
+run('api', ['--import', 'tsx', '--watch', 'api/src/serve.ts'], { PORT: apiPort, API_PORT: apiPort });
 run('rspack', [path.join('node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'serve'], { API_PORT: apiPort });

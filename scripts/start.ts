@@ -1,19 +1,18 @@
 /**
- * `npm start`: builds the site when the build is missing or older than its sources, then
- * serves site, API and database on one port.
+ * `npm start` (compiled into api/dist/start.js, which scripts/compiled.mjs runs once the server
+ * itself is compiled and fresh): builds the site when the build is missing or older than its
+ * sources, then serves site, API and database on one port.
  */
-import { isBuildFresh } from './build-fingerprint';
-import { runBuild } from './build';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { main } from '../api/src/main';
+import { isBuildFresh, repoRoot } from './build-fingerprint';
 
 if (!isBuildFresh()) {
   console.log('Building the site (the build is missing or out of date)...');
-  try {
-    runBuild();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
+  // A process of its own: the build (rspack, the service worker) is TypeScript run by tsx, a dev dependency.
+  const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts', 'build.ts')], { cwd: repoRoot, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const { main } = await import('../api/src/main');
 await main();

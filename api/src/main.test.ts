@@ -16,7 +16,7 @@ function envFor(storage: TestStorage, extra: Record<string, string>): NodeJS.Pro
   };
 }
 
-const mainArgs = ['--import', 'tsx', 'api/src/main.ts'];
+const mainArgs = ['--import', 'tsx', 'api/src/serve.ts'];
 
 describe('startServer', () => {
   let storage: TestStorage;

@@ -1,4 +1,3 @@
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { migrateToLatest } from './db/migrations';
@@ -126,7 +125,3 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }
-
-// Run when executed (`tsx api/src/main.ts`), not when imported (scripts/start.ts, tests).
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (invokedDirectly) await main();

@@ -64,8 +64,9 @@ export function gitCommit(env: NodeJS.ProcessEnv = process.env): string {
 
 /** Who runs a command, as the releases' history says it: the command and the account it runs as (RELEASE_ACTOR to name someone else). */
 function actor(env: NodeJS.ProcessEnv): string {
-  // The command's file is its npm script's name: api/src/cli/rollback.ts is `npm run rollback`.
-  const script = path.basename(process.argv[1] ?? 'release', '.ts');
+  // The command's file is its npm script's name: api/src/cli/rollback.ts, compiled into
+  // api/dist/rollback.js, is `npm run rollback`.
+  const script = path.basename(process.argv[1] ?? 'release').replace(/\.[jt]s$/, '');
   const who = env['RELEASE_ACTOR']?.slice(0, 100) ?? `${userInfo().username}@${hostname()}`;
   return `npm run ${script} (${who})`;
 }

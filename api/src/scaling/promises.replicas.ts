@@ -9,6 +9,7 @@ import { repoRoot } from '../config';
 import { RATE_LIMITS } from '../routes/submissions';
 import { send, type Reply } from '../testing/http';
 import { startReplicas, type Replicas } from '../testing/replicas';
+import { cliCommand } from '../testing/server-command';
 
 /**
  * The site's promises with two replicas of the real server on one PostgreSQL and one Redis,
@@ -184,7 +185,7 @@ describe('two replicas on one PostgreSQL and one Redis', () => {
         expect(before.body).not.toContain(name);
       }
 
-      const imported = spawn(process.execPath, ['--import', 'tsx', 'api/src/cli/content-import.ts'], {
+      const imported = spawn(process.execPath, cliCommand('content-import', []), {
         cwd: repoRoot,
         env: { ...process.env, ...r.env, CONTENT_DIR: contentDir },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { repoRoot } from '../config';
+import { cliCommand } from './server-command';
 
 /**
- * `npm run release`, `rollback`, `promote` or `releases` as its own process (as an operator runs it), with
+ * `npm run release`, `rollback`, `promote` or `releases` as its own process (compiled, as an operator runs it), with
  * `env` over this process's (DATABASE_URL, or DATA_DIR with `DATABASE_URL: ''` for SQLite):
  * its exit code and everything it printed.
  */
@@ -11,7 +12,7 @@ export async function releaseCommand(
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `api/src/cli/${script}.ts`, ...args], {
+  const child = spawn(process.execPath, cliCommand(script, args), {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,10 +9,11 @@ import { openDatabase } from '../db/open';
 import type { Database } from '../db/schema';
 import { startPostgres, type RunningPostgres } from './postgres-server';
 import { startRedis, type RunningRedis } from './redis-server';
+import { SERVER_COMMAND } from './server-command';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 
 /**
- * Several replicas of the real server (`npm start`'s entry, `api/src/main.ts`) on one
+ * Several replicas of the real server (compiled, as the image runs it: `api/dist/serve.js`) on one
  * PostgreSQL schema and one Redis, behind a round-robin proxy: the set-up of the deploy recipe,
  * on loopback, for tests and benchmarks that must see what two processes do.
  *
@@ -71,7 +72,7 @@ interface Replica {
 }
 
 async function startReplica(env: Record<string, string>, dataDir: string): Promise<Replica> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  const child = spawn(process.execPath, SERVER_COMMAND, {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

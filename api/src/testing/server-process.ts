@@ -10,12 +10,12 @@ export interface ServerProcess {
 }
 
 /**
- * The real server (`api/src/main.ts`) as its own process, as production runs it: one node
- * process (`--import tsx`, so a signal reaches the server itself), started with `env` and
+ * The real server (`api/src/serve.ts`) as its own process: one node process running its sources
+ * (`--import tsx`: the unit tests need no build; a signal reaches the server itself), started with `env` and
  * resolved once it prints its address.
  */
 export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/serve.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_COMMAND } from '@site/api/testing/server-command';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -15,7 +16,7 @@ export interface RunningSite {
 
 /**
  * Starts the real product (API + database + built site) on a free port with a fresh data
- * folder, exactly as `npm start` does after building: one node process (`--import tsx`, so
+ * folder, exactly as `npm start` does after building: one node process (the compiled server, so
  * a signal reaches the server itself, not a wrapper).
  */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
@@ -26,7 +27,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   // The product on its embedded database in a throwaway folder: never a DATABASE_URL the
   // shell happens to have (browser tests must not write into a real PostgreSQL database).
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  const child = spawn(process.execPath, SERVER_COMMAND, {
     cwd: repoRoot,
     // No image variants made ahead of time unless a file asks (MEDIA_WARM_UP): its background renders would take a
     // share of the 2 cores the browser tests run on.
