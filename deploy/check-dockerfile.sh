@@ -44,8 +44,14 @@ grep -oE '^COPY [a-z-]+/package.json [a-z-]+/$' "$dockerfile" | while read -r _ 
   mkdir -p "$deps/$folder"
   cp "$manifest" "$deps/$folder"
 done
-# Hard links where the temporary folder is on the same file system (fast), else a copy.
-cp -al node_modules "$deps/node_modules" 2>/dev/null || { rm -rf "$deps/node_modules"; cp -a node_modules "$deps/node_modules"; }
+# The installed tree: the root's node_modules and each workspace's own (what npm installs beside a
+# workspace rather than at the root). Hard links where the temporary folder is on the same file
+# system (fast), else a copy.
+for tree in node_modules */node_modules; do
+  [ -d "$tree" ] || continue
+  mkdir -p "$deps/$(dirname "$tree")"
+  cp -al "$tree" "$deps/$tree" 2>/dev/null || { rm -rf "${deps:?}/$tree"; cp -a "$tree" "$deps/$tree"; }
+done
 (cd "$deps" && npm prune --omit=dev --no-audit --no-fund >/dev/null)
 # No TypeScript runner at run time: the image runs the compiled server. (jiti and typescript are
 # there, as dependencies of @module-federation/enhanced's build tools; nothing at run time loads them.)

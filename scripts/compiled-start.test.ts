@@ -9,10 +9,10 @@ import { repoRoot } from './build-fingerprint';
 const TYPESCRIPT_RUNNERS = ['tsx', 'ts-node', '@swc-node/register', 'esbuild-register', 'jiti', 'tsimp', '@esbuild-kit/esm-loader'];
 
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8')) as Record<string, unknown>;
+const root = readJson('package.json') as { workspaces: string[]; scripts: Record<string, string> };
 
 describe('the compiled server', () => {
   it('needs no TypeScript runner: none is in any package’s dependencies, and the server’s scripts run node on api/dist', () => {
-    const root = readJson('package.json') as { workspaces: string[]; scripts: Record<string, string> };
     for (const manifest of ['package.json', ...root.workspaces.map((workspace) => `${workspace}/package.json`)]) {
       const dependencies = Object.keys(readJson(manifest)['dependencies'] ?? {});
       expect(
@@ -49,7 +49,12 @@ describe('the compiled server', () => {
         mkdirSync(path.dirname(path.join(clone, file)), { recursive: true });
         copyFileSync(path.join(repoRoot, file), path.join(clone, file));
       }
-      symlinkSync(path.join(repoRoot, 'node_modules'), path.join(clone, 'node_modules'), 'dir');
+      // The installed tree: the root's node_modules and each workspace's own (what npm installs
+      // beside a workspace, such as api/node_modules, which the compiled server resolves from).
+      for (const folder of ['.', ...root.workspaces]) {
+        const tree = path.join(repoRoot, folder, 'node_modules');
+        if (existsSync(tree)) symlinkSync(tree, path.join(clone, folder, 'node_modules'), 'dir');
+      }
       expect(existsSync(path.join(clone, 'api', 'dist'))).toBe(false);
       const dist = path.join(clone, 'dist');
       mkdirSync(dist);

@@ -1,9 +1,9 @@
 /**
  * `npm run bench:startup`: how long the server and the release commands take to start, run
- * compiled (what `npm start`, the CLIs and the image run) and through tsx (the sources, as in
- * development, and as everything ran before the server was compiled). Each figure is the median and the least of BENCH_RUNS runs (5), on a copy of
- * the build and a SQLite database seeded before the first run (so a start is a start, not a
- * seed):
+ * compiled (what `npm start`, the CLIs and the image run) and through tsx (the sources, as
+ * everything ran before the server was compiled). Each figure is the median and the least of
+ * BENCH_RUNS runs (5), on a copy of the build and a SQLite database seeded before the first run
+ * (so a start is a start, not a seed):
  *
  * - a server start: from spawning it to its `Site running at` line (then SIGTERM);
  * - `npm start`: the same through npm and scripts/start.ts (its build check included);
@@ -57,22 +57,25 @@ function timed(command: string[], until: RegExp | null): Promise<number> {
 
 const started = /Site running at/;
 const release = ['mf-shell', '--from', path.join(dist, 'mf-shell')];
+const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+/** Each start compiled (as now) and as it ran before the server was compiled (through tsx). */
 const cases: { name: string; command: string[]; until: RegExp | null }[] = [
   { name: 'server start, compiled (node api/dist/serve.js)', command: ['node', 'api/dist/serve.js'], until: started },
-  { name: 'server start, through tsx (node --import tsx api/src/serve.ts)', command: ['node', '--import', 'tsx', 'api/src/serve.ts'], until: started },
-  { name: 'npm start (its checks, then the compiled server)', command: ['npm', 'start', '--silent'], until: started },
-  { name: 'npm run releases (compiled)', command: ['npm', 'run', '--silent', 'releases'], until: null },
-  { name: 'releases through tsx (node --import tsx api/src/cli/releases.ts)', command: ['node', '--import', 'tsx', 'api/src/cli/releases.ts'], until: null },
   {
-    name: 'npm run release -- mf-shell --from <a build live already> (compiled)',
+    name: 'server start, before (node --import tsx api/src/serve.ts, as the image ran it)',
+    command: ['node', '--import', 'tsx', 'api/src/serve.ts'],
+    until: started,
+  },
+  { name: 'npm start, compiled (its checks, then the compiled server)', command: ['npm', 'start', '--silent'], until: started },
+  { name: 'npm start, before (tsx scripts/start.ts)', command: [tsx, 'scripts/start.ts'], until: started },
+  { name: 'npm run releases, compiled', command: ['npm', 'run', '--silent', 'releases'], until: null },
+  { name: 'releases, before (tsx api/src/cli/releases.ts)', command: [tsx, 'api/src/cli/releases.ts'], until: null },
+  {
+    name: 'npm run release -- mf-shell --from <a build live already>, compiled',
     command: ['npm', 'run', '--silent', 'release', '--', ...release],
     until: null,
   },
-  {
-    name: 'the same through tsx (node --import tsx api/src/cli/release.ts ...)',
-    command: ['node', '--import', 'tsx', 'api/src/cli/release.ts', ...release],
-    until: null,
-  },
+  { name: 'release, before (tsx api/src/cli/release.ts ...)', command: [tsx, 'api/src/cli/release.ts', ...release], until: null },
 ];
 
 try {
