@@ -78,7 +78,7 @@ while read -r _ from source target; do
   if [ "$stage" = runtime-deps ] && [ "$relative" = node_modules ]; then mv "$root/$relative" "$destination"; else cp -a "$root/$relative" "$destination"; fi
 done < <(grep -E '^COPY --from=' <<<"$runtime")
 if ls "$app/dist" | grep -q '^mf-'; then fail 'the host image must carry the host only, not a section (sections are released into the stack)'; fi
-if find "$app" -path "$app/node_modules" -prune -o -name '*.ts' -print | grep -q .; then fail 'the image must carry no TypeScript source: the server runs compiled (api/dist)'; fi
+if find "$app" -name node_modules -prune -o -name '*.ts' -print | grep -q .; then fail 'the image must carry no TypeScript source: the server runs compiled (api/dist)'; fi
 
 # The final stage's ENV (continued lines joined), then the overrides a check on loopback needs.
 env_line=$(awk '/^ENV / { on = 1 } on { line = $0; sub(/ *\\$/, "", line); printf "%s ", line } on && !/\\$/ { exit }' <<<"$runtime" | sed 's/^ENV //')

@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../api/src/config';
+import { fileURLToPath } from 'node:url';
 
 /**
  * A hash of everything the browser build is made from. `npm start` compares it with the
  * one saved by the last build to decide whether to build again: content, not timestamps,
  * because a git checkout changes timestamps without changing content.
  */
-// The server's own (two folders below the root in its sources and in api/dist/, where
-// scripts/start.ts is compiled with it): one definition wherever this module runs.
-export { repoRoot };
+// This file's folder: scripts/ in the sources, or api/dist/ once compiled into `npm start`'s
+// entry (scripts/build-server.ts). It imports nothing from api/: a copy of the build's inputs
+// alone (e2e/src/testing/changed-section.ts) builds with it.
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(here, here.endsWith(path.join('api', 'dist')) ? '../..' : '..');
 export const distDir = path.resolve(repoRoot, process.env['DIST_DIR'] ?? 'dist');
 export const fingerprintFile = path.join(distDir, 'build-fingerprint.txt');
 
