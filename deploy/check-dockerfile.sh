@@ -9,7 +9,7 @@
 #                   TypeScript runner among the runtime dependencies), then its ENV and CMD there (on a free loopback
 #                   port, SQLite in a temporary folder), its HEALTHCHECK command, one page and one
 #                   API read, a section released into it as the `release` stage's tool does
-#                   (`npm run release -- mf-shell --from dist/mf-shell`, against its database)
+#                   (`npm run release -- mf-forms`, then `mf-shell`, `--from dist/...`, against its database)
 #                   and served, and SIGTERM (exit 0).
 # What it cannot check without Docker: the base images, USER's permissions, the image size.
 set -euo pipefail
@@ -112,9 +112,12 @@ node -e '
   Promise.all([check("/?lang=en", "text/html"), check("/api/v1/projects", "application/json")]).catch((error) => { console.error(error.message); process.exit(1); });
 ' "$url" || fail 'the runtime stage does not serve the site'
 
-# A section released into the running host, as deploy/compose.yaml's `sections` does: served by its next page.
-(cd "$repo" && env -u DATABASE_URL DATA_DIR="$scratch/data" DIST_DIR="$app/dist" node scripts/compiled.mjs release mf-shell --from dist/mf-shell) >"$scratch/release.log" 2>&1 ||
-  { cat "$scratch/release.log" >&2; fail 'a section could not be released into the runtime stage'; }
+# Sections released into the running host, as deploy/compose.yaml's `sections` does (mf-forms
+# before the shell, whose footer shows its newsletter box): the shell served by its next page.
+for section in mf-forms mf-shell; do
+  (cd "$repo" && env -u DATABASE_URL DATA_DIR="$scratch/data" DIST_DIR="$app/dist" node scripts/compiled.mjs release "$section" --from "dist/$section") >"$scratch/release.log" 2>&1 ||
+    { cat "$scratch/release.log" >&2; fail "$section could not be released into the runtime stage"; }
+done
 node -e '
   const base = process.argv[1];
   (async () => {
