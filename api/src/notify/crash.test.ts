@@ -38,7 +38,9 @@ describe('a crash between storing and delivering', () => {
         NOTIFY_RETRY_BASE_MS: '50',
         NOTIFY_POLL_MS: '100',
         // An attempt's lease is twice this: the restarted server takes the dead one's row after it.
-        NOTIFY_TIMEOUT_MS: '1000',
+        // It is also the SMTP connection's timeouts: at 1 s, a loaded machine (CI, 2 cores) timed out
+        // the restarted server's own attempt and made a third (attempts 3, 2026-11-29).
+        NOTIFY_TIMEOUT_MS: '5000',
       },
     );
     // The first server's worker connects; the SMTP greeting is held until the test has killed it.
@@ -74,10 +76,13 @@ describe('a crash between storing and delivering', () => {
     const second = await startServerProcess(env);
     servers.push(second);
     await expect
-      .poll(async () => (await db.selectFrom('notification_outbox').select('status').executeTakeFirstOrThrow()).status, { timeout: 30_000, interval: 50 })
+      .poll(async () => (await db.selectFrom('notification_outbox').select('status').executeTakeFirstOrThrow()).status, { timeout: 60_000, interval: 50 })
       .toBe('sent');
     const [row] = await db.selectFrom('notification_outbox').selectAll().execute();
-    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    // Sent by the restarted server (its attempts follow the dead one's); how many it needed is the
+    // machine's business, once the mail went out once.
+    expect(row!.status).toBe('sent');
+    expect(row!.attempts).toBeGreaterThanOrEqual(2);
     expect(row!.locked_by).not.toBe(claimed!.locked_by);
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.mails[0]!.parsed.text).toContain('Message: Stored before the crash.');
