@@ -14,7 +14,7 @@ import { LOAD_PAGES, LOAD_READS, statusCounts, steadyLoad, storedSends, type Loa
  */
 const CLIENTS = 8;
 const BEFORE_MS = 1500;
-const REDIS_DOWN_MS = 5000;
+const REDIS_DOWN_MS = 10_000;
 const POSTGRES_DOWN_MS = 5000;
 const AFTER_MS = 3000;
 
@@ -66,7 +66,7 @@ it('Redis stopped under load: every request answered, no send lost, the shared l
   const back = await untilEveryReplica((ready) => ready.redis === 'up');
   await wait(AFTER_MS);
   const records = await load.stop();
-  report('Redis down 5 s', records, `both replicas on the shared Redis again ${(back / 1000).toFixed(2)} s after it started`);
+  report(`Redis down ${REDIS_DOWN_MS / 1000} s`, records, `both replicas on the shared Redis again ${(back / 1000).toFixed(2)} s after it started`);
 
   expect(records.filter((record) => record.status !== (isRead(record) ? 200 : 201))).toEqual([]);
   await expectEveryAcknowledgedSendStored(records, run);
