@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './build-fingerprint';
+import { listeningServer } from '../api/src/testing/server-process';
 
 /** What runs TypeScript as it loads it: none may be a dependency (the server and its tools run compiled). */
 const TYPESCRIPT_RUNNERS = ['tsx', 'ts-node', '@swc-node/register', 'esbuild-register', 'jiti', 'tsimp', '@esbuild-kit/esm-loader'];
@@ -73,31 +74,20 @@ describe('the compiled server', () => {
       const hooks = `import { appendFileSync } from 'node:fs'; export async function load(url, context, next) { appendFileSync(${JSON.stringify(loaded)}, url + '\\n'); return next(url, context); }`;
       const register = `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hooks)}`)});`;
       const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
-      const child = spawn(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(register)}`, 'scripts/compiled.mjs', 'start'], {
-        cwd: clone,
-        env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(clone, 'data'), LOG_LEVEL: 'warn' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      const url = await new Promise<string>((resolve, reject) => {
-        const onData = (chunk: Buffer) => {
-          output += chunk.toString();
-          const match = /Site running at (http:\/\/\S+?)\/?\s/.exec(output);
-          if (match?.[1]) resolve(match[1]);
-        };
-        child.stdout.on('data', onData);
-        child.stderr.on('data', onData);
-        child.once('exit', (code) => reject(new Error(`npm start's entry exited with ${code}:\n${output}`)));
-      });
+      const server = await listeningServer(
+        spawn(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(register)}`, 'scripts/compiled.mjs', 'start'], {
+          cwd: clone,
+          env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(clone, 'data'), LOG_LEVEL: 'warn' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        }),
+      );
       try {
-        expect(output).toContain('Compiling the server (api/dist has not been compiled yet)...');
-        expect(output).not.toContain('Building the site');
-        const services = await fetch(`${url}/api/v1/services`);
+        expect(server.output).toContain('Compiling the server (api/dist has not been compiled yet)...');
+        expect(server.output).not.toContain('Building the site');
+        const services = await fetch(`${server.url}/api/v1/services`);
         expect(services.status).toBe(200);
       } finally {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
+        await server.stop();
       }
       const urls = readFileSync(loaded, 'utf8').split('\n').filter(Boolean);
       expect(urls).toContain(`file://${path.join(clone, 'api', 'dist', 'start.js')}`);

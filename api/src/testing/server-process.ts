@@ -15,7 +15,14 @@ export interface ServerProcess {
  * resolved once it prints its address.
  */
 export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/serve.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return listeningServer(spawn(process.execPath, ['--import', 'tsx', 'api/src/serve.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] }));
+}
+
+/**
+ * A server process already spawned (with piped stdout and stderr), resolved once it prints its
+ * address; `output` holds all it printed until then, for a test that reads what it said first.
+ */
+export async function listeningServer(child: ChildProcess): Promise<ServerProcess & { output: string }> {
   const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
@@ -24,14 +31,15 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
       const match = /Site running at (http:\/\/\S+?)\/?\s/.exec(output);
       if (match?.[1]) resolve(match[1]);
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
     void exited.then(() => reject(new Error(`server exited before listening:\n${output}`)));
   });
   return {
     child,
     url,
     exited,
+    output,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
