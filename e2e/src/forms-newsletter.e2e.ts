@@ -24,7 +24,7 @@ const texts = {
   },
 } as const;
 
-/** The footer's box, once the visitor reached for it and its code has loaded and hydrated it (its button waits for that). */
+/** The footer's box, once the visitor reached for it and its code has loaded and hydrated it. */
 async function newsletterOf(page: Page) {
   await scrollTo(page, 100_000);
   const box = page.getByTestId('newsletter');

@@ -135,11 +135,22 @@ export async function nearViewportWatching(page: Page): Promise<void> {
 /**
  * Reaches for a form block whose code loads on first use (`hydrateOn="interaction"`: the contact
  * form, the footer's newsletter box) as a visitor's pointer does on its way to a field, and
- * waits until `submit`, disabled until the code is there, is enabled.
+ * waits until that code is in: React has hydrated the form of `submit` and holds its submit
+ * handler. The buttons are enabled from the server's HTML on (docs/forms.md, "Before the code"),
+ * so an enabled button says nothing: a test that cut the network right after it failed the code's
+ * download, and the block's fallback replaced the form.
  */
 export async function reachForForm(form: Locator, submit: Locator): Promise<void> {
   await form.hover();
-  await submit.and(form.page().locator(':not([disabled])')).waitFor();
+  const button = await submit.elementHandle();
+  await form.page().waitForFunction((element) => {
+    const owner = (element as HTMLButtonElement | null)?.form;
+    if (!owner?.isConnected) return false;
+    // React keeps each hydrated element's props under a key of its own (`__reactProps$…`).
+    const props = Object.entries(owner).find(([key]) => key.startsWith('__reactProps$'))?.[1] as { onSubmit?: unknown } | undefined;
+    return typeof props?.onSubmit === 'function';
+  }, button);
+  await button?.dispose();
 }
 
 /**
