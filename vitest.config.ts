@@ -22,6 +22,10 @@ export default defineConfig({
             'shared/src/testing/async-setup.ts',
           ],
           testTimeout: 20_000,
+          // A hook that makes each test's database (a fresh PostgreSQL schema migrated and seeded, in
+          // `npm run test:pg`) took more than vitest's default 10 s on a loaded 2-core machine
+          // ('Hook timed out in 10000ms' in read-routes, property, submissions): as long as a test.
+          hookTimeout: 20_000,
           // `expect.poll` waits up to 10 s, as `waitFor` does here (async-setup.ts) and as it does in
           // the browser tests: vitest's default second was too short for what does come on a loaded
           // machine (64 requests through the test proxy reached its upstream 53 at the second).
