@@ -35,24 +35,28 @@ const API_PORT = Number(process.env.API_PORT ?? 8081);
 const sectionOut = process.env['SECTION_OUT_DIR'] ? path.resolve(root, process.env['SECTION_OUT_DIR']) : null;
 
 /**
- * Every part of the federation runtime as its ES module build. The plugin injects its
- * bundler runtime by the absolute path of the CommonJS build, and
- * '@module-federation/enhanced/runtime' only ships CommonJS; through them the whole runtime
- * came in as CommonJS, where nothing can be tree-shaken (the SDK's Node-only helpers
- * included: about 4.7 KB gzip in every remote entry). One module format also keeps one copy
- * of runtime-core, whose module state (the federation instance) must be unique.
+ * The federation's runtime packages in their ES module builds, chosen by their `exports`
+ * conditions (docs/architecture.md#the-federation-runtime-in-the-build). The plugin injects the
+ * bundler runtime by the path Node's `require.resolve` gives, its CommonJS build, which requires
+ * the runtime and the SDK by name: resolving those names with `import` first brings them in as ES
+ * modules, which tree-shake (the SDK's Node-only helpers stay out), and in the one format the
+ * host's own imports use, so there is one runtime-core, whose module state (the federation
+ * instance) must be unique.
  */
-const federationDir = path.join(root, 'node_modules', '@module-federation');
-const federationRuntimeEsm: Record<string, string> = {
-  ...Object.fromEntries(
-    ['webpack-bundler-runtime', 'inject-external-runtime-core-plugin', 'runtime', 'runtime-core', 'sdk'].map((pkg) => [
-      `${path.join(federationDir, pkg, 'dist', 'index.cjs')}$`,
-      path.join(federationDir, pkg, 'dist', 'index.js'),
-    ]),
-  ),
-  // What '@module-federation/enhanced/runtime' re-exports, in its ES module build.
-  '@module-federation/enhanced/runtime$': path.join(federationDir, 'runtime', 'dist', 'index.js'),
+function federationRuntimeAsEsm(environment: 'browser' | 'node'): RuleSetRule {
+  return { test: /[\\/]node_modules[\\/]@module-federation[\\/]/, resolve: { conditionNames: ['import', 'module', environment, 'webpack', 'default'] } };
+}
+
+/**
+ * The host's provide-bundler-runtime.ts imports the bundler runtime by the conditions Node's
+ * `require` uses: the very module the plugin injected by its CommonJS path, not a second copy of it.
+ */
+const bundlerRuntimeAsInjected: RuleSetRule = {
+  test: /[\\/]root-config[\\/]src[\\/]federation[\\/]provide-bundler-runtime\.ts$/,
+  resolve: { conditionNames: ['require', 'browser', 'webpack', 'default'] },
 };
+
+const federationDir = path.join(root, 'node_modules', '@module-federation');
 
 /**
  * The federation's bundler runtime in a container's browser build: the host's copy
@@ -132,8 +136,8 @@ function base(name: string, mode: Mode): Configuration {
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationRuntimeEsm },
-    module: { rules: rules(mode) },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: [...rules(mode), federationRuntimeAsEsm('browser')] },
     performance: { hints: false },
     stats: 'errors-warnings',
     // The dev server compiles dynamic imports lazily by default, and with live reload (no HMR
@@ -178,6 +182,7 @@ function host(mode: Mode): Configuration {
     ...base('root-config', mode),
     entry: { main: './root-config/src/index.ts' },
     output: { ...base('root-config', mode).output, publicPath: '/', clean: { keep: keepServerBuild(path.join(distDir, 'root-config')) } },
+    module: { rules: [...rules(mode), federationRuntimeAsEsm('browser'), bundlerRuntimeAsInjected] },
     optimization: { splitChunks: { cacheGroups: { doors: doorsInOneFile } } },
     plugins: [
       bundlerRuntimeVersion,
@@ -318,7 +323,7 @@ function serverRemote(app: (typeof remoteApps)[number]): Configuration {
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationRuntimeEsm },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     // jsdom (the DOM mf-pages' server sanitiser gives DOMPurify) is required from node_modules at
     // run time, never bundled: it reads files beside its own modules and loads parts on demand.
     externals: { jsdom: 'commonjs jsdom' },
@@ -326,7 +331,11 @@ function serverRemote(app: (typeof remoteApps)[number]): Configuration {
     // does), and a stylesheet reaching this graph fails the build rather than slipping in.
     // Files it imports are the browser build's: named the same, not written twice.
     module: {
-      rules: [scriptRule({ dev: false }), { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource', generator: { emit: false } }],
+      rules: [
+        scriptRule({ dev: false }),
+        { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource', generator: { emit: false } },
+        federationRuntimeAsEsm('node'),
+      ],
     },
     optimization: { minimize: false },
     performance: { hints: false },
@@ -371,9 +380,15 @@ function serverHost(): Configuration {
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationRuntimeEsm },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     // A file '@site/shared' imports (a font, an image) is the browser build's: not written again.
-    module: { rules: [scriptRule({ dev: false }), { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource', generator: { emit: false } }] },
+    module: {
+      rules: [
+        scriptRule({ dev: false }),
+        { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource', generator: { emit: false } },
+        federationRuntimeAsEsm('node'),
+      ],
+    },
     optimization: { minimize: false },
     performance: { hints: false },
     stats: 'errors-warnings',
