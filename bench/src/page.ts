@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: page figures for the docs. For every route of `shared/src/routes.ts` (one
  * item of each detail route, and the 404 page) in Arabic and English: the Lighthouse mobile
- * performance score, LCP, TBT and CLS (the median run of BENCH_RUNS, 3 by default, by score)
+ * performance score, LCP, TBT and CLS (the median run of BENCH_RUNS, 5 by default, by score)
  * and the JavaScript downloaded before the page is interactive (KB gzip -9, against its budget),
  * in one table; then the files of `/` in Arabic. A benchmark measures; it never fails on a slow
  * machine. `BENCH_PATHS=/,/blog/` limits the routes (`/` is the home page only; any other entry
@@ -29,7 +29,7 @@ import type { LighthouseFigures } from './lighthouse-run';
 
 /** The budget (docs/performance.md#budgets-and-where-they-stand): `/` at most 150 KB gzip of JavaScript before it is interactive, every other route 165. */
 const budgetKb = (sitePath: string) => (sitePath === '/' ? 150 : 165);
-const RUNS = Math.max(1, Number(process.env['BENCH_RUNS'] ?? 3));
+const RUNS = Math.max(1, Number(process.env['BENCH_RUNS'] ?? 5));
 const only = process.env['BENCH_PATHS']?.split(',').filter(Boolean);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -46,6 +46,8 @@ interface RouteFigures extends LighthouseFigures {
   jsGzipBytes: number;
   jsFiles: number;
   budgetKb: number;
+  /** wall-clock seconds of one Lighthouse run of this page (its load gathered once, audited at 4× and calibrated) */
+  secondsPerRun: number;
 }
 
 if (!isBuildFresh()) runBuild();
@@ -69,6 +71,7 @@ try {
       if (sitePath === '/' && lang === 'ar') homeScripts = scripts;
       // Simulated throttling on a small shared machine varies from run to run (TBT most): the
       // median run by score is printed, with every run's score beside it.
+      const startedAt = performance.now();
       const audited = await runLighthouseInChild({ url: `${site.url}${page}`, runs: RUNS, slowdowns: [LIGHTHOUSE_DEFAULT_SLOWDOWN, 'calibrated'] });
       const runs = audited.map(([atFour]) => atFour!);
       const calibratedRuns = audited.map(([, calibrated]) => calibrated!);
@@ -86,10 +89,11 @@ try {
         jsGzipBytes: totalGzip(scripts),
         jsFiles: scripts.length,
         budgetKb: budgetKb(sitePath),
+        secondsPerRun: Number(((performance.now() - startedAt) / 1000 / RUNS).toFixed(1)),
       };
       rows.push(row);
       console.error(
-        `measured ${page}: score ${row.score}, calibrated ${row.calibrated.score}, JS ${kb(row.jsGzipBytes)} KB, host index ${row.indexes.join('/')}`,
+        `measured ${page}: score ${row.score}, calibrated ${row.calibrated.score}, JS ${kb(row.jsGzipBytes)} KB, host index ${row.indexes.join('/')}, ${row.secondsPerRun} s a run`,
       );
     }
   }
@@ -100,20 +104,25 @@ try {
   );
   console.log(`Fonts: ${hostFonts}.\n`);
   console.log(
-    `| ${'page'.padEnd(width)} | score (runs)     | LCP ms | TBT ms | CLS   | JS KB gzip (budget) | calibrated (runs) | TBT ms | host index (CPU)   |`,
+    `| ${'page'.padEnd(width)} | score (runs)     | LCP ms | TBT ms | CLS   | JS KB gzip (budget) | calibrated (runs) | TBT ms | LCP ms | host index of each run (median run's CPU) |`,
   );
   console.log(
-    `|${'-'.repeat(width + 2)}|------------------|--------|--------|-------|---------------------|-------------------|--------|--------------------|`,
+    `|${'-'.repeat(width + 2)}|------------------|--------|--------|-------|---------------------|-------------------|--------|--------|--------------------------------------------|`,
   );
   for (const row of rows) {
     const score = `${row.score} (${row.scores.join(', ')})`.padEnd(16);
     const js = `${kb(row.jsGzipBytes)} (${row.budgetKb})${row.jsGzipBytes > row.budgetKb * 1024 ? ' over' : ''}`.padEnd(19);
     const calibrated = `${row.calibrated.score} (${row.calibratedScores.join(', ')})`.padEnd(17);
-    const host = `${row.calibrated.benchmarkIndex} (${row.calibrated.cpuSlowdown}x)`.padEnd(18);
+    // every run's index (the calibrated multiplier follows each), and the median run's multiplier
+    const host = `${row.indexes.join(', ')} (${row.calibrated.cpuSlowdown}x)`.padEnd(42);
     console.log(
-      `| ${row.page.padEnd(width)} | ${score} | ${String(row.lcpMs).padStart(6)} | ${String(row.tbtMs).padStart(6)} | ${row.cls.toFixed(3)} | ${js} | ${calibrated} | ${String(row.calibrated.tbtMs).padStart(6)} | ${host} |`,
+      `| ${row.page.padEnd(width)} | ${score} | ${String(row.lcpMs).padStart(6)} | ${String(row.tbtMs).padStart(6)} | ${row.cls.toFixed(3)} | ${js} | ${calibrated} | ${String(row.calibrated.tbtMs).padStart(6)} | ${String(row.calibrated.lcpMs).padStart(6)} | ${host} |`,
     );
   }
+  const perRun = rows.map((row) => row.secondsPerRun).sort((a, b) => a - b);
+  console.log(
+    `\nOne Lighthouse run (a load gathered once, audited at 4x and calibrated; the child process's start shared by the page's runs): median ${perRun[Math.floor(perRun.length / 2)]} s, ${perRun[0]} to ${perRun.at(-1)} s over ${rows.length} page(s).`,
+  );
   if (homeScripts.length > 0) {
     console.log('\nJavaScript downloaded for /?lang=ar before it is interactive (gzip -9):');
     for (const script of homeScripts) console.log(`  ${kb(script.gzipBytes).padStart(6)} KB  ${script.url}`);
