@@ -4,7 +4,7 @@
  * Node (the server renders every page's first screen with the same source: `<dir>/server/`).
  * Build one section alone with `npm run build:one -- mf-pages` (both of its builds, nothing else).
  */
-import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -56,14 +56,16 @@ const bundlerRuntimeAsInjected: RuleSetRule = {
   resolve: { conditionNames: ['require', 'browser', 'webpack', 'default'] },
 };
 
-const federationDir = path.join(root, 'node_modules', '@module-federation');
+const requireFromRoot = createRequire(import.meta.url);
 
 /**
  * The federation's bundler runtime in a container's browser build: the host's copy
  * (root-config/src/federation/provide-bundler-runtime.ts), not one more in every remote entry.
+ * The plugin injects the package by the file Node's `require.resolve` gives for its name: the same
+ * resolution here names that file, wherever the package keeps it.
  */
 const bundlerRuntimeFromHost: Record<string, string> = {
-  [`${path.join(federationDir, 'webpack-bundler-runtime', 'dist', 'index.cjs')}$`]: path.join(
+  [`${requireFromRoot.resolve('@module-federation/webpack-bundler-runtime')}$`]: path.join(
     root,
     'root-config',
     'src',
@@ -75,7 +77,7 @@ const bundlerRuntimeFromHost: Record<string, string> = {
 /** The bundler runtime's version, which the host announces and each container compares with its own. */
 const bundlerRuntimeVersion = new DefinePlugin({
   __FEDERATION_BUNDLER_RUNTIME_VERSION__: JSON.stringify(
-    (JSON.parse(readFileSync(path.join(federationDir, 'webpack-bundler-runtime', 'package.json'), 'utf8')) as { version: string }).version,
+    (requireFromRoot('@module-federation/webpack-bundler-runtime/package.json') as { version: string }).version,
   ),
 });
 
