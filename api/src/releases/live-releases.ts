@@ -145,6 +145,14 @@ export class LiveReleases {
     if (this.asServer) await forgetHost(this.db, this.id).catch(() => undefined);
   }
 
+  /**
+   * A stored release as this server applies it: here once its files are (`copies.ensure`). The
+   * container is one the release command checked against the contract's names before storing it.
+   */
+  private async copyOf(section: string, id: number, container: string, version: string): Promise<AppliedRelease> {
+    return { section, container: container as RemoteName, version, folder: await this.copies.ensure({ id, section, version }) };
+  }
+
   private async sync(): Promise<void> {
     const rows = await this.db
       .selectFrom('live_sections as l')
@@ -174,21 +182,11 @@ export class LiveReleases {
       const canaries = new Map<string, AppliedCanary>();
       for (const row of rows) {
         if (row.liveId !== null && row.liveContainer !== null && row.liveVersion !== null) {
-          const release = { id: row.liveId, section: row.section, version: row.liveVersion };
-          next.set(row.liveContainer, {
-            section: row.section,
-            container: row.liveContainer as RemoteName,
-            version: row.liveVersion,
-            folder: await this.copies.ensure(release),
-          });
+          next.set(row.liveContainer, await this.copyOf(row.section, row.liveId, row.liveContainer, row.liveVersion));
         }
         if (row.canaryId !== null && row.canaryContainer !== null && row.canaryVersion !== null) {
-          const release = { id: row.canaryId, section: row.section, version: row.canaryVersion };
           canaries.set(row.canaryContainer, {
-            section: row.section,
-            container: row.canaryContainer as RemoteName,
-            version: row.canaryVersion,
-            folder: await this.copies.ensure(release),
+            ...(await this.copyOf(row.section, row.canaryId, row.canaryContainer, row.canaryVersion)),
             releaseId: row.canaryId,
             percent: row.percent,
             startedAt: row.startedAt ?? new Date(0).toISOString(),

@@ -4,7 +4,6 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import type { Kysely } from 'kysely';
 import { remoteNames, type Language, type RemoteName } from '@site/shared/contract';
-import { paths } from '@site/shared/site';
 import type { RenderedPage, SiteRenderer } from '@site/root-config/server';
 import { repoRoot } from '../config';
 import { contentVersionOf } from '../content/content-version';
@@ -18,6 +17,7 @@ import { SectionTraffic } from '../observability/section-traffic';
 import { apiRoutes } from '../routes/api';
 import { Readiness } from '../scaling/readiness';
 import { internalReads } from '../site/internal-read';
+import { routePaths } from '../site/route-paths';
 import { requireSiteRenderer } from '../site/site-renderer';
 import { ERROR_FALLBACK_ATTRIBUTE } from '@site/shared/ui';
 import { readBuiltFiles, releaseVersion } from './build-folder';
@@ -55,26 +55,7 @@ async function sitePaths(db: Kysely<Database>): Promise<string[]> {
     db.selectFrom('blogs').select('slug').orderBy('id').executeTakeFirst(),
     db.selectFrom('portfolio_projects').select('slug').where('is_active', '=', 1).orderBy('sort_order').orderBy('id').executeTakeFirst(),
   ]);
-  const byRoute: Record<keyof typeof paths, string | null> = {
-    home: paths.home,
-    about: paths.about,
-    services: paths.services,
-    service: service ? paths.service(service.id) : null,
-    projects: paths.projects,
-    project: project ? paths.project(project.id) : null,
-    portfolio: paths.portfolio,
-    portfolioItem: design ? paths.portfolioItem(design.slug) : null,
-    blog: paths.blog,
-    article: article ? paths.article(article.slug) : null,
-    clients: paths.clients,
-    contact: paths.contact,
-    consultation: paths.consultation,
-    privacy: paths.privacy,
-    terms: paths.terms,
-    sitemap: paths.sitemap,
-    embed: paths.embed,
-  };
-  return [...Object.values(byRoute).filter((path): path is string => path !== null), '/no-such-page'];
+  return routePaths({ service: service?.id ?? null, project: project?.id ?? null, article: article?.slug ?? null, design: design?.slug ?? null });
 }
 
 /** What of a page the smoke render compares: its status, the slots left empty, the parts left to the browser, the error fallbacks shown. */

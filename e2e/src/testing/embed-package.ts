@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
@@ -81,9 +80,4 @@ export async function buildFixture(packed: PackedPackage, version: ReactVersion,
   });
   const server = requireHere(path.join(outDir, version.name, 'server.cjs')) as { render: BuiltFixture['render'] };
   return { client: path.join(outDir, version.name, 'client.js'), render: server.render };
-}
-
-/** The built files of the packed package, for the closing figures. */
-export function packageFiles(packed: PackedPackage): string[] {
-  return readdirSync(path.join(packed.nodeModules, '@nasaq/embed/dist'));
 }

@@ -1,4 +1,4 @@
-import { paths } from '@site/shared/site';
+import { routePaths } from '@site/api/route-paths';
 
 interface ListReply<T> {
   data: { data: T[] };
@@ -12,9 +12,9 @@ async function firstOf<T>(origin: string, list: string): Promise<T> {
 }
 
 /**
- * Every route of `shared/src/routes.ts` on a running site, with the first item of each detail
- * route (read from its API), and a path no route owns (the 404 page): what the HTML check and
- * the page benchmark visit. A route added to `paths` is a type error here until it is listed.
+ * Every route of the site on a running site, with the first item of each detail route (read from
+ * its API), and a path no route owns (the 404 page): what the HTML check and the page benchmark
+ * visit (the list itself: api/src/site/route-paths.ts).
  */
 export async function everySitePath(origin: string): Promise<string[]> {
   const [service, project, post, design] = await Promise.all([
@@ -23,24 +23,5 @@ export async function everySitePath(origin: string): Promise<string[]> {
     firstOf<{ slug: string }>(origin, 'blogs'),
     firstOf<{ slug: string }>(origin, 'social-media'),
   ]);
-  const byRoute: Record<keyof typeof paths, string> = {
-    home: paths.home,
-    about: paths.about,
-    services: paths.services,
-    service: paths.service(service.id),
-    projects: paths.projects,
-    project: paths.project(project.id),
-    portfolio: paths.portfolio,
-    portfolioItem: paths.portfolioItem(design.slug),
-    blog: paths.blog,
-    article: paths.article(post.slug),
-    clients: paths.clients,
-    contact: paths.contact,
-    consultation: paths.consultation,
-    privacy: paths.privacy,
-    terms: paths.terms,
-    sitemap: paths.sitemap,
-    embed: paths.embed,
-  };
-  return [...Object.values(byRoute), '/no-such-page'];
+  return routePaths({ service: service.id, project: project.id, article: post.slug, design: design.slug });
 }
