@@ -4,7 +4,7 @@
  * Node (the server renders every page's first screen with the same source: `<dir>/server/`).
  * Build one section alone with `npm run build:one -- mf-pages` (both of its builds, nothing else).
  */
-import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -35,31 +35,37 @@ const API_PORT = Number(process.env.API_PORT ?? 8081);
 const sectionOut = process.env['SECTION_OUT_DIR'] ? path.resolve(root, process.env['SECTION_OUT_DIR']) : null;
 
 /**
- * Every part of the federation runtime as its ES module build. The plugin injects its
- * bundler runtime by the absolute path of the CommonJS build, and
- * '@module-federation/enhanced/runtime' only ships CommonJS; through them the whole runtime
- * came in as CommonJS, where nothing can be tree-shaken (the SDK's Node-only helpers
- * included: about 4.7 KB gzip in every remote entry). One module format also keeps one copy
- * of runtime-core, whose module state (the federation instance) must be unique.
+ * The federation's runtime packages in their ES module builds, chosen by their `exports`
+ * conditions (docs/architecture.md#the-federation-runtime-in-the-build). The plugin injects the
+ * bundler runtime by the path Node's `require.resolve` gives, its CommonJS build, which requires
+ * the runtime and the SDK by name: resolving those names with `import` first brings them in as ES
+ * modules, which tree-shake (the SDK's Node-only helpers stay out), and in the one format the
+ * host's own imports use, so there is one runtime-core, whose module state (the federation
+ * instance) must be unique.
  */
-const federationDir = path.join(root, 'node_modules', '@module-federation');
-const federationRuntimeEsm: Record<string, string> = {
-  ...Object.fromEntries(
-    ['webpack-bundler-runtime', 'inject-external-runtime-core-plugin', 'runtime', 'runtime-core', 'sdk'].map((pkg) => [
-      `${path.join(federationDir, pkg, 'dist', 'index.cjs')}$`,
-      path.join(federationDir, pkg, 'dist', 'index.js'),
-    ]),
-  ),
-  // What '@module-federation/enhanced/runtime' re-exports, in its ES module build.
-  '@module-federation/enhanced/runtime$': path.join(federationDir, 'runtime', 'dist', 'index.js'),
+function federationRuntimeAsEsm(environment: 'browser' | 'node'): RuleSetRule {
+  return { test: /[\\/]node_modules[\\/]@module-federation[\\/]/, resolve: { conditionNames: ['import', 'module', environment, 'webpack', 'default'] } };
+}
+
+/**
+ * The host's provide-bundler-runtime.ts imports the bundler runtime by the conditions Node's
+ * `require` uses: the very module the plugin injected by its CommonJS path, not a second copy of it.
+ */
+const bundlerRuntimeAsInjected: RuleSetRule = {
+  test: /[\\/]root-config[\\/]src[\\/]federation[\\/]provide-bundler-runtime\.ts$/,
+  resolve: { conditionNames: ['require', 'browser', 'webpack', 'default'] },
 };
+
+const requireFromRoot = createRequire(import.meta.url);
 
 /**
  * The federation's bundler runtime in a container's browser build: the host's copy
  * (root-config/src/federation/provide-bundler-runtime.ts), not one more in every remote entry.
+ * The plugin injects the package by the file Node's `require.resolve` gives for its name: the same
+ * resolution here names that file, wherever the package keeps it.
  */
 const bundlerRuntimeFromHost: Record<string, string> = {
-  [`${path.join(federationDir, 'webpack-bundler-runtime', 'dist', 'index.cjs')}$`]: path.join(
+  [`${requireFromRoot.resolve('@module-federation/webpack-bundler-runtime')}$`]: path.join(
     root,
     'root-config',
     'src',
@@ -71,7 +77,7 @@ const bundlerRuntimeFromHost: Record<string, string> = {
 /** The bundler runtime's version, which the host announces and each container compares with its own. */
 const bundlerRuntimeVersion = new DefinePlugin({
   __FEDERATION_BUNDLER_RUNTIME_VERSION__: JSON.stringify(
-    (JSON.parse(readFileSync(path.join(federationDir, 'webpack-bundler-runtime', 'package.json'), 'utf8')) as { version: string }).version,
+    (requireFromRoot('@module-federation/webpack-bundler-runtime/package.json') as { version: string }).version,
   ),
 });
 
@@ -132,8 +138,8 @@ function base(name: string, mode: Mode): Configuration {
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationRuntimeEsm },
-    module: { rules: rules(mode) },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: [...rules(mode), federationRuntimeAsEsm('browser')] },
     performance: { hints: false },
     stats: 'errors-warnings',
     // The dev server compiles dynamic imports lazily by default, and with live reload (no HMR
@@ -178,6 +184,7 @@ function host(mode: Mode): Configuration {
     ...base('root-config', mode),
     entry: { main: './root-config/src/index.ts' },
     output: { ...base('root-config', mode).output, publicPath: '/', clean: { keep: keepServerBuild(path.join(distDir, 'root-config')) } },
+    module: { rules: [...rules(mode), federationRuntimeAsEsm('browser'), bundlerRuntimeAsInjected] },
     optimization: { splitChunks: { cacheGroups: { doors: doorsInOneFile } } },
     plugins: [
       bundlerRuntimeVersion,
@@ -318,7 +325,7 @@ function serverRemote(app: (typeof remoteApps)[number]): Configuration {
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationRuntimeEsm },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     // jsdom (the DOM mf-pages' server sanitiser gives DOMPurify) is required from node_modules at
     // run time, never bundled: it reads files beside its own modules and loads parts on demand.
     externals: { jsdom: 'commonjs jsdom' },
@@ -326,7 +333,11 @@ function serverRemote(app: (typeof remoteApps)[number]): Configuration {
     // does), and a stylesheet reaching this graph fails the build rather than slipping in.
     // Files it imports are the browser build's: named the same, not written twice.
     module: {
-      rules: [scriptRule({ dev: false }), { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource', generator: { emit: false } }],
+      rules: [
+        scriptRule({ dev: false }),
+        { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource', generator: { emit: false } },
+        federationRuntimeAsEsm('node'),
+      ],
     },
     optimization: { minimize: false },
     performance: { hints: false },
@@ -371,9 +382,15 @@ function serverHost(): Configuration {
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationRuntimeEsm },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     // A file '@site/shared' imports (a font, an image) is the browser build's: not written again.
-    module: { rules: [scriptRule({ dev: false }), { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource', generator: { emit: false } }] },
+    module: {
+      rules: [
+        scriptRule({ dev: false }),
+        { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource', generator: { emit: false } },
+        federationRuntimeAsEsm('node'),
+      ],
+    },
     optimization: { minimize: false },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { runContentImport } from '@site/api/content-import';
 import { OFFLINE_DB_NAME, SUMMARY_KEY } from '@site/shared/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, waitForSite } from './testing/page';
+import { openPage, waitForSite, withoutBackdropBlur } from './testing/page';
 import { writeScaledContent } from './testing/scaled-content';
 import { repoRoot } from './testing/server';
 import { useSiteAndBrowser } from './testing/suite';
@@ -50,6 +50,7 @@ describe('offline mode at ten times the content', () => {
     const newestProjectAr = (await api<{ project: { id: number; name: string } }>(`/v1/projects/slug/${manifest.projects[0]!.slug}?lang=ar`)).project;
 
     const { context, page, errors } = await openPage(env.browser, { locale: 'en-US' });
+    await withoutBackdropBlur(context);
     await page.goto(`${env.site.url}/?lang=en`);
     await waitForSite(page);
     // Every byte the page receives from the toggle on: the images the test answers, and the

@@ -59,7 +59,7 @@ export interface OutageListener {
  * process being killed (the WAL is written before COMMIT returns; only an OS crash or power
  * loss can drop the last transactions). `FULL` would also survive power loss at the cost of
  * an fsync per commit; for a marketing site on one machine NORMAL is the right trade, and
- * durability against a process kill is what `durability.test.ts` proves. Its calls run in this
+ * durability against a process kill is what `durability.db.test.ts` proves. Its calls run in this
  * process (no connection to wait for); a write waiting for another process's lock gives up after
  * `busy_timeout`, 5 s, as a PostgreSQL query does after `timeouts.queryMs`.
  */

@@ -5,7 +5,7 @@ import { widthsOf, type MediaInfo } from '../media/catalog';
  * What keeping an item offline costs, estimated from what the database holds (text lengths in
  * bytes, image dimensions) without building a reply or rendering a page: the offline manifest's
  * figures (offline-manifest.ts). Calibrated on the demo content against the real replies, pages
- * and WebP files (`offline-sizes.test.ts` holds every estimate of the seed within its bounds);
+ * and WebP files (`offline-sizes.db.test.ts` holds every estimate of the seed within its bounds);
  * the download counts the real bytes as it goes, so an estimate off by a third costs a few
  * items, never the budget.
  */

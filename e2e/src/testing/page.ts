@@ -30,6 +30,22 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 }
 
 /**
+ * Turns `backdrop-filter` off in every page of `context`, for a test of what a long download
+ * does rather than how it looks. Chromium composites in software here: the blur behind an open
+ * dialog (and under the scrolled header) is drawn again on every repaint, and the offline
+ * download repaints its progress for minutes (the GPU process took 73 of offline-scale's 127 s
+ * of CPU; docs/testing.md#where-the-time-goes). A constructed stylesheet, which the page's
+ * Content-Security-Policy does not govern, so nothing else about the page changes.
+ */
+export async function withoutBackdropBlur(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('*, *::before, *::after, ::backdrop { backdrop-filter: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+}
+
+/**
  * What the page was when one of its roots reported a hydration mismatch, added to its errors:
  * which document (its address, whether the service worker answered it from the stored copy,
  * online or not), and what the server put into it for the browser (the page data's language and

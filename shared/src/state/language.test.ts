@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeCase, languageCases } from '@site/shared/testing/language-cases';
 import { direction, initLanguage, language, setLanguage } from './language';
 
-describe('the language rule in the browser (the server runs the same table: api/src/site/pages.test.ts)', () => {
+describe('the language rule in the browser (the server runs the same table: api/src/site/pages.db.test.ts)', () => {
   afterEach(() => {
     sessionStorage.clear();
     window.history.replaceState(null, '', '/');

@@ -4,7 +4,7 @@ import { validationText } from '@site/shared/contract';
  * The inputs a submission refuses, each as the JSON route gets it and as the page gets the same
  * thing from a browser's own form post (api/src/site/form-posts.ts): what the JSON route answers
  * in its 422 `errors`, and what the page shows on the form's fields. One table for both tests
- * (submissions.test.ts, form-posts.test.ts), so the two doors refuse the same things.
+ * (submissions.db.test.ts, form-posts.db.test.ts), so the two doors refuse the same things.
  */
 export interface BadInput {
   name: string;

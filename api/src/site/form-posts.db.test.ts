@@ -139,7 +139,7 @@ describe('a form posted by the browser itself (application/x-www-form-urlencoded
   });
 });
 
-describe('the table of bad inputs (as the JSON routes: api/src/routes/submissions/submissions.test.ts)', () => {
+describe('the table of bad inputs (as the JSON routes: api/src/routes/submissions/submissions.db.test.ts)', () => {
   for (const input of badInputs) {
     it(`${input.kind}: ${input.name} comes back as the page (422) with the form's messages and what was typed, and nothing is stored`, async () => {
       const before = (await rows(input.kind)).length;

@@ -100,7 +100,7 @@ describe('POST /api/v1/messages/contact', () => {
   });
 });
 
-describe('the table of bad inputs (the page refuses the same from a form post: api/src/site/form-posts.test.ts)', () => {
+describe('the table of bad inputs (the page refuses the same from a form post: api/src/site/form-posts.db.test.ts)', () => {
   for (const input of badInputs) {
     it(`${input.kind}: ${input.name} gets 422 with its errors, and nothing is stored`, async () => {
       const table = ({ contact: 'messages', consultation: 'consultations', newsletter: 'subscribers' } as const)[input.kind];
