@@ -77,7 +77,7 @@ describe('the parts below the fold', () => {
     const belowFold = rule(':root[data-layout-later] .below-fold:not([data-laid-out])');
     expect(belowFold).toMatch(/content-visibility:\s*auto/);
     expect(belowFold).toMatch(/contain-intrinsic-block-size:\s*auto \S+/);
-    const eachBlock = rule(':root[data-layout-each] .below-fold-each > :not([data-laid-out])');
+    const eachBlock = rule(':root[data-layout-each] .below-fold-each:not([data-laid-out]) > :not([data-laid-out])');
     expect(eachBlock).toMatch(/content-visibility:\s*auto/);
     expect(eachBlock).toMatch(/contain-intrinsic-block-size:\s*auto \S+/);
   });

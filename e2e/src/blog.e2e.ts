@@ -128,7 +128,8 @@ describe('/blog/{slug}', () => {
       await page.goto(`${env.site.url}/blog/${post.slug}`);
       await waitForSite(page);
       expect(await page.evaluate(() => (window as unknown as { atParse: unknown }).atParse)).toEqual([true, 'auto']);
-      await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-layout-each'))).toBe(false);
+      // The wait ends on the text itself: <html> keeps its attribute until a navigation (a whole-page restyle).
+      await expect.poll(() => page.getByTestId('article-body').evaluate((text) => text.hasAttribute('data-laid-out'))).toBe(true);
       expect(await page.locator('[data-testid="article-body"] > :last-child').evaluate((block) => getComputedStyle(block).contentVisibility)).toBe('visible');
       await expect.poll(() => page.locator('[data-ssr]').count()).toBe(0);
       expect(await page.getByTestId('reading-time').textContent()).toMatch(lang === 'ar' ? /دقيق|دقائق/ : /minutes?$/);

@@ -336,7 +336,8 @@ describe('the list pages while they load', () => {
 
       await releaseIdle();
       await waitForSite(page);
-      await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-layout-each'))).toBe(false);
+      // The wait ends on the list itself: <html> keeps its attribute until a navigation (a whole-page restyle).
+      await expect.poll(() => page.locator('[data-testid$="-grid"].below-fold-each').evaluate((list) => list.hasAttribute('data-laid-out'))).toBe(true);
       expect(await items.last().evaluate((item) => getComputedStyle(item).contentVisibility), label).toBe('visible');
       expect(await items.first().boundingBox(), label).toEqual(box);
       const laidOut = await shot();

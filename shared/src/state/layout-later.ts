@@ -8,7 +8,8 @@ export const LAID_OUT_ATTRIBUTE = 'data-laid-out';
  * names no class of the element it styles: Chromium can then not tell which elements a change of
  * the root's attribute touches, and recomputes the style of the whole page (13 to 20 ms without
  * a slowdown on the laid-out home page, measured). Only a page with such a part carries it, so
- * the others end their wait for the price of their `.below-fold` parts alone.
+ * the others end their wait for the price of their `.below-fold` parts alone; and a page that
+ * has one keeps it, matching nothing, until the next navigation (layout-script.ts).
  */
 export const LAYOUT_EACH_ATTRIBUTE = 'data-layout-each';
 /** Put on `<html>` by the server when the page has a `.below-fold-each`: the layout script then sets `data-layout-each` (no style reads it, so a page without scripts lays everything out). */

@@ -28,7 +28,13 @@ const SETTLE_AT_ONCE = ['keydown', 'mousedown', 'hashchange', 'beforeprint'] as 
  * on the English home page). So the wait is short:
  * - once the page has loaded, the parts are laid out one per idle moment, top to bottom (each a
  *   short task; all of them below the screen, so nothing the visitor sees moves), and the
- *   attribute goes (a first visit's web fonts never swap in on this page: font-script.ts);
+ *   attribute goes (a first visit's web fonts never swap in on this page: font-script.ts). A
+ *   long text's blocks go the same way, then each `.below-fold-each` itself is marked laid out
+ *   (what its list adds later, 'Load more', is laid out at once), and `data-layout-each` stays
+ *   on `<html>`, matching nothing, until the next navigation: its rule names no class of what it
+ *   styles, so taking it off restyles the whole page, one task of 97 ms at 2.5× CPU on the home
+ *   page's 918 elements, three times that on a phone (docs/performance.md#what-arabic-still-costs-and-the-end-of-the-wait),
+ *   which a navigation pays with the new screen's own restyle;
  * - the first key, mouse press or `#section` change, or a scroll of more than a screen, lays out
  *   every part at once, so a jump lands on the real layout (a touch or a wheel scrolls
  *   gradually: the parts coming near are laid out as they come, before they are on screen).
@@ -58,7 +64,10 @@ const SETTLE_AT_ONCE = ['keydown', 'mousedown', 'hashchange', 'beforeprint'] as 
 export const layoutScript = `(function(d,w){var h=d.documentElement,a=${JSON.stringify(LAYOUT_LATER_ATTRIBUTE)},k=${JSON.stringify(LAYOUT_EACH_ATTRIBUTE)},b=${JSON.stringify(LAID_OUT_ATTRIBUTE)},ev=${JSON.stringify(SETTLE_AT_ONCE)},done=false;try{
 if(w.location.hash||!w.requestIdleCallback||!w.CSS||!w.CSS.supports||!w.CSS.supports('content-visibility','auto'))return;
 h.setAttribute(a,'');if(h.hasAttribute(${JSON.stringify(EACH_PARTS_HINT_ATTRIBUTE)}))h.setAttribute(k,'');
-function finish(){done=true;h.removeAttribute(a);h.removeAttribute(k);for(var i=0;i<ev.length;i++)w.removeEventListener(ev[i],all,true);w.removeEventListener('scroll',jump,true)}
+function off(){done=true;for(var i=0;i<ev.length;i++)w.removeEventListener(ev[i],all,true);w.removeEventListener('scroll',jump,true)}
+function finish(){h.removeAttribute(a);h.removeAttribute(k);off()}
+function settle(){h.removeAttribute(a);off();if(h.hasAttribute(k))w.addEventListener('single-spa:before-routing-event',onNavigation)}
+function onNavigation(e){var t=e&&e.detail;if(t&&t.oldUrl!==t.newUrl){w.removeEventListener('single-spa:before-routing-event',onNavigation);h.removeAttribute(k)}}
 function all(e){if(done)return;
 if(h.hasAttribute(a)){var t=e&&e.target,an=t&&t.nodeType===1&&t!==h&&t!==d.body?t:d.elementFromPoint?d.elementFromPoint(w.innerWidth/2,w.innerHeight/2):null,y0=an?an.getBoundingClientRect().top:0;
 h.removeAttribute(a);h.removeAttribute(k);
@@ -68,7 +77,7 @@ function jump(){var y=w.scrollY;if(Math.abs(y-last)>w.innerHeight)all();last=y}
 var last=w.scrollY;
 for(var i=0;i<ev.length;i++)w.addEventListener(ev[i],all,{capture:true,passive:true});
 w.addEventListener('scroll',jump,{capture:true,passive:true});
-function step(){if(done)return;var p=h.hasAttribute(a)&&d.querySelector('.below-fold:not(['+b+']),.below-fold-each>:not(['+b+'])');if(!p){finish();return}p.setAttribute(b,'');w.requestIdleCallback(step,{timeout:1000})}
+function step(){if(done)return;if(!h.hasAttribute(a)){finish();return}var p=d.querySelector('.below-fold:not(['+b+']),.below-fold-each>:not(['+b+'])')||d.querySelector('.below-fold-each:not(['+b+'])');if(!p){settle();return}p.setAttribute(b,'');w.requestIdleCallback(step,{timeout:1000})}
 function idle(){w.requestIdleCallback(step,{timeout:1000})}
 if(d.readyState==='complete')idle();else w.addEventListener('load',idle);
 }catch(x){h.removeAttribute(a);h.removeAttribute(k)}})(document,window);`;
