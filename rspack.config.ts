@@ -17,6 +17,7 @@ import { CompileHintPlugin } from './build/compile-hint-plugin';
 import { entryRuntimeFromHost } from './build/entry-runtime-from-host';
 import { enginesNode, nodeTarget } from './build/node-target';
 import { NoBuildModulesPlugin } from './build/no-build-modules-plugin';
+import { RequiredModulePlugin } from './build/required-module-plugin';
 import { sectionShared, serverShared, sharedDependencies } from './build/shared-deps';
 import { widgetBuilds } from './build/widget-build';
 import shadowRootCss from './build/shadow-root-css.mjs';
@@ -64,15 +65,16 @@ const requireFromRoot = createRequire(import.meta.url);
  * The plugin injects the package by the file Node's `require.resolve` gives for its name: the same
  * resolution here names that file, wherever the package keeps it.
  */
+const externalBundlerRuntime = path.join(root, 'root-config', 'src', 'federation', 'external-bundler-runtime.ts');
 const bundlerRuntimeFromHost: Record<string, string> = {
-  [`${requireFromRoot.resolve('@module-federation/webpack-bundler-runtime')}$`]: path.join(
-    root,
-    'root-config',
-    'src',
-    'federation',
-    'external-bundler-runtime.ts',
-  ),
+  [`${requireFromRoot.resolve('@module-federation/webpack-bundler-runtime')}$`]: externalBundlerRuntime,
 };
+
+/** A container's browser build fails when that alias matched nothing (the plugin found the bundler runtime another way). */
+const bundlesBundlerRuntimeFromHost = new RequiredModulePlugin(
+  externalBundlerRuntime,
+  'bundlerRuntimeFromHost matched nothing, so this container carries a bundler runtime of its own (docs/architecture.md#the-federation-runtime-in-the-build)',
+);
 
 /** The bundler runtime's version, which the host announces and each container compares with its own. */
 const bundlerRuntimeVersion = new DefinePlugin({
@@ -247,6 +249,7 @@ function remote(app: (typeof remoteApps)[number], mode: Mode): Configuration {
     },
     plugins: [
       bundlerRuntimeVersion,
+      bundlesBundlerRuntimeFromHost,
       // The entry runtime's function is the host's too (build/entry-runtime-from-host.ts).
       entryRuntimeFromHost('container'),
       // build-info.json: its versions and its stylesheets' names, read by the server and the release tools.
