@@ -93,5 +93,19 @@ describe('the compiled server', () => {
       expect(urls).toContain(`file://${path.join(clone, 'api', 'dist', 'start.js')}`);
       expect(urls.filter((url) => /\.(ts|tsx|mts|cts)$/.test(url) || url.includes('/node_modules/tsx/'))).toEqual([]);
     });
+
+    it('compiles again when a source changed, saying so on stderr: stdout is the command’s own (JSON an operator pipes on)', { timeout: 60_000 }, () => {
+      const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
+      const source = path.join(clone, 'api', 'src', 'cli', 'inbox.ts');
+      writeFileSync(source, `${readFileSync(source, 'utf8')}\n// changed\n`);
+      const inbox = spawnSync(process.execPath, ['scripts/compiled.mjs', 'inbox', 'messages', '--format', 'json'], {
+        cwd: clone,
+        encoding: 'utf8',
+        env: { ...inherited, DATA_DIR: path.join(clone, 'data') },
+      });
+      expect(inbox.status, inbox.stderr).toBe(0);
+      expect(inbox.stderr).toContain('Compiling the server (api/src/cli/inbox.ts changed)...');
+      expect(JSON.parse(inbox.stdout)).toEqual(expect.any(Array));
+    });
   });
 });

@@ -48,7 +48,11 @@ export function ensureServerCompiled() {
     throw new Error(`The compiled server is out of date (${stale}), and compiling it needs the dev dependencies: run npm install, then npm run build:server.`);
   }
   console.error(`Compiling the server (${stale})...`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'build-server.ts')], { cwd: root, stdio: 'inherit' });
+  // The compiler's report goes to stderr: stdout is the entry's own (`npm run inbox -- --format json` prints data there).
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'build-server.ts')], {
+    cwd: root,
+    stdio: ['inherit', 2, 'inherit'],
+  });
   if (result.status !== 0) throw new Error(`Compiling the server failed (exit ${result.status ?? result.signal}).`);
 }
 
