@@ -46,3 +46,41 @@ it.runIf(process.env['DATABASE_URL'])('survives the server ending its idle conne
   expect(handle.stats().reachable).toBe(true);
   expect(heard).toEqual(['lost: terminating connection due to administrator command', 'found']);
 });
+
+/**
+ * The same end for a connection checked out between two queries (inside a transaction, or between
+ * the checkout and the first query): the client, not the pool, emits `error`. It is heard, the
+ * process goes on, the next query on that connection fails as a query does, and the pool drops
+ * it and opens a new one. (Without a listener on the client, this test fails with an unhandled
+ * error, and a server exits.)
+ */
+it.runIf(process.env['DATABASE_URL'])('survives the server ending a connection checked out between two queries', async () => {
+  storage = await testStorage();
+  const name = `connection-loss-out-${randomBytes(4).toString('hex')}`;
+  handle = openDatabase({ dataDir: storage.dataDir, databaseUrl: `${storage.databaseUrl!}&application_name=${name}` });
+  const heard: string[] = [];
+  handle.onOutage({ lost: (reason) => heard.push(`lost: ${reason}`), found: () => heard.push('found') });
+
+  const failed = await handle.db.connection().execute(async (connection) => {
+    await sql`SELECT 1`.execute(connection);
+    const admin = new pg.Client({ connectionString: storage!.databaseUrl! });
+    await admin.connect();
+    try {
+      const ended = await admin.query('SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = $1', [name]);
+      expect(ended.rows).toHaveLength(1);
+    } finally {
+      await admin.end();
+    }
+    await vi.waitFor(() => expect(handle!.stats().connectionErrors).toBe(1));
+    return sql`SELECT 1`.execute(connection).then(
+      () => false,
+      () => true,
+    );
+  });
+  expect(failed).toBe(true);
+
+  const row = await sql<{ one: number }>`SELECT 1 AS one`.execute(handle.db);
+  expect(row.rows[0]?.one).toBe(1);
+  expect(handle.stats()).toMatchObject({ connections: 1, reachable: true });
+  expect(heard).toEqual(['lost: terminating connection due to administrator command', 'found']);
+});

@@ -41,7 +41,7 @@ export interface DatabaseStats {
   idle: number;
   /** queries that failed, whatever the cause (a constraint, a time-out, the server gone) */
   queryErrors: number;
-  /** connections lost while idle in the pool (the server restarted or cut them) */
+  /** connections lost while idle in the pool or checked out between queries (the server restarted or cut them) */
   connectionErrors: number;
   /** false from a failed connection until the next one made (PostgreSQL; always true on SQLite) */
   reachable: boolean;
@@ -50,6 +50,47 @@ export interface DatabaseStats {
 export interface OutageListener {
   lost: (reason: string) => void;
   found: () => void;
+}
+
+/** Whether a pool's connection is checked out now, and whether its end was heard in this checkout. */
+interface CheckoutWatch {
+  out: boolean;
+  heard: boolean;
+}
+const checkoutWatches = new WeakMap<pg.PoolClient, CheckoutWatch>();
+
+/**
+ * A connection the server ends while it is checked out but between two queries (inside a
+ * transaction, or between the checkout and the first query, which a loaded machine stretches)
+ * emits `error` on the client, not on the pool: the pool listens only to its idle connections.
+ * With no listener Node throws it and the process exits: the likely cause of a replica that
+ * refused connections right after a PostgreSQL restart under load. The listener stays for the
+ * client's life (the same end brings a second error, "Connection terminated unexpectedly", which
+ * must not be thrown either) and tells `heard` once per checkout, only while checked out (an idle
+ * connection's end is the pool's `error` event). The query that comes next on the connection fails
+ * on its own and is answered as any other; the pool drops the connection when it is released.
+ */
+function heardWhileCheckedOut(client: pg.PoolClient, heard: (error: Error) => void): pg.PoolClient {
+  let watch = checkoutWatches.get(client);
+  if (!watch) {
+    const created: CheckoutWatch = { out: false, heard: false };
+    client.on('error', (error: Error) => {
+      if (!created.out || created.heard) return;
+      created.heard = true;
+      heard(error);
+    });
+    checkoutWatches.set(client, created);
+    watch = created;
+  }
+  const current = watch;
+  current.out = true;
+  current.heard = false;
+  const release = client.release.bind(client);
+  client.release = (error?: Error | boolean) => {
+    current.out = false;
+    release(error);
+  };
+  return client;
 }
 
 /**
@@ -90,7 +131,10 @@ export function openDatabase(options: { dataDir: string; databaseUrl: string | n
         try {
           const client = await pool.connect();
           outage.found();
-          return client;
+          return heardWhileCheckedOut(client, (error) => {
+            failures.connectionErrors += 1;
+            outage.lost(error.message);
+          });
         } catch (error) {
           if (isDatabaseUnavailable(error)) outage.lost(error instanceof Error ? error.message : String(error));
           throw error;
