@@ -52,47 +52,6 @@ export interface OutageListener {
   found: () => void;
 }
 
-/** Whether a pool's connection is checked out now, and whether its end was heard in this checkout. */
-interface CheckoutWatch {
-  out: boolean;
-  heard: boolean;
-}
-const checkoutWatches = new WeakMap<pg.PoolClient, CheckoutWatch>();
-
-/**
- * A connection the server ends while it is checked out but between two queries (inside a
- * transaction, or between the checkout and the first query, which a loaded machine stretches)
- * emits `error` on the client, not on the pool: the pool listens only to its idle connections.
- * With no listener Node throws it and the process exits: the likely cause of a replica that
- * refused connections right after a PostgreSQL restart under load. The listener stays for the
- * client's life (the same end brings a second error, "Connection terminated unexpectedly", which
- * must not be thrown either) and tells `heard` once per checkout, only while checked out (an idle
- * connection's end is the pool's `error` event). The query that comes next on the connection fails
- * on its own and is answered as any other; the pool drops the connection when it is released.
- */
-function heardWhileCheckedOut(client: pg.PoolClient, heard: (error: Error) => void): pg.PoolClient {
-  let watch = checkoutWatches.get(client);
-  if (!watch) {
-    const created: CheckoutWatch = { out: false, heard: false };
-    client.on('error', (error: Error) => {
-      if (!created.out || created.heard) return;
-      created.heard = true;
-      heard(error);
-    });
-    checkoutWatches.set(client, created);
-    watch = created;
-  }
-  const current = watch;
-  current.out = true;
-  current.heard = false;
-  const release = client.release.bind(client);
-  client.release = (error?: Error | boolean) => {
-    current.out = false;
-    release(error);
-  };
-  return client;
-}
-
 /**
  * Opens the embedded SQLite database in `dataDir`, or PostgreSQL when `databaseUrl` is set.
  *
@@ -124,6 +83,25 @@ export function openDatabase(options: { dataDir: string; databaseUrl: string | n
       failures.connectionErrors += 1;
       outage.lost(error.message);
     });
+    // A connection the server ends while it is checked out but between two queries (inside a
+    // transaction, or between the checkout and the first query, which a loaded machine
+    // stretches) emits `error` on the client, not on the pool, which listens only to its idle
+    // connections: with no listener Node throws it and the process exits (the likely cause of a
+    // replica that refused connections right after a PostgreSQL restart under load). So each
+    // connection gets a listener for its life; it tells the end once, and only while the
+    // connection is checked out (the same end brings a second error, "Connection terminated
+    // unexpectedly"; an idle connection's end is the pool's `error` above). The query that comes
+    // next on it fails on its own and is answered as any other; the pool drops it on release.
+    const checkedOut = new WeakSet<pg.PoolClient>();
+    pool.on('acquire', (client) => checkedOut.add(client));
+    pool.on('release', (_error, client) => checkedOut.delete(client));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        if (!checkedOut.delete(client)) return;
+        failures.connectionErrors += 1;
+        outage.lost(error.message);
+      });
+    });
     // Every checkout tells whether the server can be reached: a refused or timed-out connection
     // starts an outage, the first connection made after it ends the outage.
     const watchedPool = {
@@ -131,10 +109,7 @@ export function openDatabase(options: { dataDir: string; databaseUrl: string | n
         try {
           const client = await pool.connect();
           outage.found();
-          return heardWhileCheckedOut(client, (error) => {
-            failures.connectionErrors += 1;
-            outage.lost(error.message);
-          });
+          return client;
         } catch (error) {
           if (isDatabaseUnavailable(error)) outage.lost(error instanceof Error ? error.message : String(error));
           throw error;
