@@ -32,6 +32,8 @@ export type Prepared = 'made' | 'present' | 'none';
 export class MediaRenderer {
   private readonly renders: PQueue;
   private readonly inFlight = new Map<string, Promise<Buffer | null>>();
+  /** Prepared ahead, then asked for by a visitor before its render reached the queue (still reading its row). */
+  private readonly wanted = new Set<string>();
   /** variants rendered because a visitor asked for them (those made ahead are the variant queue's `made`): the metrics read it */
   madeForRequests = 0;
 
@@ -46,6 +48,10 @@ export class MediaRenderer {
 
   /** The WebP of image `id` at `width` for a request, or null when there is no such image or width. */
   async webp(id: string, width: number): Promise<Buffer | null> {
+    // Being made already: join that render, moved ahead now, before this request reads the disk,
+    // so a request is ahead of every request made after it (a file read's turn is the thread pool's).
+    const pending = this.join(key(id, width));
+    if (pending) return pending;
     try {
       return await readFile(this.file(id, width));
     } catch {
@@ -88,23 +94,27 @@ export class MediaRenderer {
 
   private make(id: string, width: number, priority: number): Promise<Buffer | null> {
     const name = key(id, width);
-    const pending = this.inFlight.get(name);
-    if (pending) {
-      // Prepared ahead and still waiting for a slot: a visitor now waits for it, so it goes first.
-      if (priority === PRIORITY.request) this.raise(name);
-      return pending;
-    }
-    const made = this.render(id, width, name, priority).finally(() => this.inFlight.delete(name));
+    const pending = priority === PRIORITY.request ? this.join(name) : this.inFlight.get(name);
+    if (pending) return pending;
+    const made = this.render(id, width, name, priority).finally(() => {
+      this.inFlight.delete(name);
+      this.wanted.delete(name);
+    });
     this.inFlight.set(name, made);
     return made;
   }
 
-  private raise(name: string): void {
+  /** A visitor asks for a variant being made: its render, moved ahead of those prepared in the background. */
+  private join(name: string): Promise<Buffer | null> | undefined {
+    const pending = this.inFlight.get(name);
+    if (!pending) return undefined;
     try {
       this.renders.setPriority(name, PRIORITY.request);
     } catch {
-      // Already running: nothing to move.
+      // Not in the queue: running already (nothing to move), or still reading its row (it enters at request priority).
+      this.wanted.add(name);
     }
+    return pending;
   }
 
   private async render(id: string, width: number, name: string, priority: number): Promise<Buffer | null> {
@@ -123,7 +133,7 @@ export class MediaRenderer {
         if (priority === PRIORITY.request) this.madeForRequests += 1;
         return output;
       },
-      { priority, id: name },
+      { priority: this.wanted.has(name) ? PRIORITY.request : priority, id: name },
     );
   }
 }

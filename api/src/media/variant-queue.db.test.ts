@@ -157,12 +157,14 @@ describe('the image variant queue', () => {
   it('moves a variant waiting to be made ahead before later requests once a visitor asks for it', async () => {
     // One slot: a request holds it, the background's variant waits for it.
     const renderer = new MediaRenderer(database.db, cacheDir('priority'), 1);
-    const [first, ahead, later] = images.slice(0, 3).map((image) => ({ id: image.id, width: widthsOf(image.width)[1]! }));
+    const [ahead, later] = images.slice(1, 3).map((image) => ({ id: image.id, width: widthsOf(image.width)[1]! }));
+    // The widest render holds the slot longest, while the background's variant reads its row and queues.
+    const first = { id: images[0]!.id, width: widthsOf(images[0]!.width).at(-1)! };
     const done: string[] = [];
     const note = (name: string) => () => {
       done.push(name);
     };
-    const running = renderer.webp(first!.id, first!.width).then(note('first'));
+    const running = renderer.webp(first.id, first.width).then(note('first'));
     await until(() => renderer.load.running === 1);
     const prepared = renderer.prepare(ahead!.id, ahead!.width).then(note('ahead'));
     await until(() => renderer.load.waiting === 1);
