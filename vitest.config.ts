@@ -1,45 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** The folders holding unit tests (`*.test.ts`, `*.test.tsx`): every package but the browser tests'. */
+const UNIT_ROOTS = ['shared', 'root-config', 'mf-shell', 'mf-pages', 'mf-portfolio', 'mf-forms', 'api', 'scripts', 'build', 'bench', 'embed'];
 
 /**
- * Two projects: `unit` (unit, component and API tests; fast, no build needed) and `e2e`
- * (browser tests against the real server and a real build, in Debian's Chromium).
- * Component tests opt into jsdom with a `// @vitest-environment jsdom` first line.
+ * What makes a unit file need a module graph of its own: a DOM environment (react-dom and others
+ * look for `window` once, as they are evaluated: evaluated in one environment they must not serve
+ * a file in another), module mocks, or globals stubbed. Every other file shares its worker's graph
+ * with the files before it (`isolate: false`): the server, the contract and the texts are
+ * evaluated once per worker instead of once per file (docs/testing.md#where-the-time-goes).
+ */
+const NEEDS_OWN_MODULES = /@vitest-environment|vi\.(mock|doMock|resetModules|stubGlobal|stubEnv)\(/;
+
+function unitFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : unitFiles(file);
+    return /\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+const everyUnitFile = UNIT_ROOTS.flatMap(unitFiles);
+const isolatedUnitFiles = everyUnitFile.filter((file) => NEEDS_OWN_MODULES.test(readFileSync(file, 'utf8')));
+const sharedUnitFiles = everyUnitFile.filter((file) => !isolatedUnitFiles.includes(file));
+
+/** The two unit projects' settings; `npm run test:unit` runs both (`--project 'unit*'`). */
+function unitProject(name: string, files: string[], isolate: boolean): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name,
+      include: files,
+      isolate,
+      environment: 'node',
+      setupFiles: [
+        'shared/src/testing/texts-setup.ts',
+        'shared/src/testing/contract-setup.ts',
+        'shared/src/testing/dialog-setup.ts',
+        'shared/src/testing/async-setup.ts',
+      ],
+      testTimeout: 20_000,
+      // A hook that makes each test's database (a fresh PostgreSQL schema migrated and seeded, in
+      // `npm run test:pg`) took more than vitest's default 10 s on a loaded 2-core machine
+      // ('Hook timed out in 10000ms' in read-routes, property, submissions): as long as a test.
+      hookTimeout: 20_000,
+      // `expect.poll` waits up to 10 s, as `waitFor` does here (async-setup.ts) and as it does in
+      // the browser tests: vitest's default second was too short for what does come on a loaded
+      // machine (64 requests through the test proxy reached its upstream 53 at the second).
+      expect: { poll: { timeout: 10_000 } },
+      // On PostgreSQL (`npm run test:pg`): names the run, whose schemas it drops at the end.
+      globalSetup: ['api/src/testing/schemas.global.ts'],
+      // A worker per core. Vitest's default is one fewer: one on the 2-core CI machine, where a
+      // file's set-up (its environment, its imports) is most of its time. Each file's SQLite
+      // database is its own; on PostgreSQL each test's schema is, and none is dropped before
+      // the run is over (Kysely's migrator reads every schema's tables: a schema another
+      // worker dropped under it once failed a migration).
+      maxWorkers: '100%',
+    },
+  };
+}
+
+/**
+ * The unit projects, `unit` and `unit-isolated` (unit, component and API tests; fast, no build
+ * needed), `e2e` (browser tests against the real server and a real build, in Debian's Chromium)
+ * and `replicas`. Component tests opt into jsdom with a `// @vitest-environment jsdom` first line.
  */
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: 'unit',
-          include: ['{shared,root-config,mf-shell,mf-pages,mf-portfolio,mf-forms,api,scripts,build,bench,embed}/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', 'dist/**', 'embed/dist/**'],
-          environment: 'node',
-          setupFiles: [
-            'shared/src/testing/texts-setup.ts',
-            'shared/src/testing/contract-setup.ts',
-            'shared/src/testing/dialog-setup.ts',
-            'shared/src/testing/async-setup.ts',
-          ],
-          testTimeout: 20_000,
-          // A hook that makes each test's database (a fresh PostgreSQL schema migrated and seeded, in
-          // `npm run test:pg`) took more than vitest's default 10 s on a loaded 2-core machine
-          // ('Hook timed out in 10000ms' in read-routes, property, submissions): as long as a test.
-          hookTimeout: 20_000,
-          // `expect.poll` waits up to 10 s, as `waitFor` does here (async-setup.ts) and as it does in
-          // the browser tests: vitest's default second was too short for what does come on a loaded
-          // machine (64 requests through the test proxy reached its upstream 53 at the second).
-          expect: { poll: { timeout: 10_000 } },
-          // On PostgreSQL (`npm run test:pg`): names the run, whose schemas it drops at the end.
-          globalSetup: ['api/src/testing/schemas.global.ts'],
-          // A worker per core. Vitest's default is one fewer: one on the 2-core CI machine, where a
-          // file's set-up (its environment, its imports) is most of its time. Each file's SQLite
-          // database is its own; on PostgreSQL each test's schema is, and none is dropped before
-          // the run is over (Kysely's migrator reads every schema's tables: a schema another
-          // worker dropped under it once failed a migration).
-          maxWorkers: '100%',
-        },
-      },
+      unitProject('unit', sharedUnitFiles, false),
+      unitProject('unit-isolated', isolatedUnitFiles, true),
       {
         test: {
           name: 'e2e',

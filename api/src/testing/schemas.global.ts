@@ -14,6 +14,9 @@ const DROP_BATCH = 20;
 export default function setup(): (() => Promise<void>) | undefined {
   const url = process.env['DATABASE_URL'];
   if (!url) return undefined;
+  // Both unit projects (shared and isolated modules) list this setup: the first names the run
+  // and drops its schemas once every project is over; the second finds the name and does nothing.
+  if (process.env['TEST_SCHEMA_RUN']) return undefined;
   const run = `${process.pid.toString(36)}${Date.now().toString(36)}`;
   process.env['TEST_SCHEMA_RUN'] = run;
   return async () => {
