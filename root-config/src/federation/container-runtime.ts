@@ -15,11 +15,12 @@ declare const FEDERATION_BUILD_IDENTIFIER: string | undefined;
  * module, with its error texts and the host-side API (loadRemote, registerRemotes...) that a
  * container never calls, was about 1.1 KB gzip of every remote entry.
  *
- * `init` is that module's, step for step (runtime/dist/index.js and utils.js, 2.9.2): the
+ * `init` is that module's, step for step (runtime/dist/index.js and utils.js, read at 2.9.3): the
  * instance this build registered before, given the new options, or a new one registered on
  * the page's `__FEDERATION__`. The module's own `init` also remembers the first instance for
- * its loadRemote and friends, which a container does not have. container-runtime.test.ts holds
- * the two equal.
+ * its loadRemote and friends, which a container does not have. bundler-runtime.test.ts runs
+ * both against the installed runtime ("a container's runtime init"), so an upgrade that changes
+ * the module's steps fails there.
  */
 function registeredInstance(name: string, version: string | undefined): ModuleFederation | undefined {
   const buildId = typeof FEDERATION_BUILD_IDENTIFIER !== 'undefined' ? FEDERATION_BUILD_IDENTIFIER : '';
