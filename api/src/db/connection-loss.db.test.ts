@@ -12,6 +12,18 @@ afterEach(async () => {
   await storage?.cleanup();
 });
 
+/** Ends, from another connection, every connection of `name` (`application_name`), as a restart does; says how many. */
+async function endConnections(databaseUrl: string, name: string): Promise<number> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    const ended = await admin.query('SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = $1', [name]);
+    return ended.rows.length;
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * On PostgreSQL (npm run test:pg): the server ends the pool's idle connections, as a restart or a
  * failover does (`pg_terminate_backend`, "terminating connection due to administrator
@@ -30,14 +42,7 @@ it.runIf(process.env['DATABASE_URL'])('survives the server ending its idle conne
   await Promise.all([sql`SELECT pg_sleep(0.05)`.execute(handle.db), sql`SELECT pg_sleep(0.05)`.execute(handle.db)]);
   expect(handle.stats()).toMatchObject({ connections: 2, idle: 2, reachable: true });
 
-  const admin = new pg.Client({ connectionString: storage.databaseUrl! });
-  await admin.connect();
-  try {
-    const ended = await admin.query('SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = $1', [name]);
-    expect(ended.rows).toHaveLength(2);
-  } finally {
-    await admin.end();
-  }
+  expect(await endConnections(storage.databaseUrl!, name)).toBe(2);
   await vi.waitFor(() => expect(handle!.stats().connectionErrors).toBe(2));
   expect(handle.stats()).toMatchObject({ connections: 0, reachable: false });
 
@@ -63,14 +68,7 @@ it.runIf(process.env['DATABASE_URL'])('survives the server ending a connection c
 
   const failed = await handle.db.connection().execute(async (connection) => {
     await sql`SELECT 1`.execute(connection);
-    const admin = new pg.Client({ connectionString: storage!.databaseUrl! });
-    await admin.connect();
-    try {
-      const ended = await admin.query('SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = $1', [name]);
-      expect(ended.rows).toHaveLength(1);
-    } finally {
-      await admin.end();
-    }
+    expect(await endConnections(storage!.databaseUrl!, name)).toBe(1);
     await vi.waitFor(() => expect(handle!.stats().connectionErrors).toBe(1));
     return sql`SELECT 1`.execute(connection).then(
       () => false,

@@ -79,10 +79,11 @@ export function openDatabase(options: { dataDir: string; databaseUrl: string | n
     // the pool emit `error`; with no listener Node throws it and the process exits. The pool has
     // already dropped that connection; the next query opens a new one once the server is back
     // (docs/scaling.md#when-postgresql-restarts).
-    pool.on('error', (error) => {
+    const connectionLost = (error: Error) => {
       failures.connectionErrors += 1;
       outage.lost(error.message);
-    });
+    };
+    pool.on('error', connectionLost);
     // A connection the server ends while it is checked out but between two queries (inside a
     // transaction, or between the checkout and the first query, which a loaded machine
     // stretches) emits `error` on the client, not on the pool, which listens only to its idle
@@ -97,9 +98,7 @@ export function openDatabase(options: { dataDir: string; databaseUrl: string | n
     pool.on('release', (_error, client) => checkedOut.delete(client));
     pool.on('connect', (client) => {
       client.on('error', (error) => {
-        if (!checkedOut.delete(client)) return;
-        failures.connectionErrors += 1;
-        outage.lost(error.message);
+        if (checkedOut.delete(client)) connectionLost(error);
       });
     });
     // Every checkout tells whether the server can be reached: a refused or timed-out connection
