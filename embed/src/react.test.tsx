@@ -1,24 +1,37 @@
 // @vitest-environment jsdom
 import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NasaqConsultation, NasaqPortfolio, type NasaqConsultationElement } from './react';
 
 /** Listeners of `nasaq:*` events now on each element. */
 const listening = new Map<EventTarget, number>();
-// The originals, called with each target as `this` below.
+// The originals, called with each target as `this` below, and put back after this file: the
+// files after it in the worker share this DOM (vitest.config.ts, project unit-dom).
 // eslint-disable-next-line @typescript-eslint/unbound-method
 const add = EventTarget.prototype.addEventListener;
 // eslint-disable-next-line @typescript-eslint/unbound-method
 const remove = EventTarget.prototype.removeEventListener;
-EventTarget.prototype.addEventListener = function (type: string, ...rest: unknown[]) {
-  if (type.startsWith('nasaq:')) listening.set(this, (listening.get(this) ?? 0) + 1);
-  return add.call(this, type, ...(rest as [EventListener]));
-};
-EventTarget.prototype.removeEventListener = function (type: string, ...rest: unknown[]) {
-  if (type.startsWith('nasaq:')) listening.set(this, (listening.get(this) ?? 0) - 1);
-  return remove.call(this, type, ...(rest as [EventListener]));
-};
+type ActGlobal = { IS_REACT_ACT_ENVIRONMENT?: boolean; toggle?: () => void };
+
+beforeAll(() => {
+  EventTarget.prototype.addEventListener = function (type: string, ...rest: unknown[]) {
+    if (type.startsWith('nasaq:')) listening.set(this, (listening.get(this) ?? 0) + 1);
+    return add.call(this, type, ...(rest as [EventListener]));
+  };
+  EventTarget.prototype.removeEventListener = function (type: string, ...rest: unknown[]) {
+    if (type.startsWith('nasaq:')) listening.set(this, (listening.get(this) ?? 0) - 1);
+    return remove.call(this, type, ...(rest as [EventListener]));
+  };
+  // `act()` below drives the renders, as React's test mode expects.
+  (globalThis as ActGlobal).IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterAll(() => {
+  EventTarget.prototype.addEventListener = add;
+  EventTarget.prototype.removeEventListener = remove;
+  delete (globalThis as ActGlobal).IS_REACT_ACT_ENVIRONMENT;
+  delete (globalThis as ActGlobal).toggle;
+});
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -44,7 +57,6 @@ function App({ onReady }: { onReady: (kind: string) => void }) {
 
 describe('the React components in a single-page app', () => {
   it('leave one loader and no listener behind after 50 mounts and unmounts, and call the latest callback with the typed detail', async () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const heard = vi.fn();
     const container = document.createElement('div');
     document.body.append(container);

@@ -20,6 +20,8 @@ describe('ConnectionBanner', () => {
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
+    // Back to jsdom's own getter (always online): the files after this one share the DOM.
+    delete (window.navigator as { onLine?: boolean }).onLine;
   });
 
   it('shows nothing while online, and keeps its live regions in the page', () => {

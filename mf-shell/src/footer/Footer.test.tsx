@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { setRemoteLoader } from '@site/shared/blocks';
 import { setLanguage } from '@site/shared/state';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,8 @@ import { Footer } from './Footer';
 describe('Footer', () => {
   beforeEach(() => {
     // The newsletter block finds no federation host in jsdom: it must leave itself out quietly.
+    // A fresh table of remote modules each test, whatever a file before this one loaded.
+    setRemoteLoader(() => Promise.reject(new Error('no federation host in jsdom')));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });

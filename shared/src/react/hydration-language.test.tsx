@@ -29,6 +29,9 @@ function Screen() {
 afterEach(() => {
   document.body.replaceChildren();
   document.documentElement.removeAttribute(SERVER_LANGUAGE_ATTRIBUTE);
+  // Forgets the server's language too (no attribute now): the files after this one share the
+  // module (vitest.config.ts, project unit-dom), and hydrate in their own language.
+  initLanguage(window);
   setLanguage('ar');
   vi.restoreAllMocks();
 });
