@@ -7,13 +7,15 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const UNIT_ROOTS = ['shared', 'root-config', 'mf-shell', 'mf-pages', 'mf-portfolio', 'mf-forms', 'api', 'scripts', 'build', 'bench', 'embed'];
 
 /**
- * What makes a unit file need a module graph of its own: a DOM environment (react-dom and others
- * look for `window` once, as they are evaluated: evaluated in one environment they must not serve
- * a file in another), module mocks, or globals stubbed. Every other file shares its worker's graph
- * with the files before it (`isolate: false`): the server, the contract and the texts are
- * evaluated once per worker instead of once per file (docs/testing.md#where-the-time-goes).
+ * What makes a unit file need a module graph of its own: module mocks, or globals stubbed. Every
+ * other file shares its worker's graph with the files before it (`isolate: false`): the server,
+ * the contract, the texts and React are evaluated once per worker instead of once per file
+ * (docs/testing.md#three-unit-projects). The files in jsdom share theirs in a project of their
+ * own (`unit-dom`): react-dom and others look for `window` once, as they are evaluated, so a
+ * module evaluated for one environment must not serve a file in another.
  */
-const NEEDS_OWN_MODULES = /@vitest-environment|vi\.(mock|doMock|resetModules|stubGlobal|stubEnv)\(/;
+const NEEDS_OWN_MODULES = /vi\.(mock|doMock|resetModules|stubGlobal|stubEnv)\(/;
+const IN_A_DOM = /@vitest-environment jsdom/;
 
 function unitFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -24,22 +26,28 @@ function unitFiles(folder: string): string[] {
 }
 
 const everyUnitFile = UNIT_ROOTS.flatMap(unitFiles);
-const isolatedUnitFiles = everyUnitFile.filter((file) => NEEDS_OWN_MODULES.test(readFileSync(file, 'utf8')));
-const sharedUnitFiles = everyUnitFile.filter((file) => !isolatedUnitFiles.includes(file));
+const source = new Map(everyUnitFile.map((file) => [file, readFileSync(file, 'utf8')]));
+const isolatedUnitFiles = everyUnitFile.filter((file) => NEEDS_OWN_MODULES.test(source.get(file) ?? ''));
+const domUnitFiles = everyUnitFile.filter((file) => !isolatedUnitFiles.includes(file) && IN_A_DOM.test(source.get(file) ?? ''));
+const sharedUnitFiles = everyUnitFile.filter((file) => !isolatedUnitFiles.includes(file) && !domUnitFiles.includes(file));
 
-/** The two unit projects' settings; `npm run test:unit` runs both (`--project 'unit*'`). */
-function unitProject(name: string, files: string[], isolate: boolean): TestProjectInlineConfiguration {
+/**
+ * The unit projects' settings; `npm run test:unit` runs the three (`--project 'unit*'`).
+ * `extraSetup`: what a project adds to the set-up every unit file gets.
+ */
+function unitProject(name: string, files: string[], isolate: boolean, environment = 'node', extraSetup: string[] = []): TestProjectInlineConfiguration {
   return {
     test: {
       name,
       include: files,
       isolate,
-      environment: 'node',
+      environment,
       setupFiles: [
         'shared/src/testing/texts-setup.ts',
         'shared/src/testing/contract-setup.ts',
         'shared/src/testing/dialog-setup.ts',
         'shared/src/testing/async-setup.ts',
+        ...extraSetup,
       ],
       testTimeout: 20_000,
       // A hook that makes each test's database (a fresh PostgreSQL schema migrated and seeded, in
@@ -63,7 +71,7 @@ function unitProject(name: string, files: string[], isolate: boolean): TestProje
 }
 
 /**
- * The unit projects, `unit` and `unit-isolated` (unit, component and API tests; fast, no build
+ * The unit projects, `unit`, `unit-dom` and `unit-isolated` (unit, component and API tests; fast, no build
  * needed), `e2e` (browser tests against the real server and a real build, in Debian's Chromium)
  * and `replicas`. Component tests opt into jsdom with a `// @vitest-environment jsdom` first line.
  */
@@ -71,6 +79,7 @@ export default defineConfig({
   test: {
     projects: [
       unitProject('unit', sharedUnitFiles, false),
+      unitProject('unit-dom', domUnitFiles, false, 'jsdom', ['shared/src/testing/fresh-page-setup.ts']),
       unitProject('unit-isolated', isolatedUnitFiles, true),
       {
         test: {
