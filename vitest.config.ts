@@ -58,8 +58,9 @@ function unitProject(name: string, files: string[], isolate: boolean, environmen
       // the browser tests: vitest's default second was too short for what does come on a loaded
       // machine (64 requests through the test proxy reached its upstream 53 at the second).
       expect: { poll: { timeout: 10_000 } },
-      // On PostgreSQL (`npm run test:pg`): names the run, whose schemas it drops at the end.
-      globalSetup: ['api/src/testing/schemas.global.ts'],
+      // On PostgreSQL (`npm run test:pg`): names the run, whose schemas it drops at the end. And
+      // the compiled server, fresh before any file starts it as a process (testing/server-process.ts).
+      globalSetup: ['api/src/testing/schemas.global.ts', 'scripts/compiled-server.global.ts'],
       // A worker per core. Vitest's default is one fewer: one on the 2-core CI machine, where a
       // file's set-up (its environment, its imports) is most of its time. Each file's SQLite
       // database is its own; on PostgreSQL each test's schema is, and none is dropped before

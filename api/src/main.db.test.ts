@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, repoRoot } from './config';
 import { startServer, type StartedServer } from './main';
 import { testStorage, type TestStorage } from './testing/database';
+import { SERVER_COMMAND } from './testing/server-command';
 
 /** The environment `main.ts` reads, pointing at this test's storage (and not the caller's DATABASE_URL). */
 function envFor(storage: TestStorage, extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -16,7 +17,8 @@ function envFor(storage: TestStorage, extra: Record<string, string>): NodeJS.Pro
   };
 }
 
-const mainArgs = ['--import', 'tsx', 'api/src/serve.ts'];
+/** The server as `npm start` runs it: compiled (the unit projects' global set-up compiles it when a source changed). */
+const mainArgs = SERVER_COMMAND;
 
 describe('startServer', () => {
   let storage: TestStorage;

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { repoRoot } from '../config';
+import { SERVER_COMMAND } from './server-command';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -10,12 +11,14 @@ export interface ServerProcess {
 }
 
 /**
- * The real server (`api/src/serve.ts`) as its own process: one node process running its sources
- * (`--import tsx`: the unit tests need no build; a signal reaches the server itself), started with `env` and
- * resolved once it prints its address.
+ * The real server as its own process, compiled as `npm start` runs it (`SERVER_COMMAND`; the unit
+ * projects' global set-up compiles it first when a source changed): one node process, so a signal
+ * reaches the server itself. Started with `env`, resolved once it prints its address. Running the
+ * sources through tsx instead cost each start several seconds of CPU compiling the server again
+ * (docs/testing.md#three-unit-projects).
  */
 export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  return listeningServer(spawn(process.execPath, ['--import', 'tsx', 'api/src/serve.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] }));
+  return listeningServer(spawn(process.execPath, SERVER_COMMAND, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] }));
 }
 
 /**
