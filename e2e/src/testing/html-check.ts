@@ -29,7 +29,11 @@ export const vnuJar = path.join(path.dirname(createRequire(import.meta.url).reso
  */
 export function checkHtmlFolder(folder: string): HtmlProblem[] {
   const java = process.env['JAVA'] ?? 'java';
-  const run = spawnSync(java, ['-Xss8m', '-jar', vnuJar, '--errors-only', '--skip-non-html', '--format', 'json', folder], {
+  // One short run: the quick compiler only and one garbage-collector thread. The JVM's defaults
+  // (the optimising compiler, a parallel collector) are made for long runs, and took twice the
+  // CPU here (4.8 s against 2.2 s for 26 pages), beside the other browser files on two cores.
+  const jvm = ['-Xss8m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+  const run = spawnSync(java, [...jvm, '-jar', vnuJar, '--errors-only', '--skip-non-html', '--format', 'json', folder], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
