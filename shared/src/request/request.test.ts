@@ -347,6 +347,26 @@ describe('cache and sharing', () => {
     expect(en.done).toBe(false);
   });
 
+  it('shares the request with a reader that comes while its reply is being checked', async () => {
+    // The first checked reply of a page waits for the contract chunk to load: a reader that comes
+    // meanwhile (a second block of the page mounting) must not ask again for what is arriving.
+    const { calls } = mockFetch(() => jsonResponse(ok));
+    let release: () => void = () => undefined;
+    const contractLoaded = new Promise<void>((resolve) => (release = resolve));
+    const check = async (body: unknown) => {
+      await contractLoaded;
+      return body;
+    };
+    const first = start(requestJson('/v1/x', { lang: 'en', check }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(0);
+    const second = start(requestJson('/v1/x', { lang: 'en', check }));
+    release();
+    await vi.waitFor(() => expect(first.done && second.done).toBe(true));
+    expect(calls).toHaveLength(1);
+    expect(second.value).toEqual(ok);
+  });
+
   it('keeps a shared request going while one caller is left, and aborts it when none is', async () => {
     const { calls } = mockFetch((_url, init) => hang(init));
     const one = new AbortController();

@@ -102,11 +102,17 @@ async function readOnline(key: string, url: string, options: RequestOptions): Pr
       callers: 0,
       promise: withRetries(url, init('GET', options), controller.signal, options.background).then(
         async (reply) => {
-          if (inFlight.get(key) === created) inFlight.delete(key);
-          // Checked before it is cached: the cache holds what screens may read as it is.
-          const body = options.check ? await options.check(reply.body) : reply.body;
-          writeCache(key, body, reply.bytes, options.ttl);
-          return { body, bytes: reply.bytes };
+          try {
+            // Checked before it is cached: the cache holds what screens may read as it is.
+            const body = options.check ? await options.check(reply.body) : reply.body;
+            writeCache(key, body, reply.bytes, options.ttl);
+            return { body, bytes: reply.bytes };
+          } finally {
+            // Shared until the cache holds the reply, not only until it arrives: the first check
+            // of a page waits for the contract chunk, and a reader that came meanwhile found
+            // neither the flight nor the cache and asked again (a browser test caught it).
+            if (inFlight.get(key) === created) inFlight.delete(key);
+          }
         },
         (error: unknown) => {
           if (inFlight.get(key) === created) inFlight.delete(key);
