@@ -8,8 +8,10 @@ import { useSiteAndBrowser } from './testing/suite';
  * read the same data, each distinct API URL is answered once (in-flight sharing and the
  * reply cache), and switching the language back does not ask again (cache per language).
  * "Answered" is the rule's word: a request the client aborted because every reader left it, or
- * one that failed and was tried again, is no second answer (once in a CI run on a loaded machine
- * the English contact data was asked twice, though never answered twice).
+ * one that failed and was tried again, is no second answer. Each request's outcome is in a
+ * failing assertion's message: a CI run on a loaded machine once asked twice for the English
+ * contact data, a reader coming while the first reply was being checked (request.ts now keeps a
+ * read shared until its reply is cached; request.test.ts has the case).
  */
 
 const env = useSiteAndBrowser();
