@@ -25,21 +25,26 @@ function unitFiles(folder: string): string[] {
   });
 }
 
-const everyUnitFile = UNIT_ROOTS.flatMap(unitFiles);
-const source = new Map(everyUnitFile.map((file) => [file, readFileSync(file, 'utf8')]));
-const isolatedUnitFiles = everyUnitFile.filter((file) => NEEDS_OWN_MODULES.test(source.get(file) ?? ''));
-const domUnitFiles = everyUnitFile.filter((file) => !isolatedUnitFiles.includes(file) && IN_A_DOM.test(source.get(file) ?? ''));
-const sharedUnitFiles = everyUnitFile.filter((file) => !isolatedUnitFiles.includes(file) && !domUnitFiles.includes(file));
+type UnitProjectName = 'unit' | 'unit-dom' | 'unit-isolated';
+
+/** The unit project a file runs in, by what it contains (see NEEDS_OWN_MODULES). */
+function projectOf(file: string): UnitProjectName {
+  const text = readFileSync(file, 'utf8');
+  if (NEEDS_OWN_MODULES.test(text)) return 'unit-isolated';
+  return IN_A_DOM.test(text) ? 'unit-dom' : 'unit';
+}
+
+const unitFilesWithProject = UNIT_ROOTS.flatMap(unitFiles).map((file) => ({ file, project: projectOf(file) }));
 
 /**
  * The unit projects' settings; `npm run test:unit` runs the three (`--project 'unit*'`).
  * `extraSetup`: what a project adds to the set-up every unit file gets.
  */
-function unitProject(name: string, files: string[], isolate: boolean, environment = 'node', extraSetup: string[] = []): TestProjectInlineConfiguration {
+function unitProject(name: UnitProjectName, isolate: boolean, environment = 'node', extraSetup: string[] = []): TestProjectInlineConfiguration {
   return {
     test: {
       name,
-      include: files,
+      include: unitFilesWithProject.filter(({ project }) => project === name).map(({ file }) => file),
       isolate,
       environment,
       setupFiles: [
@@ -79,9 +84,9 @@ function unitProject(name: string, files: string[], isolate: boolean, environmen
 export default defineConfig({
   test: {
     projects: [
-      unitProject('unit', sharedUnitFiles, false),
-      unitProject('unit-dom', domUnitFiles, false, 'jsdom', ['shared/src/testing/fresh-page-setup.ts']),
-      unitProject('unit-isolated', isolatedUnitFiles, true),
+      unitProject('unit', false),
+      unitProject('unit-dom', false, 'jsdom', ['shared/src/testing/fresh-page-setup.ts']),
+      unitProject('unit-isolated', true),
       {
         test: {
           name: 'e2e',
