@@ -100,25 +100,19 @@ async function readOnline(key: string, url: string, options: RequestOptions): Pr
     const created: Flight = {
       controller,
       callers: 0,
-      promise: withRetries(url, init('GET', options), controller.signal, options.background).then(
-        async (reply) => {
-          try {
-            // Checked before it is cached: the cache holds what screens may read as it is.
-            const body = options.check ? await options.check(reply.body) : reply.body;
-            writeCache(key, body, reply.bytes, options.ttl);
-            return { body, bytes: reply.bytes };
-          } finally {
-            // Shared until the cache holds the reply, not only until it arrives: the first check
-            // of a page waits for the contract chunk, and a reader that came meanwhile found
-            // neither the flight nor the cache and asked again (a browser test caught it).
-            if (inFlight.get(key) === created) inFlight.delete(key);
-          }
-        },
-        (error: unknown) => {
+      promise: withRetries(url, init('GET', options), controller.signal, options.background)
+        .then(async (reply) => {
+          // Checked before it is cached: the cache holds what screens may read as it is.
+          const body = options.check ? await options.check(reply.body) : reply.body;
+          writeCache(key, body, reply.bytes, options.ttl);
+          return { body, bytes: reply.bytes };
+        })
+        .finally(() => {
+          // Shared until the cache holds the reply (or it failed), not only until it arrives: the
+          // first check of a page waits for the contract chunk, and a reader that came meanwhile
+          // found neither the flight nor the cache and asked again (a browser test caught it).
           if (inFlight.get(key) === created) inFlight.delete(key);
-          throw error;
-        },
-      ),
+        }),
     };
     // A flight whose callers all left rejects with their abort; nobody is listening.
     created.promise.catch(() => undefined);
