@@ -17,9 +17,6 @@ function envFor(storage: TestStorage, extra: Record<string, string>): NodeJS.Pro
   };
 }
 
-/** The server as `npm start` runs it: compiled (the unit projects' global set-up compiles it when a source changed). */
-const mainArgs = SERVER_COMMAND;
-
 describe('startServer', () => {
   let storage: TestStorage;
   let first: StartedServer;
@@ -50,7 +47,7 @@ describe('startServer', () => {
 
   it('says in one line which port is taken, and exits with 1', () => {
     const port = new URL(first.url).port;
-    const result = spawnSync(process.execPath, mainArgs, {
+    const result = spawnSync(process.execPath, SERVER_COMMAND, {
       cwd: repoRoot,
       env: envFor(storage, { PORT: port, LOG_LEVEL: 'info' }),
       encoding: 'utf8',
@@ -66,7 +63,7 @@ describe('main.ts as a process', () => {
   it('prints exactly one line to stdout (logs go to stderr) and stops cleanly on SIGTERM', async () => {
     const storage = await testStorage();
     try {
-      const child = spawn(process.execPath, mainArgs, {
+      const child = spawn(process.execPath, SERVER_COMMAND, {
         cwd: repoRoot,
         env: envFor(storage, { PORT: '0', LOG_LEVEL: 'info' }),
         stdio: ['ignore', 'pipe', 'pipe'],
