@@ -1,4 +1,5 @@
 import { HtmlRspackPlugin, type Compiler, type RspackPluginInstance } from '@rspack/core';
+import { entryScript } from '../shared/src/state/entry-script';
 
 /**
  * Loads the host's entry script after the first paint instead of as a `defer` script.
@@ -7,9 +8,10 @@ import { HtmlRspackPlugin, type Compiler, type RspackPluginInstance } from '@rsp
  * script runs as soon as the document is parsed, which on a fast connection is before the
  * browser has painted anything, so the federation runtime's start (tens of ms on a phone) held
  * the first paint back, and Lighthouse's simulation then counted all of the page's JavaScript as
- * in the way of the first and largest paints. Here the `<script defer src>` becomes an inline
- * loader (the server's CSP hashes every inline script of index.html) that adds the script after
- * the next frame. A page in a background tab loads it when it is first shown (no frames before).
+ * in the way of the first and largest paints. Here the `<script defer src>` becomes the inline
+ * loader of shared/src/state/entry-script.ts (the server's CSP hashes every inline script of
+ * index.html), which adds it, and preloads the page's section scripts, after the first
+ * contentful paint.
  */
 export class PaintFirstPlugin implements RspackPluginInstance {
   apply(compiler: Compiler): void {
@@ -26,10 +28,5 @@ export class PaintFirstPlugin implements RspackPluginInstance {
 export function loadAfterFirstPaint(html: string): string {
   const entry = /<script defer(?:="")? src="([^"]+)"><\/script>/;
   if (!entry.test(html)) throw new Error('PaintFirstPlugin: index.html has no deferred entry script');
-  return html.replace(entry, (_tag, src: string) => loader(src));
-}
-
-function loader(src: string): string {
-  const load = `var s=document.createElement("script");s.src=${JSON.stringify(src)};document.head.appendChild(s)`;
-  return `<script>requestAnimationFrame(function(){setTimeout(function(){${load}},0)})</script>`;
+  return html.replace(entry, (_tag, src: string) => `<script>${entryScript(src)}</script>`);
 }

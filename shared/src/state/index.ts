@@ -4,11 +4,11 @@
  * document, the URL and the cookie, `track` (a promise whose outcome can be read at once), and
  * the outcome of a form sent without its code that the page was rendered with (form-outcome.ts),
  * and the one way a caught error is reported (client-errors.ts).
- * The inline boot, font and layout scripts (boot-script.ts, font-script.ts, layout-script.ts)
- * are build-time strings for index.html: rspack.config.ts imports them from their files, so no
- * page's copy of this door carries them.
+ * The inline boot, font, layout and entry scripts (boot-script.ts, font-script.ts,
+ * layout-script.ts, entry-script.ts) are build-time strings for index.html: the build imports
+ * them from their files, so no page's copy of this door carries them.
  */
-export { LANGUAGE_COOKIE, OUTBOX_HINT_KEY, SERVER_LANGUAGE_ATTRIBUTE, STORAGE_KEYS } from './keys';
+export { LANGUAGE_COOKIE, OUTBOX_HINT_KEY, SECTION_SCRIPTS_ELEMENT_ID, SERVER_LANGUAGE_ATTRIBUTE, STORAGE_KEYS } from './keys';
 export { readStored, writeStored, type StorageKind } from './storage';
 export { DEFAULT_LANGUAGE, LANGUAGES, acceptedLanguages, isLanguage, resolveLanguage, type LanguageSources } from './language-rule';
 export { direction, directionOf, initLanguage, language, renderedLanguage, setLanguage, type Direction } from './language';

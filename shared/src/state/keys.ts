@@ -23,6 +23,12 @@ export const LANGUAGE_COOKIE = 'language';
 export const SERVER_LANGUAGE_ATTRIBUTE = 'data-ssr-lang';
 
 /**
+ * The id of the JSON list (`<script type="application/json">`) in which the server names the
+ * page's section scripts; the entry loader (entry-script.ts) preloads them after the first paint.
+ */
+export const SECTION_SCRIPTS_ELEMENT_ID = 'section-scripts';
+
+/**
  * persistent (localStorage): `'waiting'` while the offline outbox holds sends (offline/), so a
  * page load knows to load the outbox and send them without opening IndexedDB on every page.
  */

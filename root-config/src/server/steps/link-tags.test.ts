@@ -17,22 +17,23 @@ const files = (built: boolean): SectionFiles => ({
 });
 
 describe('linkTags', () => {
-  it("links the shell's, the owner's and each block's stylesheet once, and preloads the two sections' entries and scripts (not a block's)", () => {
+  it("links the shell's, the owner's and each block's stylesheet once, and lists the two sections' entries and scripts (not a block's) for the entry loader", () => {
     const html = linkTags(files(true), 'mf_pages', ['mf_forms/contact-form', 'mf_pages/spa']);
     expect(html).toBe(
       [
         '<link rel="stylesheet" href="/mf_shell/main.css" data-rspack="mf_shell:spa">',
         '<link rel="stylesheet" href="/mf_pages/main.css" data-rspack="mf_pages:spa">',
         '<link rel="stylesheet" href="/mf_forms/contact-form.css" data-rspack="mf_forms:contact-form">',
-        '<link rel="preload" as="script" href="/mf-shell/remoteEntry.js">',
-        '<link rel="preload" as="script" href="/mf-pages/remoteEntry.js">',
-        '<link rel="preload" as="script" href="/mf_shell/main.js">',
-        '<link rel="preload" as="script" href="/mf_pages/main.js">',
+        '<script type="application/json" id="section-scripts">["/mf-shell/remoteEntry.js","/mf-pages/remoteEntry.js","/mf_shell/main.js","/mf_pages/main.js"]</script>',
       ].join(''),
     );
   });
 
-  it('preloads no entry when the manifest could not be read', () => {
+  it('lists no entry when the manifest could not be read', () => {
     expect(linkTags(files(false), 'mf_pages', [])).not.toContain('remoteEntry.js');
+  });
+
+  it('preloads nothing itself: no script is fetched before the first paint', () => {
+    expect(linkTags(files(true), 'mf_pages', [])).not.toContain('rel="preload"');
   });
 });

@@ -1,5 +1,7 @@
 import type { RemoteModuleId } from '@site/shared/blocks';
 import { remoteNames, type RemoteName } from '@site/shared/contract';
+import { SECTION_SCRIPTS_ELEMENT_ID } from '@site/shared/state';
+import { scriptJson } from '../html';
 import type { SectionSet } from '../sections';
 
 export type SectionFiles = Pick<SectionSet, 'current' | 'browserAssets'>;
@@ -7,8 +9,11 @@ export type SectionFiles = Pick<SectionSet, 'current' | 'browserAssets'>;
 /**
  * Step 5: the page's `<link>` tags. Stylesheets of the shell, the owner and every block whose
  * HTML is in the page (each once; `data-rspack` is how the section's own CSS loader recognises
- * one as its chunk's), and preloads of the two sections' entries and first scripts (a block's
- * scripts load when it comes near, so they are not preloaded).
+ * one as its chunk's), and the list of the two sections' entries and first scripts (a block's
+ * scripts load when it comes near, so they are not listed). The list is no preload: index.html's
+ * entry loader preloads its scripts once the first screen is painted
+ * (shared/src/state/entry-script.ts), so they do not share the connection with the stylesheets
+ * the paint waits for.
  */
 export function linkTags(sections: SectionFiles, contentRemote: RemoteName, blocks: readonly RemoteModuleId[]): string {
   const assets = [sections.browserAssets('mf_shell'), sections.browserAssets(contentRemote)];
@@ -21,8 +26,9 @@ export function linkTags(sections: SectionFiles, contentRemote: RemoteName, bloc
   );
   const built = sections.current().sections;
   const entries = built ? [built.mf_shell.browserEntry, built[contentRemote].browserEntry] : [];
+  const scripts = [...entries, ...assets.flatMap((asset) => asset.js)];
   return [
     ...stylesheets.map(({ href, chunk }) => `<link rel="stylesheet" href="${href}" data-rspack="${chunk}">`),
-    ...[...entries, ...assets.flatMap((asset) => asset.js)].map((href) => `<link rel="preload" as="script" href="${href}">`),
+    `<script type="application/json" id="${SECTION_SCRIPTS_ELEMENT_ID}">${scriptJson(JSON.stringify(scripts))}</script>`,
   ].join('');
 }
