@@ -23,10 +23,18 @@ interface ApiRequests {
   answered: Map<string, number>;
   /** each request's outcome in order, `URL: status` or `URL: the failure`, for a failing assertion's message */
   outcomes: string[];
+  /**
+   * Resolves once every finished request's response has been read into `answered`: reading it is
+   * a call to the browser, which the page's `networkidle` does not wait for. Awaited before
+   * counting, and before the context closes (a read the closing page cut short once rejected
+   * with nothing to catch it, failing a CI run).
+   */
+  settled: () => Promise<void>;
 }
 
 function watchApiRequests(page: Page): ApiRequests {
-  const watched: ApiRequests = { asked: new Map(), answered: new Map(), outcomes: [] };
+  const reads: Promise<void>[] = [];
+  const watched: ApiRequests = { asked: new Map(), answered: new Map(), outcomes: [], settled: () => Promise.all(reads).then(() => undefined) };
   const keyOf = (request: Request): string | undefined => {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/') || !['fetch', 'xhr'].includes(request.resourceType())) return undefined;
@@ -39,10 +47,17 @@ function watchApiRequests(page: Page): ApiRequests {
   page.on('requestfinished', (request) => {
     const key = keyOf(request);
     if (!key) return;
-    void request.response().then((response) => {
-      watched.outcomes.push(`${key}: ${response?.status() ?? 'no response'}`);
-      if (response?.ok()) watched.answered.set(key, (watched.answered.get(key) ?? 0) + 1);
-    });
+    reads.push(
+      request.response().then(
+        (response) => {
+          watched.outcomes.push(`${key}: ${response?.status() ?? 'no response'}`);
+          if (response?.ok()) watched.answered.set(key, (watched.answered.get(key) ?? 0) + 1);
+        },
+        (error: unknown) => {
+          watched.outcomes.push(`${key}: its response could not be read (${String(error)})`);
+        },
+      ),
+    );
   });
   page.on('requestfailed', (request) => {
     const key = keyOf(request);
@@ -76,6 +91,7 @@ describe('API requests of the home page', () => {
     await expect.poll(() => page.getByTestId('service-card').first().locator('h3').textContent()).toMatch(/[A-Za-z]/);
     await page.waitForLoadState('networkidle');
     expect([...counts.keys()]).toContain('GET /api/v1/services?lang=en');
+    await requests.settled();
     expect(repeated(requests.answered), requests.outcomes.join('\n')).toEqual([]);
     expect([...counts.keys()].filter((key) => key.startsWith('GET ')).every((key) => /[?&]lang=en(&|$)/.test(key))).toBe(true);
     expect(accepts.every((accept) => accept.includes('application/json'))).toBe(true);
@@ -104,6 +120,7 @@ describe('API requests of the home page', () => {
     await page.getByText('نبني المنتجات الرقمية التي تنمو بها أعمالك').waitFor();
     await page.getByTestId('service-card').first().waitFor();
     await page.waitForLoadState('networkidle');
+    await requests.settled();
     expect(repeated(requests.answered), requests.outcomes.join('\n')).toEqual([]);
     for (const key of arabic) expect(requests.answered.get(key), key).toBe(1);
     // The Arabic replies came with the page and are still in the cache: none was asked for.

@@ -112,14 +112,17 @@ describe('one copy of each singleton', () => {
 
   it('downloads the federation runtime core once, and each shared package from one container', async () => {
     const { context, page } = await openPage(env.browser);
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    // Each script's text is read by a call to the browser that `networkidle` does not wait for:
+    // every read is awaited before counting, and one the closing page cuts short is caught.
+    const reads: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') reads.push(response.text().catch((error: unknown) => `(unread: ${String(error)})`));
     });
     await page.goto(env.site.url);
     await waitForSite(page);
     await page.getByTestId('service-card').first().waitFor();
     await page.waitForLoadState('networkidle');
+    const scripts = await Promise.all(reads);
     // A marker of @module-federation/runtime-core's global state; remotes use the host's copy.
     expect(scripts.filter((body) => body.includes('__GLOBAL_LOADING_REMOTE_ENTRY__'))).toHaveLength(1);
 
