@@ -29,7 +29,11 @@ function runLoader({ paintTiming = true } = {}) {
   const timers: (() => void)[] = [];
   const observers: { callback: (list: { getEntries(): { name: string }[] }) => void; disconnected: boolean }[] = [];
   vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-  vi.spyOn(window, 'setTimeout').mockImplementation(((callback: () => void) => timers.push(callback)) as unknown as typeof setTimeout);
+  const delays: number[] = [];
+  vi.spyOn(window, 'setTimeout').mockImplementation(((callback: () => void, delay = 0) => {
+    delays.push(delay);
+    return timers.push(callback);
+  }) as unknown as typeof setTimeout);
   class FakeObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['largest-contentful-paint'];
     readonly record: (typeof observers)[number];
@@ -43,14 +47,38 @@ function runLoader({ paintTiming = true } = {}) {
     }
   }
   vi.stubGlobal('PerformanceObserver', FakeObserver);
+  const parsedListeners: EventListener[] = [];
+  const loadListeners: EventListener[] = [];
+  const addToDocument = document.addEventListener.bind(document);
+  const addToWindow = window.addEventListener.bind(window);
+  vi.spyOn(document, 'addEventListener').mockImplementation(
+    (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) =>
+      type === 'DOMContentLoaded' ? void parsedListeners.push(listener as EventListener) : addToDocument(type, listener, options),
+  );
+  vi.spyOn(window, 'addEventListener').mockImplementation(
+    (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) =>
+      type === 'load' ? void loadListeners.push(listener as EventListener) : addToWindow(type, listener, options),
+  );
   // Runs the inline script as the page would: its source is ours, built into index.html.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
   new Function(entryScript(ENTRY))();
   return {
     observers,
+    /** the delay of every timer the loader set, in order */
+    delays,
     /** the browser reports paint entries, then runs the timers they set */
     paint(...names: string[]) {
       for (const observer of observers.filter((each) => !each.disconnected)) observer.callback({ getEntries: () => names.map((name) => ({ name })) });
+      for (const timer of timers.splice(0)) timer();
+    },
+    /** the document is parsed (DOMContentLoaded), then the timers that sets */
+    parsed() {
+      for (const listener of parsedListeners) listener(new Event('DOMContentLoaded'));
+      for (const timer of timers.splice(0)) timer();
+    },
+    /** the page's load event, then the timers that sets */
+    loaded() {
+      for (const listener of loadListeners) listener(new Event('load'));
       for (const timer of timers.splice(0)) timer();
     },
     /** a frame, then its timers */
@@ -61,17 +89,28 @@ function runLoader({ paintTiming = true } = {}) {
   };
 }
 
+/** A slot the server filled, as a rendered page has (root-config/src/server/document.ts). */
+function serverRenderedSlot() {
+  const slot = document.createElement('div');
+  slot.id = 'shell-header';
+  slot.setAttribute('data-ssr', '');
+  document.body.append(slot);
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   document.head.replaceChildren();
+  document.body.replaceChildren();
 });
 
 describe('entry script', () => {
   it('fetches nothing before the first contentful paint, then preloads the listed section scripts and adds the entry', () => {
     listScripts('["/mf-shell/remoteEntry.js","/mf-pages/remoteEntry.js","/mf-shell/167.js"]');
+    serverRenderedSlot();
     const page = runLoader();
     page.frame();
+    page.parsed();
     page.paint('first-paint');
     expect(fetched()).toEqual([]);
     page.paint('first-contentful-paint');
@@ -98,6 +137,28 @@ describe('entry script', () => {
     document.head.replaceChildren();
     listScripts('[1, "/mf-shell/remoteEntry.js", null]');
     runLoader().paint('first-contentful-paint');
+    expect(fetched()).toEqual(['preload /mf-shell/remoteEntry.js', `script ${ENTRY}`]);
+  });
+
+  it('starts once the document is parsed when the server rendered nothing (its plain index.html): such a page has no contentful paint to wait for', () => {
+    const page = runLoader();
+    expect(fetched()).toEqual([]);
+    page.parsed();
+    expect(fetched()).toEqual([`script ${ENTRY}`]);
+    page.paint('first-contentful-paint');
+    page.loaded();
+    expect(fetched()).toEqual([`script ${ENTRY}`]);
+  });
+
+  it("starts a while after the page's load at the latest, when no paint came before it (a page in a background tab)", () => {
+    listScripts('["/mf-shell/remoteEntry.js"]');
+    serverRenderedSlot();
+    const page = runLoader();
+    page.parsed();
+    expect(fetched()).toEqual([]);
+    page.loaded();
+    // Not at `load` itself, which on a fast connection comes before the paint is shown.
+    expect(page.delays).toEqual([3000]);
     expect(fetched()).toEqual(['preload /mf-shell/remoteEntry.js', `script ${ENTRY}`]);
   });
 
