@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SERVER_RENDERED_ATTRIBUTE } from '../react/react-app';
 import { entryScript } from './entry-script';
 import { SECTION_SCRIPTS_ELEMENT_ID } from './keys';
 
@@ -93,7 +94,7 @@ function runLoader({ paintTiming = true } = {}) {
 function serverRenderedSlot() {
   const slot = document.createElement('div');
   slot.id = 'shell-header';
-  slot.setAttribute('data-ssr', '');
+  slot.setAttribute(SERVER_RENDERED_ATTRIBUTE, '');
   document.body.append(slot);
 }
 
@@ -160,6 +161,10 @@ describe('entry script', () => {
     // Not at `load` itself, which on a fast connection comes before the paint is shown.
     expect(page.delays).toEqual([3000]);
     expect(fetched()).toEqual(['preload /mf-shell/remoteEntry.js', `script ${ENTRY}`]);
+  });
+
+  it('knows a server-rendered slot by the attribute the server puts on it (the loader, a string of the build, names it by its text)', () => {
+    expect(entryScript(ENTRY)).toContain(`d.querySelector('[${SERVER_RENDERED_ATTRIBUTE}]')`);
   });
 
   it('waits for the next frame in a browser without paint timing', () => {
