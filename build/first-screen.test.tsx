@@ -5,15 +5,12 @@ import { setRemoteLoader } from '@site/shared/blocks';
 import type { ServerApp } from '@site/shared/page';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prepareSanitizer } from '../mf-pages/src/rich-text/sanitizer';
 import { serverApp as pagesApp } from '../mf-pages/src/ssr';
 import { serverApp as shellApp } from '../mf-shell/src/ssr';
+import { loadServerSanitizerFirst } from '../mf-pages/src/testing/sanitizer-first';
 import { repoRoot } from './source-files';
 
-// ssr.ts loads the server's sanitiser (jsdom) a second after it is imported. Loaded here, before
-// the tests, that warm-up finds it ready: otherwise it imports jsdom whenever its second is up,
-// maybe in a later file of this worker, as that file's environment is torn down (a red run).
-beforeAll(() => prepareSanitizer());
+loadServerSanitizerFirst();
 
 /**
  * What a phone parses, styles and lays out first on the home page

@@ -1,15 +1,12 @@
 import { renderWithReplies, type PageReply } from '@site/shared/request';
 import type { Language } from '@site/shared/contract';
 import { renderToString } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { prepareSanitizer } from './rich-text/sanitizer';
+import { describe, expect, it } from 'vitest';
 import { serverApp } from './ssr';
 import { categories, image, notFound, page, post, project } from './testing/fixtures';
+import { loadServerSanitizerFirst } from './testing/sanitizer-first';
 
-// ssr.ts loads the server's sanitiser (jsdom) a second after it is imported. Loaded here, before
-// the tests, that warm-up finds it ready: otherwise it imports jsdom whenever its second is up,
-// maybe in a later file of this worker, as that file's environment is torn down (a red run).
-beforeAll(() => prepareSanitizer());
+loadServerSanitizerFirst();
 
 /**
  * The projects and blog screens render on the server (no DOM), as the page server does: the

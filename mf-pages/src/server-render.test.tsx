@@ -2,14 +2,11 @@ import { remoteModule, setRemoteLoader } from '@site/shared/blocks';
 import { renderWithReplies, type PageReplies } from '@site/shared/request';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prepareSanitizer } from './rich-text/sanitizer';
 import { serverApp } from './ssr';
 import { aboutReply, clientsReply, client, contactReply, pageReply, post, project, serviceDetailReply, servicesReply } from './testing/page-fixtures';
+import { loadServerSanitizerFirst } from './testing/sanitizer-first';
 
-// ssr.ts loads the server's sanitiser (jsdom) a second after it is imported. Loaded here, before
-// the tests, that warm-up finds it ready: otherwise it imports jsdom whenever its second is up,
-// maybe in a later file of this worker, as that file's environment is torn down (a red run).
-beforeAll(() => prepareSanitizer());
+loadServerSanitizerFirst();
 
 const ok = (body: unknown) => ({ status: 200, body });
 const homeReplies: PageReplies = {
