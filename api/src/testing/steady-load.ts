@@ -40,12 +40,17 @@ export interface SteadyLoad {
 
 /**
  * `clients` concurrent visitors sending pages, API reads, contact messages and newsletter
- * subscriptions to `base` (the proxy) without pause, each send with an Idempotency-Key and an
- * address of its own (the rate limits are not what the outage tests are about), every reply
- * recorded with its status, `Retry-After` and time. `run` prefixes every marker, so a test
- * finds exactly its own rows.
+ * subscriptions to `base` (the proxy), each send with an Idempotency-Key and an address of its
+ * own (the rate limits are not what the outage tests are about), every reply recorded with its
+ * status, `Retry-After` and time. `run` prefixes every marker, so a test finds exactly its own rows.
+ *
+ * `intervalMs`: each visitor starts a request at most that often (the next one at once when a
+ * reply took longer), as traffic comes to a site. Without it each sends the next the moment a
+ * reply comes, which keeps `clients` requests in flight at every instant (what a test of a
+ * replica killed mid-request needs) and every core busy for as long as the load lasts: on the
+ * 2-core CI machine, time taken from the tests running beside it (docs/testing.md#where-the-time-goes).
  */
-export function steadyLoad(base: string, options: { clients: number; run: string; timeoutMs?: number }): SteadyLoad {
+export function steadyLoad(base: string, options: { clients: number; run: string; timeoutMs?: number; intervalMs?: number }): SteadyLoad {
   const records: LoadRecord[] = [];
   const started = performance.now();
   const now = () => performance.now() - started;
@@ -81,8 +86,16 @@ export function steadyLoad(base: string, options: { clients: number; run: string
     }
   };
 
+  const interval = options.intervalMs ?? 0;
   const clients = Array.from({ length: options.clients }, async (_client, index) => {
-    for (let step = index; !stopping; step++) records.push(await one(CYCLE[step % CYCLE.length]!));
+    // Spread over the first interval, so the visitors' requests do not come in bursts of `clients`.
+    if (interval > 0) await pause((interval * index) / options.clients);
+    for (let step = index; !stopping; step++) {
+      const startedAt = now();
+      records.push(await one(CYCLE[step % CYCLE.length]!));
+      const rest = interval - (now() - startedAt);
+      if (rest > 0 && !stopping) await pause(rest);
+    }
   });
   return {
     records,
@@ -93,6 +106,10 @@ export function steadyLoad(base: string, options: { clients: number; run: string
       return records;
     },
   };
+}
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** Status counts of records, as `{ '200': 120, '503': 4, 'no reply': 1 }`. */
