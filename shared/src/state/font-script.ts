@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from './keys';
 
 /**
  * The two weights of each script's web font (shared/src/styles/fonts.css), by the names the build
- * gives them (their content hash: e2e/src/shell-a11y.e2e.ts fails if they drift from the CSS).
+ * gives them (their content hash: e2e/src/shell-fonts.e2e.ts fails if they drift from the CSS).
  */
 export const FONT_FILES = {
   ar: ['ibm-plex-sans-arabic-arabic-400-normal.38ca8bfd78', 'ibm-plex-sans-arabic-arabic-700-normal.3de711fd86'],
