@@ -25,18 +25,28 @@ export function formIsLive(form: HTMLFormElement): boolean {
 /**
  * Runs a callback after the next render has reached the page: moving focus to what that render
  * showed (the first field marked invalid, a message, the success heading) and scrolling to it.
+ *
+ * Each call is numbered, and the render it asks for carries that number: the callback runs in
+ * the effect of that very render, never in the effect of an earlier one still pending. React runs
+ * a render's pending effects before it starts the next render, so without the number a fast reply
+ * ('sending', then 'sent' before the first render's effects had run) ran 'sent''s callback on the
+ * page of 'sending', where the success message it focuses did not exist yet (form-dom.test.tsx).
+ * A call made before the last one ran replaces it: only the newest state's callback runs.
  */
 export function useAfterRender(): (run: () => void) => void {
-  const queued = useRef<(() => void) | null>(null);
-  const [tick, setTick] = useState(0);
+  const queued = useRef<{ call: number; run: () => void } | null>(null);
+  const calls = useRef(0);
+  const [rendered, setRendered] = useState(0);
   useEffect(() => {
-    const run = queued.current;
+    const next = queued.current;
+    if (next?.call !== rendered) return;
     queued.current = null;
-    run?.();
-  }, [tick]);
+    next.run();
+  }, [rendered]);
   return useCallback((run: () => void) => {
-    queued.current = run;
-    setTick((count) => count + 1);
+    calls.current += 1;
+    queued.current = { call: calls.current, run };
+    setRendered(calls.current);
   }, []);
 }
 
