@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { send } from './http';
@@ -106,10 +107,6 @@ export function steadyLoad(base: string, options: { clients: number; run: string
       return records;
     },
   };
-}
-
-function pause(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** Status counts of records, as `{ '200': 120, '503': 4, 'no reply': 1 }`. */
