@@ -14,7 +14,9 @@ const env = useSiteAndBrowser();
 type Lang = 'ar' | 'en';
 
 async function api<T>(path: string, lang: Lang): Promise<T> {
-  return ((await (await fetch(`${env.site.url}/api/v1${path}${path.includes('?') ? '&' : '?'}lang=${lang}`)).json()) as { data: T }).data;
+  // A limit of its own: Node's fetch would wait minutes for a server that stopped answering.
+  const reply = await fetch(`${env.site.url}/api/v1${path}${path.includes('?') ? '&' : '?'}lang=${lang}`, { signal: AbortSignal.timeout(20_000) });
+  return ((await reply.json()) as { data: T }).data;
 }
 
 /** Scrolls down the page a screen at a time, so every block below the fold loads and hydrates. */

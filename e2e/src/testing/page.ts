@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { STORED_COPY_META } from '@site/shared/worker';
+import { withinLimit } from './stall';
 
 export interface OpenedPage {
   context: BrowserContext;
@@ -131,7 +132,8 @@ export async function animationsSettled(page: Page): Promise<void> {
 
 /** Waits for two frames: what a change made in one task looks like once it has been laid out and painted. */
 export async function nextFrames(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  const frames = page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await withinLimit(page, 'two animation frames', frames);
 }
 
 /**
@@ -144,7 +146,11 @@ export async function nextFrames(page: Page): Promise<void> {
  */
 export async function nearViewportWatching(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
+  await withinLimit(
+    page,
+    'an idle callback',
+    page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 }))),
+  );
   await nextFrames(page);
 }
 

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
+import { withinLimit } from './stall';
 
 /** The two widths the shell is checked at: a phone and a laptop. */
 export const viewports = [
@@ -12,11 +13,12 @@ export const languages = [
 ] as const;
 
 export function scrollTo(page: Page, y: number): Promise<void> {
-  return page.evaluate(async (top) => {
+  const scrolled = page.evaluate(async (top) => {
     window.scrollTo({ top, behavior: 'instant' });
     // Let the scroll event reach React and the re-render commit.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, y);
+  return withinLimit(page, `scrolling to ${y} and two frames after it`, scrolled);
 }
 
 export function scrollY(page: Page): Promise<number> {

@@ -1,0 +1,38 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './testing/browser';
+import { openPage } from './testing/page';
+import { withinLimit } from './testing/stall';
+
+/** The limit on a wait that Playwright gives none names the wait and what the page was doing. */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('a wait past its limit', () => {
+  it('on a page that still answers: says so, with its frames and visibility', async () => {
+    const { context, page } = await openPage(browser);
+    await page.setContent('<p>waiting</p>');
+    const never = page.evaluate(() => new Promise<void>(() => undefined));
+    await expect(withinLimit(page, 'a promise that never settles', never, 300)).rejects.toThrow(
+      /^a promise that never settles: no answer in 300 ms\. The page answers: frame within 1 s, visible, complete, scrollY 0\.$/,
+    );
+    await context.close();
+  });
+
+  it('on a page whose main thread is busy: names the script it runs', async () => {
+    const { context, page } = await openPage(browser);
+    await page.setContent('<p>busy</p>');
+    // A named function, as a string so that the name reaches the page as written. It spins well
+    // past the limit and the probe's 3 s, so the pause finds it running; closing the page ends it.
+    const busy = page.evaluate('(function spinsForTwentySeconds() { const end = Date.now() + 20000; while (Date.now() < end); })()');
+    await expect(withinLimit(page, 'a busy page', busy, 300)).rejects.toThrow(
+      /^a busy page: no answer in 300 ms\. The page answers nothing in 3 s; its main thread runs spinsForTwentySeconds /,
+    );
+    await context.close();
+  });
+});

@@ -1,0 +1,91 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { CDPSession, Page } from 'playwright-core';
+
+/**
+ * A limit for the waits Playwright gives none: `page.evaluate` of a promise (a frame, a scroll
+ * settling) waits as long as the page does. When one stalls, the test used to fail at its own
+ * 90 s limit with nothing said of what it was waiting for (docs/testing.md#a-wait-that-stalls).
+ * Here it fails at `ms`, naming the wait and where the page's main thread was at that moment.
+ */
+export async function withinLimit<T>(page: Page, what: string, wait: Promise<T>, ms = 20_000): Promise<T> {
+  void debuggerOf(page);
+  const timer = new AbortController();
+  const expired = Symbol('expired');
+  try {
+    const result = await Promise.race([wait, sleep(ms, expired, { signal: timer.signal })]);
+    if (result !== expired) return result;
+  } finally {
+    timer.abort();
+  }
+  // The stalled wait may still settle (or fail as the page closes): nobody listens any more.
+  wait.catch(() => undefined);
+  throw new Error(`${what}: no answer in ${ms} ms. ${await mainThreadState(page)}`);
+}
+
+/** Runs in the page: whether an animation frame comes within a second, and the page's state. */
+function frameProbe(): Promise<string> {
+  return new Promise((resolve) => {
+    const state = (frame: string) => resolve(`frame ${frame}, ${document.visibilityState}, ${document.readyState}, scrollY ${Math.round(window.scrollY)}`);
+    requestAnimationFrame(() => state('within 1 s'));
+    setTimeout(() => state('none in 1 s'), 1000);
+  });
+}
+
+/**
+ * A DevTools session on `page` with its debugger on, opened at the page's first limited wait:
+ * a pause interrupts a busy main thread, but turning the debugger on needs that thread free.
+ */
+const debuggers = new WeakMap<Page, Promise<CDPSession | null>>();
+function debuggerOf(page: Page): Promise<CDPSession | null> {
+  let session = debuggers.get(page);
+  if (!session) {
+    session = page
+      .context()
+      .newCDPSession(page)
+      .then(async (cdp) => {
+        await cdp.send('Debugger.enable');
+        return cdp;
+      })
+      .catch(() => null);
+    debuggers.set(page, session);
+  }
+  return session;
+}
+
+/**
+ * Where the page's main thread is: if it still runs a script of ours, whether animation frames
+ * come and whether the page counts as visible; if it does not (busy), the script a pause stops in.
+ */
+async function mainThreadState(page: Page): Promise<string> {
+  const cdp = await Promise.race([debuggerOf(page), sleep(3000, null)]);
+  if (cdp === null) return 'The page gave no DevTools session with its debugger on.';
+  try {
+    const probe = cdp
+      .send('Runtime.evaluate', {
+        expression: `(${frameProbe.toString()})()`,
+        awaitPromise: true,
+        returnByValue: true,
+      })
+      .then((reply) => String(reply.result.value));
+    const answer = await Promise.race([probe, sleep(3000, null)]);
+    if (answer !== null) return `The page answers: ${answer}.`;
+    const paused = new Promise<string>((resolve) => {
+      cdp.once('Debugger.paused', (event) => {
+        resolve(
+          event.callFrames
+            .slice(0, 8)
+            .map((frame) => `${frame.functionName || '(anonymous)'} ${frame.url}:${frame.location.lineNumber + 1}`)
+            .join(' < '),
+        );
+      });
+    });
+    await cdp.send('Debugger.pause');
+    const stack = await Promise.race([paused, sleep(3000, null)]);
+    if (stack === null)
+      return 'The page answers nothing in 3 s, and a pause stops no script: its main thread is busy outside JavaScript (style, layout, parsing).';
+    await cdp.send('Debugger.resume').catch(() => undefined);
+    return `The page answers nothing in 3 s; its main thread runs ${stack}.`;
+  } catch (error) {
+    return `The page could not be asked: ${String(error)}.`;
+  }
+}
