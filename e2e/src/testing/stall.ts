@@ -33,7 +33,9 @@ function frameProbe(): Promise<string> {
 
 /**
  * A DevTools session on `page` with its debugger on, opened at the page's first limited wait:
- * a pause interrupts a busy main thread, but turning the debugger on needs that thread free.
+ * a pause interrupts a busy main thread, but turning the debugger on may wait for that thread
+ * to be free, so a page that stalls at its very first limited wait may be reported without the
+ * script's name.
  */
 const debuggers = new WeakMap<Page, Promise<CDPSession | null>>();
 function debuggerOf(page: Page): Promise<CDPSession | null> {
@@ -52,13 +54,17 @@ function debuggerOf(page: Page): Promise<CDPSession | null> {
   return session;
 }
 
+/** Turns the page's debugger on now, for a test that stalls the page on purpose. */
+export async function watchMainThread(page: Page): Promise<void> {
+  if ((await debuggerOf(page)) === null) throw new Error('the page gave no DevTools session with its debugger on');
+}
+
 /**
  * Where the page's main thread is: if it still runs a script of ours, whether animation frames
  * come and whether the page counts as visible; if it does not (busy), the script a pause stops in.
  */
 async function mainThreadState(page: Page): Promise<string> {
-  const cdp = await Promise.race([debuggerOf(page), sleep(3000, null)]);
-  if (cdp === null) return 'The page gave no DevTools session with its debugger on.';
+  const cdp = await page.context().newCDPSession(page);
   try {
     const probe = cdp
       .send('Runtime.evaluate', {
@@ -69,8 +75,10 @@ async function mainThreadState(page: Page): Promise<string> {
       .then((reply) => String(reply.result.value));
     const answer = await Promise.race([probe, sleep(3000, null)]);
     if (answer !== null) return `The page answers: ${answer}.`;
+    const debug = await Promise.race([debuggerOf(page), sleep(1000, null)]);
+    if (debug === null) return 'The page answers nothing in 3 s (its debugger was not on yet, so the script it runs is not known).';
     const paused = new Promise<string>((resolve) => {
-      cdp.once('Debugger.paused', (event) => {
+      debug.once('Debugger.paused', (event) => {
         resolve(
           event.callFrames
             .slice(0, 8)
@@ -79,13 +87,16 @@ async function mainThreadState(page: Page): Promise<string> {
         );
       });
     });
-    await cdp.send('Debugger.pause');
+    await debug.send('Debugger.pause');
     const stack = await Promise.race([paused, sleep(3000, null)]);
     if (stack === null)
       return 'The page answers nothing in 3 s, and a pause stops no script: its main thread is busy outside JavaScript (style, layout, parsing).';
-    await cdp.send('Debugger.resume').catch(() => undefined);
+    await debug.send('Debugger.resume').catch(() => undefined);
     return `The page answers nothing in 3 s; its main thread runs ${stack}.`;
   } catch (error) {
     return `The page could not be asked: ${String(error)}.`;
+  } finally {
+    // Not awaited: a detach waits for a busy main thread to be free.
+    cdp.detach().catch(() => undefined);
   }
 }
