@@ -88,10 +88,12 @@ describe('mountWidget', () => {
   it('renders in the shadow root with its own language, direction and theme, and the API at the site, touching nothing of the page', async () => {
     const before = { lang: document.documentElement.lang, className: document.documentElement.className };
     const prepare = vi.fn();
-    const { root, events, handle, fetched } = await mount(Hello, { prepare });
+    // A stylesheet no other test loads: a page keeps each one it loaded (stylesheet.ts).
+    const css = `${CSS_URL}?first`;
+    const { root, events, handle, fetched } = await mount(Hello, { prepare, css });
     // What the first screen needs was started with the attributes and width it was mounted with; the stylesheet came from the site.
     expect(prepare).toHaveBeenCalledWith(attributes, WIDTH);
-    expect(fetched).toEqual([CSS_URL]);
+    expect(fetched).toEqual([css]);
     expect(root.adoptedStyleSheets).toHaveLength(1);
     const frame = root.querySelector('.nasaq-widget')!;
     expect([frame.getAttribute('lang'), frame.getAttribute('dir'), frame.getAttribute('data-theme')]).toEqual(['en', 'ltr', 'dark']);

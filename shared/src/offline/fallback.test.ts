@@ -7,6 +7,14 @@ import { offlineMode } from '@site/shared/state';
 import { closeOfflineDb, openOfflineDb, replyKey } from './db';
 import { answeredFromStore, connectOfflineStore } from './served';
 
+/**
+ * What the fake clock moves: the request client's retry pauses. Not `setImmediate`, on which
+ * fake-indexeddb runs the store's work: on the fake clock that work ran only as the test moved
+ * the clock, and with the tests in another order (`--sequence.shuffle.tests`) a closing
+ * connection polled for ever (vitest stopped it at 10 000 timers).
+ */
+const ON_A_FAKE_CLOCK = { toFake: ['setTimeout', 'clearTimeout', 'Date'] } satisfies Parameters<typeof vi.useFakeTimers>[0];
+
 const stored = { success: true, data: { data: [{ id: 3, name: 'Web' }], total: 1, current_page: 1, last_page: 1, per_page: 50 } };
 
 beforeEach(async () => {
@@ -37,7 +45,7 @@ describe('the request client with offline mode on', () => {
   });
 
   it('answers a read that failed on the network (after its retries) from the stored copy', async () => {
-    vi.useFakeTimers();
+    vi.useFakeTimers(ON_A_FAKE_CLOCK);
     offlineMode.value = true;
     const network = mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const reply = requestJson('/v1/services', { lang: 'en' });
@@ -47,7 +55,7 @@ describe('the request client with offline mode on', () => {
   });
 
   it('keeps the error when nothing is stored for the read, or when the mode is off', async () => {
-    vi.useFakeTimers();
+    vi.useFakeTimers(ON_A_FAKE_CLOCK);
     offlineMode.value = true;
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const missing = requestJson('/v1/clients', { lang: 'en' }).catch((error: unknown) => error);
@@ -64,7 +72,7 @@ describe('the request client with offline mode on', () => {
     offlineMode.value = true;
     vi.stubGlobal('navigator', { onLine: false });
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    vi.useFakeTimers();
+    vi.useFakeTimers(ON_A_FAKE_CLOCK);
     const read = requestJson('/v1/services', { lang: 'en' }).catch((error: unknown) => error);
     await vi.runAllTimersAsync();
     // The store holds a reply for it (beforeEach): asked, it would have answered.
