@@ -18,6 +18,7 @@
  * the replica test's (e2e/src/releases.replicas.ts prints the same figure). A benchmark measures;
  * it never fails a build.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -113,13 +114,13 @@ async function measureRollback() {
     while (!rolledBack.has(url) && Date.now() - switchedAt < 120_000) {
       if (canaryCookie && portfolioVersion((await send(url, '/remotes.json', { headers: { cookie: canaryCookie } })).body) === 'dist')
         rolledBack.set(url, Date.now());
-      else await new Promise((resolve) => setTimeout(resolve, 50));
+      else await sleep(50);
     }
   });
   const visits: Promise<void>[] = [];
   while (rolledBack.size < replicas.urls.length && Date.now() - switchedAt < 120_000) {
     visits.push(visit());
-    await new Promise((resolve) => setTimeout(resolve, 1000 / visitorsPerSecond));
+    await sleep(1000 / visitorsPerSecond);
   }
   await Promise.all([...visits, ...watched]);
   if (rolledBack.size < replicas.urls.length) throw new Error('the canary was not rolled back within 2 minutes');

@@ -7,6 +7,7 @@
  * changed one built alone (build:one, timed once). BENCH_SECONDS (10) a run, BENCH_ROUNDS (3)
  * rounds, BENCH_CONNECTIONS (20); medians. A benchmark measures; it never fails a build.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,7 +49,7 @@ async function release(r: Replicas, folder: string): Promise<Timing> {
     r.urls.map(async (url) => {
       while ((await entryOf(url)) === before) {
         if (failed !== null) throw new Error(`the release failed:\n${failed}`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
+        await sleep(25);
       }
       return Date.now();
     }),

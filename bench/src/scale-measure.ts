@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { resetRequestClient, setApiBase } from '@site/shared/request';
@@ -115,6 +116,6 @@ export async function whenWarm(origin: string, started: number): Promise<number>
   for (;;) {
     const health = (await (await fetch(`${origin}/api/health`)).json()) as { data: { images: { warm: boolean } } };
     if (health.data.images.warm) return (performance.now() - started) / 1000;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(250);
   }
 }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -58,7 +59,7 @@ async function whenAllowed(origin: string, wanted: boolean): Promise<void> {
   const deadline = Date.now() + 10_000;
   while ((await allowed(origin)) !== wanted) {
     if (Date.now() > deadline) throw new Error(`${origin} is still ${wanted ? 'refused' : 'allowed'} after 10 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
 }
 

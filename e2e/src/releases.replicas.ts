@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -70,7 +71,7 @@ function watchReplicas(showing: boolean): { until: Promise<number[]>; stop: () =
         const sentAt = Date.now();
         const reply = await send(url, '/portfolio?lang=en');
         if (reply.status === 200 && versionsOf(reply.body).marked === showing) return sentAt;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await sleep(50);
       }
       return Number.POSITIVE_INFINITY;
     }),

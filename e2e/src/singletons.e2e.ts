@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, waitForSite } from './testing/page';
@@ -81,7 +82,7 @@ describe('one copy of each singleton', () => {
     const { context, page, errors } = await openPage(env.browser);
     await context.addInitScript(installRendererCounter);
     await page.route('**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
+      await sleep(Math.random() * 300);
       await route.continue();
     });
     for (let load = 0; load < 6; load += 1) {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -80,7 +81,7 @@ describe('a section whose server container throws', () => {
     );
     writeManifest({ remotes: { ...original.remotes, mf_pages: { ...original.remotes['mf_pages']!, serverEntry: '/mf-pages-broken/server/remoteEntry.js' } } });
     try {
-      await new Promise((resolve) => setTimeout(resolve, MANIFEST_POLL_MS));
+      await sleep(MANIFEST_POLL_MS);
       for (let round = 0; round < 2; round += 1) {
         const response = await fetch(`${site.url}/?lang=en`);
         expect(response.status).toBe(200);
@@ -105,7 +106,7 @@ describe('a section whose server container throws', () => {
       await context.close();
     } finally {
       writeManifest(original);
-      await new Promise((resolve) => setTimeout(resolve, MANIFEST_POLL_MS));
+      await sleep(MANIFEST_POLL_MS);
     }
   });
 });
@@ -138,7 +139,7 @@ describe('redeploying one section', () => {
         remotes: { ...original.remotes, mf_pages: { entry: '/mf-pages-next/remoteEntry.js', serverEntry: '/mf-pages-next/server/remoteEntry.js' } },
       });
       try {
-        await new Promise((resolve) => setTimeout(resolve, MANIFEST_POLL_MS));
+        await sleep(MANIFEST_POLL_MS);
         const html = await (await fetch(`${site.url}/?lang=en`)).text();
         expect(html).toContain('<p data-testid="redeployed" class="container-page">Redeployed on its own</p>');
         expect(html).toContain('"mf_pages":"/mf-pages-next/remoteEntry.js"');
@@ -216,7 +217,7 @@ describe("redeploying the portfolio's section alone", () => {
         },
       });
       try {
-        await new Promise((resolve) => setTimeout(resolve, MANIFEST_POLL_MS));
+        await sleep(MANIFEST_POLL_MS);
         expect(await partnerSees()).toEqual({ modules: ['mf-portfolio-next'], redeployed: 'yes' });
       } finally {
         writeManifest(original);

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentVersion } from '../content/content-version';
 import { offlineManifest } from '../routes/offline-manifest';
@@ -41,7 +42,7 @@ describe('the variants made ahead of time', () => {
     try {
       await expect.poll(() => warmUp.version).toBe('v1');
       // A while with the same version: nothing more is queued (a sleep to show something does not happen).
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await sleep(50);
       expect(added).toHaveLength(1);
       version = 'v2';
       await expect.poll(() => warmUp.version).toBe('v2');

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabase, type TestDatabase } from '../testing/database';
 import { PartnerOrigins } from './partner-origins';
@@ -69,7 +70,7 @@ describe('the partners list, and a replica following it', () => {
     try {
       await own.cleanup();
       await expect.poll(() => log.warn.mock.calls.length).toBeGreaterThan(0);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await sleep(50);
       // Still allowed, and one warning for the one cause however many polls failed.
       expect(replica.has('https://kept.example')).toBe(true);
       expect(log.warn).toHaveBeenCalledTimes(1);

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -169,7 +170,7 @@ export async function waitForServers(
     const pending = hosts.filter((host) => (host.serving[switched.servingKey] ?? null) !== switched.version).map((host) => host.id);
     const ms = Date.now() - switched.switchedAt;
     if (pending.length === 0 || ms > timeoutMs) return { servers: hosts.length, pending, ms };
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
 }
 

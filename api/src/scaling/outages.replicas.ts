@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { readinessResponseSchema } from '@site/shared/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { send } from '../testing/http';
@@ -32,7 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => r?.close());
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isRead = (record: LoadRecord) => record.kind === 'page' || record.kind === 'read';
 const isSend = (record: LoadRecord) => !isRead(record);
 const acknowledged = (record: LoadRecord) => isSend(record) && record.status === 201;
@@ -44,7 +44,7 @@ async function untilEveryReplica(done: (ready: ReturnType<typeof readinessRespon
     const states = await Promise.all(r.urls.map(async (url) => readinessResponseSchema.parse(JSON.parse((await send(url, '/api/health/ready')).body)).data));
     if (states.every(done)) return performance.now() - started;
     if (performance.now() - started > 30_000) throw new Error(`not every replica recovered in 30 s: ${JSON.stringify(states)}`);
-    await wait(100);
+    await sleep(100);
   }
 }
 
@@ -65,12 +65,12 @@ function report(name: string, records: readonly LoadRecord[], recovery: string):
 it('Redis stopped under load: every request answered, no send lost, the shared limits back by themselves', { timeout: 90_000 }, async () => {
   const run = `redis-${Date.now().toString(36)}`;
   const load = steadyLoad(r.proxyUrl, { clients: CLIENTS, run, intervalMs: INTERVAL_MS });
-  await wait(BEFORE_MS);
+  await sleep(BEFORE_MS);
   await r.redis!.stopProcess();
-  await wait(REDIS_DOWN_MS);
+  await sleep(REDIS_DOWN_MS);
   await r.redis!.start();
   const back = await untilEveryReplica((ready) => ready.redis === 'up');
-  await wait(AFTER_MS);
+  await sleep(AFTER_MS);
   const records = await load.stop();
   report(`Redis down ${REDIS_DOWN_MS / 1000} s`, records, `both replicas on the shared Redis again ${(back / 1000).toFixed(2)} s after it started`);
 
@@ -84,14 +84,14 @@ it(
   async () => {
     const run = `postgres-${Date.now().toString(36)}`;
     const load = steadyLoad(r.proxyUrl, { clients: CLIENTS, run, intervalMs: INTERVAL_MS });
-    await wait(BEFORE_MS);
+    await sleep(BEFORE_MS);
     const stoppedAt = load.now();
     await r.postgres!.stop();
-    await wait(POSTGRES_DOWN_MS);
+    await sleep(POSTGRES_DOWN_MS);
     await r.postgres!.start();
     const backAt = load.now();
     const ready = await untilEveryReplica((state) => state.databaseState === 'up');
-    await wait(AFTER_MS);
+    await sleep(AFTER_MS);
     const records = await load.stop();
     const firstStored = records.filter((record) => acknowledged(record) && record.startedAt >= backAt).sort((a, b) => a.endedAt - b.endedAt)[0];
     report(
@@ -121,10 +121,10 @@ it(
   async () => {
     const run = `sigkill-${Date.now().toString(36)}`;
     const load = steadyLoad(r.proxyUrl, { clients: CLIENTS, run });
-    await wait(BEFORE_MS);
+    await sleep(BEFORE_MS);
     const retriedBefore = r.proxy.stats.retriedReads;
     await r.kill(0, 'SIGKILL');
-    await wait(AFTER_MS);
+    await sleep(AFTER_MS);
     const records = await load.stop();
     // The sends the kill cut (the proxy answers 502 for a POST it cannot know was stored), sent again as a visitor's client would, with the same key.
     const cut = records.filter((record) => isSend(record) && record.status !== 201);

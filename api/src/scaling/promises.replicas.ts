@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
@@ -205,7 +206,7 @@ describe('two replicas on one PostgreSQL and one Redis', () => {
             const reply: Reply = await send(url, path);
             if (reply.status === 200 && reply.body.includes(name)) return sentAt - importedAt;
             if (sentAt - importedAt > 10_000) return Number.POSITIVE_INFINITY;
-            await new Promise((resolve) => setTimeout(resolve, 100));
+            await sleep(100);
           }
         }),
       );
@@ -248,7 +249,7 @@ describe('partners as data (npm run partners), on every replica without a restar
           });
           if (preflight.headers['access-control-allow-origin'] === shop) return performance.now() - added;
           if (performance.now() - added > 10_000) return Number.POSITIVE_INFINITY;
-          await new Promise((resolve) => setTimeout(resolve, 100));
+          await sleep(100);
         }
       }),
     );

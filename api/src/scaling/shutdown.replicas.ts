@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { send } from '../testing/http';
 import { startReplicas, type Replicas } from '../testing/replicas';
@@ -71,7 +72,7 @@ it('loses no acknowledged write and cuts no request when one replica is stopped 
   };
 
   const stopped = (async () => {
-    await new Promise((resolve) => setTimeout(resolve, SIGNAL_AT_MS));
+    await sleep(SIGNAL_AT_MS);
     servedBeforeSignal = [...r.proxy.stats.served];
     signalledAt = performance.now() - started;
     return r.kill(0, 'SIGTERM');

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Readiness } from './readiness';
 
@@ -20,7 +21,7 @@ export interface ShutdownTimes {
  */
 export async function shutDown(app: FastifyInstance, readiness: Readiness, times: ShutdownTimes): Promise<boolean> {
   readiness.drain();
-  if (times.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, times.delayMs));
+  if (times.delayMs > 0) await sleep(times.delayMs);
   let inTime = true;
   const deadline = setTimeout(() => {
     inTime = false;

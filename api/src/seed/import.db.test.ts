@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -125,7 +126,7 @@ describe('npm run content:import on a running installation', () => {
     expect(counts).toMatchObject({ projects: 29, blogs: 11, removed: 2 });
 
     // The server's caches follow the content version within a second.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await sleep(1100);
     const after = projectsListResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v1/projects?lang=en' })).json());
     expect(after.data.total).toBe(29);
     const edited = after.data.data.find((project) => project.slug === 'noor-solar-website')!;

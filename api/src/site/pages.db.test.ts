@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { rmSync } from 'node:fs';
 import { describeCase, languageCases } from '@site/shared/testing/language-cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,7 +92,7 @@ describe('pages rendered on the server', () => {
       .where('key', '=', 'content_version')
       .execute();
     // The server looks at the content version at most once a second.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await sleep(1100);
     const second = await render();
     expect(second).not.toBe(first);
     expect(await render()).toBe(second);

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -92,7 +93,7 @@ export async function startRedis(): Promise<RunningRedis> {
     while (!(await answersPing(port))) {
       if (proc.exitCode !== null) throw new Error(`redis-server exited with ${proc.exitCode}:\n${output}`);
       if (Date.now() - started > 20_000) throw new Error(`redis-server did not answer in 20 s:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await sleep(50);
     }
   };
   const stopProcess = async () => {

@@ -1,4 +1,4 @@
-import { setTimeout as pause } from 'node:timers/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { send } from './http';
@@ -90,12 +90,12 @@ export function steadyLoad(base: string, options: { clients: number; run: string
   const interval = options.intervalMs ?? 0;
   const clients = Array.from({ length: options.clients }, async (_client, index) => {
     // Spread over the first interval, so the visitors' requests do not come in bursts of `clients`.
-    if (interval > 0) await pause((interval * index) / options.clients);
+    if (interval > 0) await sleep((interval * index) / options.clients);
     for (let step = index; !stopping; step++) {
       const startedAt = now();
       records.push(await one(CYCLE[step % CYCLE.length]!));
       const rest = interval - (now() - startedAt);
-      if (rest > 0 && !stopping) await pause(rest);
+      if (rest > 0 && !stopping) await sleep(rest);
     }
   });
   return {

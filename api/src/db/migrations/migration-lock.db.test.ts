@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -34,7 +35,7 @@ describe.skipIf(!process.env['DATABASE_URL'])('migrations on PostgreSQL', () => 
       settled = true;
     });
     // Migrating a fresh schema takes a fraction of this; held back, it has not begun.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sleep(500);
     expect(settled).toBe(false);
     const tables = await sql<{ count: string }>`SELECT count(*) AS count FROM information_schema.tables WHERE table_schema = current_schema()`.execute(
       handle.db,
