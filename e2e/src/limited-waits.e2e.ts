@@ -27,7 +27,7 @@ describe('a wait past its limit', () => {
   it('on a page whose main thread is busy: names the script it runs', async () => {
     const { context, page } = await openPage(browser);
     await page.setContent('<p>busy</p>');
-    // On before the page stalls: turning the debugger on needs a free main thread.
+    // On before the page stalls: turning the debugger on may wait for a free main thread.
     await watchMainThread(page);
     // A named function, as a string so that the name reaches the page as written. It spins well
     // past the limit, the probe's 3 s and the pause; closing the page ends it.

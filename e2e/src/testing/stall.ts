@@ -64,17 +64,22 @@ export async function watchMainThread(page: Page): Promise<void> {
  * come and whether the page counts as visible; if it does not (busy), the script a pause stops in.
  */
 async function mainThreadState(page: Page): Promise<string> {
-  const cdp = await page.context().newCDPSession(page);
+  let cdp: CDPSession | undefined;
   try {
+    cdp = await page.context().newCDPSession(page);
+    // Settles either way: a probe still waiting when the page closes must not fail the run later.
     const probe = cdp
       .send('Runtime.evaluate', {
         expression: `(${frameProbe.toString()})()`,
         awaitPromise: true,
         returnByValue: true,
       })
-      .then((reply) => String(reply.result.value));
+      .then(
+        (reply) => `The page answers: ${String(reply.result.value)}.`,
+        (error: unknown) => `The page could not be asked: ${String(error)}.`,
+      );
     const answer = await Promise.race([probe, sleep(3000, null)]);
-    if (answer !== null) return `The page answers: ${answer}.`;
+    if (answer !== null) return answer;
     const debug = await Promise.race([debuggerOf(page), sleep(1000, null)]);
     if (debug === null) return 'The page answers nothing in 3 s (its debugger was not on yet, so the script it runs is not known).';
     const paused = new Promise<string>((resolve) => {
@@ -89,14 +94,15 @@ async function mainThreadState(page: Page): Promise<string> {
     });
     await debug.send('Debugger.pause');
     const stack = await Promise.race([paused, sleep(3000, null)]);
+    // The pause asked for stops the page whenever it comes: let it go on at once.
+    void paused.then(() => debug.send('Debugger.resume').catch(() => undefined));
     if (stack === null)
       return 'The page answers nothing in 3 s, and a pause stops no script: its main thread is busy outside JavaScript (style, layout, parsing).';
-    await debug.send('Debugger.resume').catch(() => undefined);
     return `The page answers nothing in 3 s; its main thread runs ${stack}.`;
   } catch (error) {
     return `The page could not be asked: ${String(error)}.`;
   } finally {
     // Not awaited: a detach waits for a busy main thread to be free.
-    cdp.detach().catch(() => undefined);
+    cdp?.detach().catch(() => undefined);
   }
 }
