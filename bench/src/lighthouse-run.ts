@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -6,6 +6,8 @@ import lighthouse, { type Flags } from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { chromiumArgs, chromiumPath } from '@site/e2e/testing/browser';
 import { calibratedSlowdown, LIGHTHOUSE_DEFAULT_SLOWDOWN } from './cpu-calibration';
+import { mainThreadCpu, type MainThreadCpu } from './main-thread-cpu';
+import { traceClocks, type TraceClocks } from './trace-clocks';
 
 export interface LighthouseFigures {
   url: string;
@@ -19,6 +21,8 @@ export interface LighthouseFigures {
   cpuSlowdown: number;
   /** Lighthouse's long tasks of the load at that slowdown (simulated times, ms), the longest first */
   longTasks?: LongTask[];
+  /** the load's main thread after its first contentful paint: wall against CPU time, and the blocking time its CPU time makes at this slowdown (main-thread-cpu.ts) */
+  mainThread?: MainThreadCpu;
 }
 
 export interface LongTask {
@@ -84,6 +88,7 @@ async function runLighthouseOnce(url: string, slowdowns: CpuSlowdown[]): Promise
     }
     const artifactsFile = path.join(artifactsDir, 'artifacts.json');
     const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as { BenchmarkIndex?: number; settings: { throttling: Flags['throttling'] } };
+    const clocks = clocksOfGather(artifactsDir);
     const figures: LighthouseFigures[] = [];
     for (const asked of slowdowns) {
       const slowdown = asked === 'calibrated' ? Number(calibratedSlowdown(artifacts.BenchmarkIndex ?? Number.NaN).toFixed(2)) : asked;
@@ -105,11 +110,24 @@ async function runLighthouseOnce(url: string, slowdowns: CpuSlowdown[]): Promise
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         cpuSlowdown: slowdown,
         longTasks: longTasksOf(lhr.audits['long-tasks']?.details),
+        ...(clocks && { mainThread: mainThreadCpu(clocks.tasks, clocks.firstContentfulPaintMs, slowdown) }),
       });
     }
     return figures;
   } finally {
     rmSync(artifactsDir, { recursive: true, force: true });
+  }
+}
+
+/** The gathered load's main-thread clocks, from the trace Lighthouse saved beside its artifacts; none if it cannot be read (the run's figures stand without them). */
+function clocksOfGather(artifactsDir: string): TraceClocks | undefined {
+  const traceFile = readdirSync(artifactsDir).find((name) => name.endsWith('.trace.json'));
+  if (!traceFile) return undefined;
+  try {
+    return traceClocks(JSON.parse(readFileSync(path.join(artifactsDir, traceFile), 'utf8')) as { traceEvents: unknown[] });
+  } catch (error) {
+    console.error(`main-thread clocks of ${traceFile}: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
   }
 }
 

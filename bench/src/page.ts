@@ -32,6 +32,11 @@ const budgetKb = (sitePath: string) => (sitePath === '/' ? 150 : 165);
 const RUNS = Math.max(1, Number(process.env['BENCH_RUNS'] ?? 5));
 const only = process.env['BENCH_PATHS']?.split(',').filter(Boolean);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+/** The median of the finite values (a run whose trace could not be read has none), else NaN. */
+const medianNumber = (values: number[]) => {
+  const finite = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return finite[Math.floor(finite.length / 2)] ?? Number.NaN;
+};
 
 interface RouteFigures extends LighthouseFigures {
   page: string;
@@ -100,14 +105,14 @@ try {
 
   const width = Math.max(...rows.map((row) => row.page.length), 4);
   console.log(
-    `\nLighthouse mobile (performance), median of ${RUNS} run(s) by score, 4x CPU as Lighthouse; then the same runs audited with the CPU slowdown calibrated to the host's benchmarkIndex (Lighthouse's calculator); JavaScript before interactive, gzip -9:\n`,
+    `\nLighthouse mobile (performance), median of ${RUNS} run(s) by score, 4x CPU as Lighthouse; then the same runs audited with the CPU slowdown calibrated to the host's benchmarkIndex (Lighthouse's calculator); JavaScript before interactive, gzip -9; last, from each run's trace, the main thread after its first contentful paint: the CPU time it ran against its tasks' wall time (the rest is waiting for a core on this host, which the calibrated audit multiplies too), and the blocking time its CPU time alone makes at the calibrated slowdown:\n`,
   );
   console.log(`Fonts: ${hostFonts}.\n`);
   console.log(
-    `| ${'page'.padEnd(width)} | score (runs)     | LCP ms | TBT ms | CLS   | JS KB gzip (budget) | calibrated (runs) | TBT ms | LCP ms | host index of each run (median run's CPU) |`,
+    `| ${'page'.padEnd(width)} | score (runs)     | LCP ms | TBT ms | CLS   | JS KB gzip (budget) | calibrated (runs) | TBT ms | LCP ms | host index of each run (median run's CPU) | main thread after FCP, CPU of wall ms | TBT from CPU time, ms (runs) |`,
   );
   console.log(
-    `|${'-'.repeat(width + 2)}|------------------|--------|--------|-------|---------------------|-------------------|--------|--------|--------------------------------------------|`,
+    `|${'-'.repeat(width + 2)}|------------------|--------|--------|-------|---------------------|-------------------|--------|--------|--------------------------------------------|---------------------------------------|------------------------------|`,
   );
   for (const row of rows) {
     const score = `${row.score} (${row.scores.join(', ')})`.padEnd(16);
@@ -115,8 +120,18 @@ try {
     const calibrated = `${row.calibrated.score} (${row.calibratedScores.join(', ')})`.padEnd(17);
     // every run's index (the calibrated multiplier follows each), and the median run's multiplier
     const host = `${row.indexes.join(', ')} (${row.calibrated.cpuSlowdown}x)`.padEnd(42);
+    // The median run's main thread (wall time with the host's waits, CPU time without), and the
+    // blocking time each run's CPU time makes at its calibrated slowdown (main-thread-cpu.ts).
+    const main = row.calibrated.mainThread;
+    const clocks = (
+      main
+        ? `${Math.round(main.cpuMs)} of ${Math.round(main.wallMs)} (${Math.round(main.keptCpuMs)} of ${Math.round(main.keptWallMs)} in tasks ≥ 10 ms)`
+        : 'n/a'
+    ).padEnd(37);
+    const cpuBlocking = row.calibratedRuns.map((run) => (run.mainThread ? Math.round(run.mainThread.cpuBlockingMs) : Number.NaN));
+    const cpuTbt = `${medianNumber(cpuBlocking)} (${cpuBlocking.join(', ')})`.padEnd(28);
     console.log(
-      `| ${row.page.padEnd(width)} | ${score} | ${String(row.lcpMs).padStart(6)} | ${String(row.tbtMs).padStart(6)} | ${row.cls.toFixed(3)} | ${js} | ${calibrated} | ${String(row.calibrated.tbtMs).padStart(6)} | ${String(row.calibrated.lcpMs).padStart(6)} | ${host} |`,
+      `| ${row.page.padEnd(width)} | ${score} | ${String(row.lcpMs).padStart(6)} | ${String(row.tbtMs).padStart(6)} | ${row.cls.toFixed(3)} | ${js} | ${calibrated} | ${String(row.calibrated.tbtMs).padStart(6)} | ${String(row.calibrated.lcpMs).padStart(6)} | ${host} | ${clocks} | ${cpuTbt} |`,
     );
   }
   const perRun = rows.map((row) => row.secondsPerRun).sort((a, b) => a - b);
