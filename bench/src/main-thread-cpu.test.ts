@@ -19,14 +19,24 @@ describe("a load's main thread after its first contentful paint", () => {
     expect(figures.keptCpuMs).toBe(2 + 6);
   });
 
-  it('counts blocking time from CPU time at the slowdown, not from the waits in the wall time', () => {
+  it('counts blocking time from CPU time at the slowdown, and apart from it from the wall time with its waits', () => {
     // at 10x: 2 -> 20 (none), 8 -> 80 (30), 6 -> 60 (10), 3 -> 30 (none)
     expect(mainThreadCpu(tasks, 100, 10).cpuBlockingMs).toBe(40);
+    // the wall times: 15 -> 150 (100), 8 -> 80 (30), 12 -> 120 (70), 3 -> 30 (none)
+    expect(mainThreadCpu(tasks, 100, 10).wallBlockingMs).toBe(200);
     // at 4x only the 8 ms task blocks: 32 ms, under 50
     expect(mainThreadCpu(tasks, 100, 4).cpuBlockingMs).toBe(0);
   });
 
   it('is empty for a load whose tasks all came before its first paint', () => {
-    expect(mainThreadCpu([task(0, 30, 30)], 100, 10)).toEqual({ wallMs: 0, cpuMs: 0, keptWallMs: 0, keptCpuMs: 0, cpuBlockingMs: 0, slowdown: 10 });
+    expect(mainThreadCpu([task(0, 30, 30)], 100, 10)).toEqual({
+      wallMs: 0,
+      cpuMs: 0,
+      keptWallMs: 0,
+      keptCpuMs: 0,
+      wallBlockingMs: 0,
+      cpuBlockingMs: 0,
+      slowdown: 10,
+    });
   });
 });

@@ -29,7 +29,9 @@ export interface MainThreadCpu {
   keptWallMs: number;
   /** and their CPU time */
   keptCpuMs: number;
-  /** Σ max(0, CPU time × slowdown − 50 ms) over the tasks: Total Blocking Time from the page's own work at that slowdown, to the end of the trace */
+  /** Σ max(0, wall time × slowdown − 50 ms) over the tasks: the blocking time their wall time makes at that slowdown (the waits multiplied with the work), to the end of the trace */
+  wallBlockingMs: number;
+  /** Σ max(0, CPU time × slowdown − 50 ms) over the tasks: the blocking time of the page's own work at that slowdown, to the end of the trace */
   cpuBlockingMs: number;
   /** the slowdown it was counted at */
   slowdown: number;
@@ -48,6 +50,7 @@ export function mainThreadCpu(tasks: readonly TaskClocks[], firstContentfulPaint
     cpuMs: sum(after, (task) => task.cpuMs),
     keptWallMs: sum(kept, (task) => task.wallMs),
     keptCpuMs: sum(kept, (task) => task.cpuMs),
+    wallBlockingMs: sum(after, (task) => Math.max(0, task.wallMs * slowdown - LONG_TASK_MS)),
     cpuBlockingMs: sum(after, (task) => Math.max(0, task.cpuMs * slowdown - LONG_TASK_MS)),
     slowdown,
   };

@@ -26,6 +26,7 @@ import { measureJavaScript, totalGzip, type ScriptWeight } from './js-weight';
 import { LIGHTHOUSE_DEFAULT_SLOWDOWN } from './cpu-calibration';
 import { runLighthouseInChild } from './lighthouse-isolated';
 import type { LighthouseFigures } from './lighthouse-run';
+import type { MainThreadCpu } from './main-thread-cpu';
 
 /** The budget (docs/performance.md#budgets-and-where-they-stand): `/` at most 150 KB gzip of JavaScript before it is interactive, every other route 165. */
 const budgetKb = (sitePath: string) => (sitePath === '/' ? 150 : 165);
@@ -105,14 +106,14 @@ try {
 
   const width = Math.max(...rows.map((row) => row.page.length), 4);
   console.log(
-    `\nLighthouse mobile (performance), median of ${RUNS} run(s) by score, 4x CPU as Lighthouse; then the same runs audited with the CPU slowdown calibrated to the host's benchmarkIndex (Lighthouse's calculator); JavaScript before interactive, gzip -9; last, from each run's trace, the main thread after its first contentful paint: the CPU time it ran against its tasks' wall time (the rest is waiting for a core on this host, which the calibrated audit multiplies too), and the blocking time its CPU time alone makes at the calibrated slowdown:\n`,
+    `\nLighthouse mobile (performance), median of ${RUNS} run(s) by score, 4x CPU as Lighthouse; then the same runs audited with the CPU slowdown calibrated to the host's benchmarkIndex (Lighthouse's calculator); JavaScript before interactive, gzip -9; last, from each run's trace, the main thread after its first contentful paint: the CPU time it ran against its tasks' wall time (the rest is waiting for a core on this host, which the calibrated audit multiplies too), and the blocking time of its tasks from the first contentful paint on at the calibrated slowdown, from their wall time and from their CPU time alone:\n`,
   );
   console.log(`Fonts: ${hostFonts}.\n`);
   console.log(
-    `| ${'page'.padEnd(width)} | score (runs)     | LCP ms | TBT ms | CLS   | JS KB gzip (budget) | calibrated (runs) | TBT ms | LCP ms | host index of each run (median run's CPU) | main thread after FCP, CPU of wall ms | TBT from CPU time, ms (runs) |`,
+    `| ${'page'.padEnd(width)} | score (runs)     | LCP ms | TBT ms | CLS   | JS KB gzip (budget) | calibrated (runs) | TBT ms | LCP ms | host index of each run (median run's CPU) | main thread after FCP, CPU of wall ms | blocking from wall / CPU time, ms (CPU's runs) |`,
   );
   console.log(
-    `|${'-'.repeat(width + 2)}|------------------|--------|--------|-------|---------------------|-------------------|--------|--------|--------------------------------------------|---------------------------------------|------------------------------|`,
+    `|${'-'.repeat(width + 2)}|------------------|--------|--------|-------|---------------------|-------------------|--------|--------|--------------------------------------------|---------------------------------------|------------------------------------------------|`,
   );
   for (const row of rows) {
     const score = `${row.score} (${row.scores.join(', ')})`.padEnd(16);
@@ -128,8 +129,11 @@ try {
         ? `${Math.round(main.cpuMs)} of ${Math.round(main.wallMs)} (${Math.round(main.keptCpuMs)} of ${Math.round(main.keptWallMs)} in tasks ≥ 10 ms)`
         : 'n/a'
     ).padEnd(37);
-    const cpuBlocking = row.calibratedRuns.map((run) => (run.mainThread ? Math.round(run.mainThread.cpuBlockingMs) : Number.NaN));
-    const cpuTbt = `${medianNumber(cpuBlocking)} (${cpuBlocking.join(', ')})`.padEnd(28);
+    const blocking = (pick: (main: MainThreadCpu) => number) =>
+      row.calibratedRuns.map((run) => (run.mainThread ? Math.round(pick(run.mainThread)) : Number.NaN));
+    const wallBlocking = blocking((main) => main.wallBlockingMs);
+    const cpuBlocking = blocking((main) => main.cpuBlockingMs);
+    const cpuTbt = `${medianNumber(wallBlocking)} / ${medianNumber(cpuBlocking)} (${cpuBlocking.join(', ')})`.padEnd(34);
     console.log(
       `| ${row.page.padEnd(width)} | ${score} | ${String(row.lcpMs).padStart(6)} | ${String(row.tbtMs).padStart(6)} | ${row.cls.toFixed(3)} | ${js} | ${calibrated} | ${String(row.calibrated.tbtMs).padStart(6)} | ${String(row.calibrated.lcpMs).padStart(6)} | ${host} | ${clocks} | ${cpuTbt} |`,
     );
