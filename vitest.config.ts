@@ -95,6 +95,8 @@ export default defineConfig({
           // One folder of rendered images for every file's server (see the file), and the
           // compiled server every file starts, fresh before any starts it.
           globalSetup: ['e2e/src/testing/media-cache.global.ts', 'scripts/compiled-server.global.ts'],
+          // Node's fetch in a test waits at most 20 s for the server (e2e/src/testing/fetch-limit.ts).
+          setupFiles: ['e2e/src/testing/fetch-limit-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           // A browser state polled for (a flag image decoded, a transition finished) can take
