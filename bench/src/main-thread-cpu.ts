@@ -38,7 +38,7 @@ export interface MainThreadCpu {
 }
 
 /** Lantern's threshold (PageDependencyGraph's SIGNIFICANT_DUR_THRESHOLD_MS). */
-export const KEPT_TASK_MS = 10;
+const KEPT_TASK_MS = 10;
 const LONG_TASK_MS = 50;
 
 export function mainThreadCpu(tasks: readonly TaskClocks[], firstContentfulPaintMs: number, slowdown: number): MainThreadCpu {
