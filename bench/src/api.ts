@@ -16,6 +16,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { repoRoot, startSite } from '@site/e2e/testing/server';
 import { startChildServer, type ChildServer } from './child-server';
+import { median } from './median';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);
@@ -35,11 +36,6 @@ interface Figures {
 async function measure(url: string): Promise<Figures> {
   const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /** Alternates the targets round by round, so a busy moment of the machine hits both alike. */

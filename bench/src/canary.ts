@@ -28,6 +28,7 @@ import { send } from '@site/api/testing/http';
 import { releaseCommand } from '@site/api/testing/release-command';
 import { startReplicas } from '@site/api/testing/replicas';
 import { startProxy } from './child-server';
+import { median } from './median';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);
@@ -36,8 +37,6 @@ const VISITORS = 40;
 const visitorsPerSecond = Number(process.env['BENCH_VISITORS_PER_SECOND'] ?? 20);
 const ROLLBACK_PERCENT = 10;
 const target = '/portfolio?lang=en';
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const work = mkdtempSync(path.join(tmpdir(), 'bench-canary-'));
 const copy = path.join(work, 'mf-portfolio');

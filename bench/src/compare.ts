@@ -18,6 +18,7 @@
  * drawn past its end in proportion to the index (10.8×, cpu-calibration.ts).
  */
 import { runLighthouse, type CpuSlowdown, type LighthouseFigures } from './lighthouse-run';
+import { median } from './median';
 
 const [runsArg, pathsArg, ...origins] = process.argv.slice(2);
 const runs = Number(runsArg);
@@ -31,7 +32,6 @@ if (slowdown !== 'calibrated' && !(slowdown >= 1)) {
   console.error('BENCH_SLOWDOWN: a CPU multiplier of 1 or more');
   process.exit(2);
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 console.log('| page | site | score median (runs) | TBT median ms (runs) | LCP median ms (runs) | host index (runs) |');
 console.log('|---|---|---|---|---|---|');
 for (const sitePath of pathsArg.split(',').filter(Boolean)) {

@@ -24,11 +24,11 @@ import { runBuild } from '../../scripts/build';
 import { partnerArticle, partnerSnippet } from './embed-partner';
 import { runLighthouseInChild } from './lighthouse-isolated';
 import type { LighthouseFigures } from './lighthouse-run';
+import { median } from './median';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 const TIMED_LOADS = 5;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 interface Download {
   url: string;

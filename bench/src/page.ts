@@ -27,17 +27,13 @@ import { LIGHTHOUSE_DEFAULT_SLOWDOWN } from './cpu-calibration';
 import { runLighthouseInChild } from './lighthouse-isolated';
 import type { LighthouseFigures } from './lighthouse-run';
 import type { MainThreadCpu } from './main-thread-cpu';
+import { median } from './median';
 
 /** The budget (docs/performance.md#budgets-and-where-they-stand): `/` at most 150 KB gzip of JavaScript before it is interactive, every other route 165. */
 const budgetKb = (sitePath: string) => (sitePath === '/' ? 150 : 165);
 const RUNS = Math.max(1, Number(process.env['BENCH_RUNS'] ?? 5));
 const only = process.env['BENCH_PATHS']?.split(',').filter(Boolean);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-/** The median of the finite values (a run whose trace could not be read has none), else NaN. */
-const medianNumber = (values: number[]) => {
-  const finite = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return finite[Math.floor(finite.length / 2)] ?? Number.NaN;
-};
 
 interface RouteFigures extends LighthouseFigures {
   page: string;
@@ -133,7 +129,8 @@ try {
       row.calibratedRuns.map((run) => (run.mainThread ? Math.round(pick(run.mainThread)) : Number.NaN));
     const wallBlocking = blocking((main) => main.wallBlockingMs);
     const cpuBlocking = blocking((main) => main.cpuBlockingMs);
-    const cpuTbt = `${medianNumber(wallBlocking)} / ${medianNumber(cpuBlocking)} (${cpuBlocking.join(', ')})`.padEnd(34);
+    // a run whose trace could not be read has no figure: the median of those that have one
+    const cpuTbt = `${median(wallBlocking.filter(Number.isFinite))} / ${median(cpuBlocking.filter(Number.isFinite))} (${cpuBlocking.join(', ')})`.padEnd(34);
     console.log(
       `| ${row.page.padEnd(width)} | ${score} | ${String(row.lcpMs).padStart(6)} | ${String(row.tbtMs).padStart(6)} | ${row.cls.toFixed(3)} | ${js} | ${calibrated} | ${String(row.calibrated.tbtMs).padStart(6)} | ${String(row.calibrated.lcpMs).padStart(6)} | ${host} | ${clocks} | ${cpuTbt} |`,
     );

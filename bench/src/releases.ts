@@ -18,13 +18,12 @@ import { releaseCommand } from '@site/api/testing/release-command';
 import { startReplicas, type Replicas } from '@site/api/testing/replicas';
 import { buildChangedSection } from '@site/e2e/testing/changed-section';
 import { startProxy } from './child-server';
+import { median } from './median';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 20);
 const target = '/portfolio?lang=en';
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 interface Timing {
   /** from the command's start to both replicas serving the version */

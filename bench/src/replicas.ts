@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import { repoRoot } from '@site/api/config';
 import { startReplicas } from '@site/api/testing/replicas';
 import { startProxy } from './child-server';
+import { median } from './median';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);
@@ -37,8 +38,6 @@ async function measure(url: string): Promise<Figures> {
   const result = await autocannon({ url, connections, duration: seconds });
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const replicas = await startReplicas({ count: 2, env: { RATE_LIMITS: 'off', LOG_LEVEL: 'warn' } });
 const proxies: Awaited<ReturnType<typeof startProxy>>[] = [];

@@ -28,6 +28,7 @@ import { launchBrowser } from '@site/e2e/testing/browser';
 import { startSite } from '@site/e2e/testing/server';
 import { calibratedSlowdown } from './cpu-calibration';
 import { summariseTasks, type LoadSummary } from './trace-summary';
+import { median } from './median';
 
 const [loadsArg = '5', pagesArg = '/?lang=ar,/?lang=en'] = process.argv.slice(2);
 const loads = Number(loadsArg);
@@ -146,7 +147,6 @@ async function traceWithRetries(browser: Browser, origin: string, sitePath: stri
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => String(Math.round(value)).padStart(5);
 
 const site = process.env['TRACE_ORIGIN'] ? undefined : await startSite();
