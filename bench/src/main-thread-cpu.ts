@@ -12,6 +12,8 @@
  * blocking time that work alone makes at the same slowdown (docs/performance.md#what-the-calibrated-column-measures-on-this-host).
  */
 
+import { LONG_TASK_MS } from './trace-summary';
+
 /** One top-level main-thread task, in ms from the navigation. */
 export interface TaskClocks {
   startMs: number;
@@ -39,7 +41,6 @@ export interface MainThreadCpu {
 
 /** Lantern's threshold (PageDependencyGraph's SIGNIFICANT_DUR_THRESHOLD_MS). */
 const KEPT_TASK_MS = 10;
-const LONG_TASK_MS = 50;
 
 export function mainThreadCpu(tasks: readonly TaskClocks[], firstContentfulPaintMs: number, slowdown: number): MainThreadCpu {
   const after = tasks.filter((task) => task.startMs >= firstContentfulPaintMs);

@@ -1,12 +1,20 @@
 /// <reference types="lighthouse/types/internal/global.d.ts" />
 /**
- * A Chromium trace's top-level main-thread tasks with both clocks (wall and thread CPU time), and
- * its first contentful paint, as Lighthouse's own trace processing finds them: the input of
- * main-thread-cpu.ts.
+ * A Chromium trace's main-thread tasks as Lighthouse's own trace processing finds them
+ * (bench:trace sums them by kind), and its top-level tasks with both clocks (wall and thread CPU
+ * time) with its first contentful paint: the input of main-thread-cpu.ts.
  */
-import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
+import { MainThreadTasks, type TaskNode } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import type { TaskClocks } from './main-thread-cpu';
+
+type ProcessedTrace = ReturnType<typeof TraceProcessor.processTrace>;
+
+export const processTrace = (trace: { traceEvents: unknown[] }): ProcessedTrace => TraceProcessor.processTrace(trace as never);
+
+/** Every main-thread task of the page's renderer, each with its children, in ms from the navigation. */
+export const mainThreadTasksOf = (processed: ProcessedTrace): TaskNode[] =>
+  MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd, processed.timestamps.timeOrigin);
 
 export interface TraceClocks {
   tasks: TaskClocks[];
@@ -14,17 +22,11 @@ export interface TraceClocks {
 }
 
 export function traceClocks(trace: { traceEvents: unknown[] }): TraceClocks {
-  const processed = TraceProcessor.processTrace(trace as never);
+  const processed = processTrace(trace);
   const navigation = TraceProcessor.processNavigation(processed);
-  const tasks = MainThreadTasks.getMainThreadTasks(
-    processed.mainThreadEvents,
-    processed.frames,
-    processed.timestamps.traceEnd,
-    processed.timestamps.timeOrigin,
-  );
   return {
     firstContentfulPaintMs: navigation.timings.firstContentfulPaint,
-    tasks: tasks
+    tasks: mainThreadTasksOf(processed)
       .filter((task) => !task.parent)
       .map((task) => {
         // Chromium's thread clock, in µs like `dur` (Lighthouse's TraceEvent type leaves it out); a

@@ -22,11 +22,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { MainThreadTasks, type TaskNode } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
-import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { launchBrowser } from '@site/e2e/testing/browser';
 import { startSite } from '@site/e2e/testing/server';
 import { calibratedSlowdown } from './cpu-calibration';
+import { mainThreadTasksOf, processTrace } from './trace-clocks';
 import { summariseTasks, type LoadSummary } from './trace-summary';
 import { median } from './median';
 
@@ -122,14 +121,7 @@ async function traceOnce(browser: Browser, origin: string, sitePath: string): Pr
         inlineSvgBytes: svgs.reduce((sum, svg) => sum + new TextEncoder().encode(svg.outerHTML).length, 0),
       };
     })()`);
-    const processed = TraceProcessor.processTrace(trace as never);
-    const tasks: TaskNode[] = MainThreadTasks.getMainThreadTasks(
-      processed.mainThreadEvents,
-      processed.frames,
-      processed.timestamps.traceEnd,
-      processed.timestamps.timeOrigin,
-    );
-    return { page: sitePath, index, slowdown, document, trace, ...summariseTasks(tasks) };
+    return { page: sitePath, index, slowdown, document, trace, ...summariseTasks(mainThreadTasksOf(processTrace(trace))) };
   } finally {
     await context.close();
   }
